@@ -1,0 +1,31 @@
+// Business constants from SPEC section 9, shared by server and client so both sides agree.
+
+export const SERVICE_TYPES = ['yoga', 'mental-health', 'reiki', 'sound-bath'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export const DELIVERY_METHODS = ['online', 'in-person'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+export const USER_TYPES = ['user', 'studio'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'completed'] as const;
+
+export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
+  yoga: 'Yoga',
+  'mental-health': 'Mental Health',
+  reiki: 'Reiki',
+  'sound-bath': 'Sound Bath',
+};
+
+export const FEATURED_COUNT = 3;
+export const LOW_SPOTS_THRESHOLD = 3;
+export const MIN_PASSWORD_LENGTH = 6;
+/** The price filter's "no maximum" sentinel: a priceMax at or above it means unbounded. */
+export const PRICE_NO_MAX = 1000;
+export const DEMO_PAYMENT_DELAY_MS = 2000;
+export const DEFAULT_LOCATION = 'London, UK';
+export const DEFAULT_CITY = 'London';
+export const DEFAULT_REDIRECT = '/dashboard';
+export const AUTH_TOKEN_KEY = 'authToken';
+export const TIME_ZONE = 'Europe/London';

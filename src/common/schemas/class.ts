@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { DELIVERY_METHODS, SERVICE_TYPES } from '../constants';
+import { isoDateSchema, moneySchema } from './fields';
+import { publicSessionSchema } from './session';
+import { studioSchema } from './studio';
+
+export const classBaseSchema = z.object({
+  id: z.string(),
+  studioId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  serviceType: z.string(),
+  deliveryMethod: z.string(),
+  duration: z.number().int(),
+  price: moneySchema,
+  maxParticipants: z.number().int(),
+  difficulty: z.string().nullable(),
+  requirements: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: isoDateSchema,
+  upcomingSessions: z.array(publicSessionSchema),
+});
+
+/** A class as GET /api/classes returns it: with its studio and upcoming sessions embedded. */
+export const classSchema = classBaseSchema.extend({ studio: studioSchema });
+export type ClassWithDetails = z.infer<typeof classSchema>;
+export type ClassSummary = z.infer<typeof classBaseSchema>;
+
+/** A studio's detail page also lists its classes (without repeating the studio in each). */
+export const studioDetailSchema = studioSchema.extend({ classes: z.array(classBaseSchema) });
+export type StudioDetail = z.infer<typeof studioDetailSchema>;
+
+const optionalNumber = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .min(0, `${field} must be 0 or more`)
+    .max(1_000_000, `${field} is too large`)
+    .optional();
+
+export const classFiltersSchema = z.object({
+  serviceType: z
+    .enum(SERVICE_TYPES, { error: `serviceType must be one of: ${SERVICE_TYPES.join(', ')}` })
+    .optional(),
+  deliveryMethod: z
+    .enum(DELIVERY_METHODS, { error: `deliveryMethod must be one of: ${DELIVERY_METHODS.join(', ')}` })
+    .optional(),
+  priceMin: optionalNumber('priceMin'),
+  priceMax: optionalNumber('priceMax'),
+  location: z.string().trim().max(100, 'location must be at most 100 characters').optional(),
+});
+export type ClassFilters = z.infer<typeof classFiltersSchema>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** A money amount as it travels on the wire: a decimal string with two places ("18.00"). */
+export const moneySchema = z.string().regex(/^\d+\.\d{2}$/);
+
+/** Timestamps travel as ISO 8601 strings. */
+export const isoDateSchema = z.string();
+
+export const uuidSchema = z.uuid();
+
+/** Path params: an id that is not a uuid is treated as "not found" by the routes. */
+export const idParamsSchema = z.object({ id: z.string().max(64) });
+
+/** E-mail with the spec's messages ('Email is required', 'Invalid email address'). */
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Invalid email address'));

@@ -1,0 +1,67 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle handle, whichever driver is behind it (PGlite and node-postgres share this API). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories accept either the database or a transaction, so services decide the boundary. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** Counts every SQL statement sent; tests use it to prove query counts stay constant. */
+  stats: { queries: number };
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  /** Pool size for node-postgres. */
+  poolMax?: number;
+  onPoolError?: (err: Error) => void;
+}
+
+function countingLogger(stats: { queries: number }) {
+  return {
+    logQuery() {
+      stats.queries++;
+    },
+  };
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  const stats = { queries: 0 };
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool: Pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      // A hung query must not hold a connection forever.
+      statement_timeout: 10_000,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // Without this handler an idle client's error (e.g. PostgreSQL restarting) crashes the process.
+    pool.on('error', (err) => options.onPoolError?.(err));
+    const db = drizzle({ client: pool, schema, logger: countingLogger(stats) }) as unknown as Db;
+    return { db, driver: 'pg', stats, close: () => pool.end() };
+  }
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) {
+    const fs = await import('node:fs');
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const client: PGlite = await PGlite.create(dir);
+  const db = drizzle({ client, schema, logger: countingLogger(stats) }) as unknown as Db;
+  return { db, driver: 'pglite', stats, close: () => client.close() };
+}

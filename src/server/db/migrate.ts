@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './client';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The committed drizzle-kit migrations, shared by both drivers. */
+export const MIGRATIONS_DIR = path.resolve(here, '../../../drizzle');
+
+export async function migrate(database: Database): Promise<void> {
+  const migrationsFolder = MIGRATIONS_DIR;
+  if (database.driver === 'pg') {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants its driver's concrete type
+    await run(database.db as any, { migrationsFolder });
+  } else {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants its driver's concrete type
+    await run(database.db as any, { migrationsFolder });
+  }
+}

@@ -1,0 +1,205 @@
+// The eight tables of SPEC section 3, plus auth_tokens for opaque bearer tokens.
+// Column names are snake_case in SQL and camelCase in TypeScript.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow();
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  username: text('username').notNull().unique(),
+  password: text('password').notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  phone: text('phone'),
+  userType: text('user_type').notNull().default('user'),
+  stripeCustomerId: text('stripe_customer_id'),
+  createdAt: createdAt(),
+});
+
+export const studios = pgTable(
+  'studios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    address: text('address').notNull(),
+    city: text('city').notNull().default('London'),
+    postcode: text('postcode'),
+    phone: text('phone'),
+    website: text('website'),
+    imageUrl: text('image_url'),
+    rating: numeric('rating', { precision: 3, scale: 2 }).default('0.00'),
+    reviewCount: integer('review_count').default(0),
+    serviceTypes: text('service_types').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities').array().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('studios_user_id_idx').on(t.userId)],
+);
+
+export const classes = pgTable(
+  'classes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studioId: uuid('studio_id')
+      .notNull()
+      .references(() => studios.id),
+    title: text('title').notNull(),
+    description: text('description'),
+    serviceType: text('service_type').notNull(),
+    deliveryMethod: text('delivery_method').notNull(),
+    duration: integer('duration').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    maxParticipants: integer('max_participants').notNull(),
+    difficulty: text('difficulty'),
+    requirements: text('requirements'),
+    imageUrl: text('image_url'),
+    isActive: boolean('is_active').default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('classes_studio_id_idx').on(t.studioId),
+    index('classes_service_type_price_idx').on(t.serviceType, t.price),
+    check(
+      'classes_service_type_check',
+      sql`${t.serviceType} in ('yoga', 'mental-health', 'reiki', 'sound-bath')`,
+    ),
+    check('classes_delivery_method_check', sql`${t.deliveryMethod} in ('online', 'in-person')`),
+    check('classes_price_check', sql`${t.price} >= 0`),
+    check('classes_capacity_check', sql`${t.maxParticipants} > 0 and ${t.duration} > 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    currentParticipants: integer('current_participants').default(0),
+    status: text('status').notNull().default('scheduled'),
+    meetingLink: text('meeting_link'),
+    specialInstructions: text('special_instructions'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Serves "upcoming sessions of these classes, soonest first".
+    index('sessions_class_id_start_time_idx').on(t.classId, t.startTime),
+    check('sessions_participants_check', sql`${t.currentParticipants} >= 0`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    status: text('status').notNull().default('confirmed'),
+    paymentIntentId: text('payment_intent_id'),
+    amountPaid: numeric('amount_paid', { precision: 10, scale: 2 }).notNull(),
+    bookingDate: timestamp('booking_date', { withTimezone: true }).defaultNow(),
+    cancellationReason: text('cancellation_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bookings_user_id_idx').on(t.userId),
+    index('bookings_session_id_idx').on(t.sessionId),
+    // One confirmed booking per user and session; a cancelled one may be booked again.
+    uniqueIndex('bookings_user_session_confirmed_idx')
+      .on(t.userId, t.sessionId)
+      .where(sql`${t.status} = 'confirmed'`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    studioId: uuid('studio_id')
+      .notNull()
+      .references(() => studios.id),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_studio_id_idx').on(t.studioId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const waitlistSignups = pgTable('waitlist_signups', {
+  id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+  email: text('email').notNull().unique(),
+  location: text('location'),
+  classPreferences: text('class_preferences'),
+  excitement: text('excitement'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Opaque bearer tokens: only the SHA-256 of a token is stored, with its expiry and revocation. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tokens_user_id_idx').on(t.userId)],
+);
+
+/** Idempotency-Key support for POST /api/bookings: the first booking made under a key wins. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key)],
+);

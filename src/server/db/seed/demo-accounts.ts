@@ -1,0 +1,29 @@
+// The demo accounts the README lists. All share one password, so it is easy to try every role.
+export const DEMO_PASSWORD = 'attune-demo';
+
+export const DEMO_ACCOUNTS = {
+  maya: {
+    email: 'maya@attune.london',
+    username: 'maya',
+    firstName: 'Maya',
+    lastName: 'Patel',
+    userType: 'user',
+  },
+  priya: {
+    email: 'priya@attune.london',
+    username: 'priya_studios',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    userType: 'studio',
+  },
+  tom: {
+    email: 'tom@attune.london',
+    username: 'tom_okafor',
+    firstName: 'Tom',
+    lastName: 'Okafor',
+    userType: 'studio',
+  },
+} as const;
+
+/** Other members whose bookings fill the demo classes; their password is random and unusable. */
+export const COMMUNITY_MEMBER_COUNT = 60;

@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/password';
+import type { Database, DbOrTx } from '../client';
+import { bookings, classes, reviews, sessions, studios, users } from '../schema';
+import { COMMUNITY_MEMBER_COUNT, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { LONDON_STUDIOS, type SeedClass } from './london-studios';
+import { addDays, atLondonTime, londonDay } from './london-time';
+
+/** Small deterministic PRNG (mulberry32), so the demo data is the same on every machine. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PAST_DAYS = 7;
+const FUTURE_DAYS = 28;
+const INSERT_CHUNK = 500;
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await insert(rows.slice(i, i + INSERT_CHUNK));
+}
+
+/**
+ * How many places a session has taken. Deterministic, with a spread the UI needs to show:
+ * some sessions full, some with 3 or fewer spots, most comfortably available.
+ */
+function participantsFor(cls: SeedClass, sessionIndex: number, random: () => number): number {
+  const max = cls.maxParticipants;
+  if (max <= 3) return sessionIndex % 3 === 0 ? max : Math.floor(random() * max);
+  if (sessionIndex % 9 === 4) return max;
+  if (sessionIndex % 5 === 1) return max - 1 - Math.floor(random() * 3);
+  return Math.floor(random() * (max - 4));
+}
+
+export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Seeds the London demo catalogue once: a database that already has users is left alone. */
+export async function seedIfEmpty(database: Database, now = new Date()): Promise<boolean> {
+  if (!(await isDatabaseEmpty(database.db))) return false;
+  const demoHash = await hashPassword(DEMO_PASSWORD);
+  const lockedHash = await hashPassword(randomBytes(24).toString('base64url'));
+  await database.db.transaction(async (tx) => {
+    // Re-check inside the transaction: two processes starting together must not both seed.
+    if (!(await isDatabaseEmpty(tx))) return;
+    await seedCatalogue(tx, now, demoHash, lockedHash);
+  });
+  return true;
+}
+
+async function seedCatalogue(tx: DbOrTx, now: Date, demoHash: string, lockedHash: string) {
+  const random = prng(20_261_121);
+  const accounts = await tx
+    .insert(users)
+    .values(Object.values(DEMO_ACCOUNTS).map((a) => ({ ...a, password: demoHash })))
+    .returning({ id: users.id, email: users.email });
+  const idOf = (email: string) => accounts.find((a) => a.email === email)?.id as string;
+  const ownerIds = { priya: idOf(DEMO_ACCOUNTS.priya.email), tom: idOf(DEMO_ACCOUNTS.tom.email) };
+  const mayaId = idOf(DEMO_ACCOUNTS.maya.email);
+
+  const members = await tx
+    .insert(users)
+    .values(
+      Array.from({ length: COMMUNITY_MEMBER_COUNT }, (_, i) => ({
+        email: `member${String(i + 1).padStart(2, '0')}@community.attune.london`,
+        username: `member${String(i + 1).padStart(2, '0')}`,
+        password: lockedHash,
+        firstName: 'Community',
+        lastName: `Member ${i + 1}`,
+      })),
+    )
+    .returning({ id: users.id });
+
+  const studioRows = await tx
+    .insert(studios)
+    .values(
+      LONDON_STUDIOS.map(({ classes: _classes, owner, ...s }) => ({
+        ...s,
+        userId: ownerIds[owner],
+        city: 'London',
+      })),
+    )
+    .returning({ id: studios.id, name: studios.name });
+
+  const classSpecs = LONDON_STUDIOS.flatMap((s, i) =>
+    s.classes.map((c) => ({ spec: c, studioId: studioRows[i]?.id as string })),
+  );
+  const classRows = await tx
+    .insert(classes)
+    .values(
+      classSpecs.map(({ spec: { slots: _slots, specialInstructions: _si, ...c }, studioId }) => ({
+        ...c,
+        studioId,
+        isActive: c.isActive ?? true,
+      })),
+    )
+    .returning({ id: classes.id });
+
+  const today = londonDay(now);
+  type SessionRow = typeof sessions.$inferInsert;
+  const sessionRows: Array<SessionRow & { spec: SeedClass }> = [];
+  classSpecs.forEach(({ spec }, classIndex) => {
+    const classId = classRows[classIndex]?.id as string;
+    let sessionIndex = 0;
+    for (let offset = -PAST_DAYS; offset < FUTURE_DAYS; offset++) {
+      const day = addDays(today, offset);
+      for (const [weekday, hour, minute] of spec.slots) {
+        if (day.getUTCDay() !== weekday) continue;
+        const startTime = atLondonTime(day, hour, minute);
+        const isPast = startTime <= now;
+        sessionRows.push({
+          spec,
+          classId,
+          startTime,
+          endTime: new Date(startTime.getTime() + spec.duration * 60_000),
+          currentParticipants: isPast
+            ? Math.floor(spec.maxParticipants * 0.6)
+            : participantsFor(spec, sessionIndex++, random),
+          status: isPast ? 'completed' : 'scheduled',
+          specialInstructions: spec.specialInstructions ?? null,
+          meetingLink:
+            spec.deliveryMethod === 'online' ? `https://meet.attune.london/${classId.slice(0, 8)}` : null,
+        });
+      }
+    }
+  });
+
+  // Maya (the demo student) has one completed past class and one confirmed upcoming one.
+  const mayaPast = sessionRows.find((s) => s.status === 'completed' && s.spec.maxParticipants > 4);
+  const mayaNext = sessionRows.find(
+    (s) => s.status === 'scheduled' && (s.currentParticipants ?? 0) < s.spec.maxParticipants - 4,
+  );
+  for (const s of [mayaPast, mayaNext]) if (s) s.currentParticipants = (s.currentParticipants ?? 0) + 1;
+
+  const inserted: Array<{ id: string }> = [];
+  await insertChunked(sessionRows, async (chunk) => {
+    const rows = await tx
+      .insert(sessions)
+      .values(chunk.map(({ spec: _spec, ...row }) => row))
+      .returning({ id: sessions.id });
+    inserted.push(...rows);
+  });
+
+  // Every taken place is a real booking row, so participants always equal bookings.
+  type BookingRow = typeof bookings.$inferInsert;
+  const bookingRows: BookingRow[] = [];
+  sessionRows.forEach((s, i) => {
+    const sessionId = inserted[i]?.id as string;
+    const mayaHere = s === mayaPast || s === mayaNext;
+    const others = (s.currentParticipants ?? 0) - (mayaHere ? 1 : 0);
+    const start = Math.floor(random() * members.length);
+    for (let k = 0; k < others; k++) {
+      bookingRows.push({
+        userId: members[(start + k) % members.length]?.id as string,
+        sessionId,
+        status: s.status === 'completed' ? 'completed' : 'confirmed',
+        amountPaid: s.spec.price,
+        paymentIntentId: `demo_${i}_${k}`,
+      });
+    }
+    if (mayaHere) {
+      bookingRows.push({
+        userId: mayaId,
+        sessionId,
+        status: s.status === 'completed' ? 'completed' : 'confirmed',
+        amountPaid: s.spec.price,
+        paymentIntentId: `demo_maya_${i}`,
+      });
+    }
+  });
+  await insertChunked(bookingRows, (chunk) => tx.insert(bookings).values(chunk));
+
+  await tx.insert(reviews).values(
+    studioRows.slice(0, 6).map((s, i) => ({
+      userId: members[i]?.id as string,
+      studioId: s.id,
+      rating: 5 - (i % 2),
+      comment: 'Calm, welcoming and beautifully run. I left feeling lighter.',
+    })),
+  );
+}

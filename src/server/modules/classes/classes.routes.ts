@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { classFiltersSchema, classSchema } from '../../../common/schemas/class';
+import { errorSchema } from '../../../common/schemas/error';
+import { idParamsSchema } from '../../../common/schemas/fields';
+import { getClass, listClasses } from './classes.service';
+
+export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/classes',
+    {
+      schema: {
+        tags: ['classes'],
+        summary: 'List active classes with their studio and upcoming sessions',
+        querystring: classFiltersSchema,
+        response: { 200: classSchema.array(), 400: errorSchema },
+      },
+    },
+    (request) => listClasses(app.db, request.query),
+  );
+
+  app.get(
+    '/api/classes/:id',
+    {
+      schema: {
+        tags: ['classes'],
+        summary: 'One class with its studio and upcoming sessions',
+        params: idParamsSchema,
+        response: { 200: classSchema, 404: errorSchema },
+      },
+    },
+    (request) => getClass(app.db, request.params.id),
+  );
+};
