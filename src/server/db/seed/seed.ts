@@ -20,7 +20,7 @@ function prng(seed: number) {
 }
 
 const PAST_DAYS = 7;
-const FUTURE_DAYS = 28;
+const FUTURE_DAYS = 29;
 const INSERT_CHUNK = 500;
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {

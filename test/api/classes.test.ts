@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClassWithDetails } from '../../src/common/schemas/class';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let all: ClassWithDetails[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  all = (await t.app.inject({ method: 'GET', url: '/api/classes' })).json();
+});
+afterAll(() => t?.close());
+
+async function list(query: string): Promise<ClassWithDetails[]> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/classes${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+describe('GET /api/classes', () => {
+  it('lists active classes with the studio and upcoming sessions embedded', () => {
+    expect(all.length).toBeGreaterThanOrEqual(30);
+    expect(all.every((c) => c.isActive)).toBe(true);
+    expect(all.some((c) => c.title.includes('(paused)'))).toBe(false);
+    for (const c of all) {
+      expect(c.studio.id).toBe(c.studioId);
+      expect(c.price).toMatch(/^\d+\.\d{2}$/);
+      expect(c.studio.rating).toMatch(/^\d\.\d{2}$/);
+      expect(Array.isArray(c.upcomingSessions)).toBe(true);
+    }
+  });
+
+  it('gives each class its future scheduled sessions, soonest first, with availableSpots', () => {
+    const now = Date.now();
+    for (const c of all) {
+      const starts = c.upcomingSessions.map((s) => Date.parse(s.startTime));
+      expect(starts).toEqual([...starts].sort((a, b) => a - b));
+      for (const s of c.upcomingSessions) {
+        expect(Date.parse(s.startTime)).toBeGreaterThan(now);
+        expect(s.status).toBe('scheduled');
+        expect(s.classId).toBe(c.id);
+        expect(s.availableSpots).toBe(Math.max(0, c.maxParticipants - s.currentParticipants));
+        expect(s).not.toHaveProperty('meetingLink');
+      }
+    }
+  });
+
+  it('filters by service type', async () => {
+    const yoga = await list('?serviceType=yoga');
+    expect(yoga.length).toBeGreaterThan(0);
+    expect(yoga.every((c) => c.serviceType === 'yoga')).toBe(true);
+    expect(yoga.length).toBe(all.filter((c) => c.serviceType === 'yoga').length);
+  });
+
+  it('filters by delivery method', async () => {
+    const online = await list('?deliveryMethod=online');
+    expect(online.length).toBeGreaterThan(0);
+    expect(online.every((c) => c.deliveryMethod === 'online')).toBe(true);
+    const inPerson = await list('?deliveryMethod=in-person');
+    expect(online.length + inPerson.length).toBe(all.length);
+  });
+
+  it('filters by price band, inclusive, with 1000 meaning no maximum', async () => {
+    const cheap = await list('?priceMin=0&priceMax=20');
+    expect(cheap.length).toBeGreaterThan(0);
+    expect(cheap.every((c) => Number(c.price) <= 20)).toBe(true);
+    expect(cheap.length).toBe(all.filter((c) => Number(c.price) <= 20).length);
+    const premium = await list('?priceMin=50&priceMax=1000');
+    expect(premium.length).toBeGreaterThan(0);
+    expect(premium.every((c) => Number(c.price) >= 50)).toBe(true);
+    expect(premium.length).toBe(all.filter((c) => Number(c.price) >= 50).length);
+  });
+
+  it('combines filters', async () => {
+    const rows = await list('?serviceType=yoga&priceMax=20');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((c) => c.serviceType === 'yoga' && Number(c.price) <= 20)).toBe(true);
+  });
+
+  it('matches location case-insensitively on city, address or postcode', async () => {
+    expect((await list('?location=LONDON')).length).toBe(all.length);
+    const hackney = await list('?location=hackney');
+    expect(hackney.length).toBeGreaterThan(0);
+    expect(hackney.every((c) => c.studio.address.toLowerCase().includes('hackney'))).toBe(true);
+    const postcode = await list('?location=sw4');
+    expect(postcode.length).toBeGreaterThan(0);
+    expect(postcode.every((c) => c.studio.postcode?.toLowerCase().startsWith('sw4'))).toBe(true);
+    expect(await list('?location=Manchester')).toEqual([]);
+  });
+
+  it('treats LIKE wildcards in location as text', async () => {
+    expect(await list('?location=%25')).toEqual([]);
+    expect(await list('?location=_')).toEqual([]);
+  });
+
+  it.each([
+    ['?serviceType=pilates', 'serviceType'],
+    ['?deliveryMethod=carrier-pigeon', 'deliveryMethod'],
+    ['?priceMin=cheap', 'priceMin'],
+    ['?priceMax=-5', 'priceMax'],
+    [`?location=${'x'.repeat(101)}`, 'location'],
+  ])('rejects %s with a 400 naming the field', async (query, field) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/classes${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(field);
+  });
+});
+
+describe('GET /api/classes/:id', () => {
+  it('returns one class with its studio and sessions', async () => {
+    const first = all[0] as ClassWithDetails;
+    const res = await t.app.inject({ method: 'GET', url: `/api/classes/${first.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(first);
+  });
+
+  it('answers 404 for an unknown id and for a malformed one', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/classes/${encodeURIComponent(id)}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Class not found' });
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Studio } from '../../src/common/schemas/studio';
+import { classes, sessions } from '../../src/server/db/schema';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+/** How many SQL statements one request sends. */
+async function queriesFor(url: string): Promise<number> {
+  const before = t.database.stats.queries;
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  return t.database.stats.queries - before;
+}
+
+/** Adds classes (each with many sessions) to a studio, multiplying the data behind each route. */
+async function growCatalogue(studioId: string, classCount: number, sessionsPerClass: number) {
+  const inserted = await t.database.db
+    .insert(classes)
+    .values(
+      Array.from({ length: classCount }, (_, i) => ({
+        studioId,
+        title: `Extra class ${i}`,
+        serviceType: 'yoga',
+        deliveryMethod: 'in-person',
+        duration: 60,
+        price: '15.00',
+        maxParticipants: 10,
+      })),
+    )
+    .returning({ id: classes.id });
+  const start = Date.now() + 86_400_000;
+  await t.database.db.insert(sessions).values(
+    inserted.flatMap(({ id }) =>
+      Array.from({ length: sessionsPerClass }, (_, k) => ({
+        classId: id,
+        startTime: new Date(start + k * 3_600_000),
+        endTime: new Date(start + k * 3_600_000 + 3_600_000),
+      })),
+    ),
+  );
+}
+
+describe('SQL queries per request do not grow with the data (no N+1)', () => {
+  it('keeps every read route at a constant query count', async () => {
+    const studios: Studio[] = (await t.app.inject({ method: 'GET', url: '/api/studios' })).json();
+    const studio = studios[0] as Studio;
+    const classList = (await t.app.inject({ method: 'GET', url: `/api/classes` })).json();
+    const classId = classList[0].id;
+    const routes = [
+      '/api/classes',
+      '/api/classes?serviceType=yoga',
+      `/api/classes/${classId}`,
+      `/api/studios/${studio.id}`,
+      '/api/studios',
+    ];
+
+    // Sequential on purpose: the counter is shared, so requests must not overlap.
+    const measure = async () => {
+      const counts: Array<readonly [string, number]> = [];
+      for (const r of routes) counts.push([r, await queriesFor(r)]);
+      return counts;
+    };
+    const before = await measure();
+    await growCatalogue(studio.id, 25, 12);
+    const after = await measure();
+
+    expect(after).toEqual(before);
+    expect(Object.fromEntries(before)).toEqual({
+      '/api/classes': 2,
+      '/api/classes?serviceType=yoga': 2,
+      [`/api/classes/${classId}`]: 2,
+      [`/api/studios/${studio.id}`]: 3,
+      '/api/studios': 1,
+    });
+  });
+});

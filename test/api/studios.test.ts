@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StudioDetail } from '../../src/common/schemas/class';
+import type { Studio } from '../../src/common/schemas/studio';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let studios: Studio[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  studios = (await t.app.inject({ method: 'GET', url: '/api/studios' })).json();
+});
+afterAll(() => t?.close());
+
+describe('GET /api/studios', () => {
+  it('lists the London studios with the spec fields', () => {
+    expect(studios.length).toBeGreaterThanOrEqual(10);
+    for (const s of studios) {
+      expect(s.city).toBe('London');
+      expect(s.rating).toMatch(/^\d\.\d{2}$/);
+      expect(Number.isInteger(s.reviewCount)).toBe(true);
+      expect(Array.isArray(s.serviceTypes)).toBe(true);
+      expect(Array.isArray(s.amenities)).toBe(true);
+      expect(s).not.toHaveProperty('password');
+    }
+    expect(new Set(studios.map((s) => s.userId)).size).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('GET /api/studios/:id', () => {
+  it('returns the studio with its active classes and their upcoming sessions', async () => {
+    const withClasses = studios.find((s) => s.name === 'Resonance Sound House Hackney') as Studio;
+    const res = await t.app.inject({ method: 'GET', url: `/api/studios/${withClasses.id}` });
+    expect(res.statusCode).toBe(200);
+    const detail: StudioDetail = res.json();
+    expect(detail).toMatchObject(withClasses);
+    expect(detail.classes.length).toBe(3);
+    for (const c of detail.classes) {
+      expect(c.studioId).toBe(withClasses.id);
+      expect(c.upcomingSessions.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('leaves out inactive classes', async () => {
+    const lab = studios.find((s) => s.name === 'Bermondsey Sound Lab') as Studio;
+    const detail: StudioDetail = (
+      await t.app.inject({ method: 'GET', url: `/api/studios/${lab.id}` })
+    ).json();
+    expect(detail.classes.map((c) => c.title)).not.toContain('Tuning Fork Therapy (paused)');
+    expect(detail.classes.length).toBe(3);
+  });
+
+  it('returns an empty class list for a studio with no classes yet', async () => {
+    const newStudio = studios.find((s) => s.name === 'Walthamstow Wellness House') as Studio;
+    const detail: StudioDetail = (
+      await t.app.inject({ method: 'GET', url: `/api/studios/${newStudio.id}` })
+    ).json();
+    expect(detail.classes).toEqual([]);
+  });
+
+  it('answers 404 for unknown and malformed ids', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', '42', 'x'.repeat(64)]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/studios/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Studio not found' });
+    }
+  });
+});
