@@ -13,6 +13,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Optional shared rate-limit store for several instances. */
   REDIS_URL: z.string().url().optional(),
+  /** Behind a proxy: 'true' or the proxies' addresses (comma-separated), so rate limits see the client's IP. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
   /** Seed demo data into an empty database at start-up. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
