@@ -60,6 +60,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // JSON only: text/plain is a "simple" content type any web page can POST cross-site without a
+  // preflight, and this API has no use for it (415 instead).
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.database.db);
