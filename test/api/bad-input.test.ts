@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
-import { bearer, createSession, createUsersWithTokens, writableState } from '../helpers/fixtures';
+import { bearer, createSession, createUserWithToken, writableState } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Malformed, hostile and refused requests across every writing route: each must get a 4xx JSON
@@ -13,7 +13,7 @@ let full: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [{ token }] = (await createUsersWithTokens(t.database.db, 1)) as [{ token: string }];
+  ({ token } = await createUserWithToken(t.database.db));
   open = (await createSession(t.database.db, { price: '18.00' })).sessionId;
   full = (await createSession(t.database.db, { maxParticipants: 2, currentParticipants: 2 })).sessionId;
 });

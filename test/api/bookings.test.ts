@@ -4,7 +4,7 @@ import type { Booking } from '../../src/common/schemas/booking';
 import type { SessionDetail } from '../../src/common/schemas/session';
 import { bookings, sessions } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
-import { bearer, createSession, createUsersWithTokens, loginToken, writableState } from '../helpers/fixtures';
+import { bearer, createSession, createUserWithToken, loginToken, writableState } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -12,9 +12,7 @@ let token: string;
 let userId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [{ token, id: userId }] = (await createUsersWithTokens(t.database.db, 1)) as [
-    { token: string; id: string },
-  ];
+  ({ token, id: userId } = await createUserWithToken(t.database.db));
 });
 afterAll(() => t?.close());
 
@@ -130,9 +128,9 @@ describe('POST /api/bookings', () => {
 
   it('takes the last place, then refuses the next person', async () => {
     const { sessionId } = await createSession(t.database.db, { maxParticipants: 2, currentParticipants: 1 });
-    const [other] = await createUsersWithTokens(t.database.db, 1);
+    const other = await createUserWithToken(t.database.db);
     expect((await book(sessionId, '18.00')).statusCode).toBe(201);
-    expect((await book(sessionId, '18.00', other?.token)).json()).toEqual({
+    expect((await book(sessionId, '18.00', other.token)).json()).toEqual({
       message: 'Session Fully Booked',
     });
   });
@@ -202,16 +200,16 @@ describe('GET /api/bookings/:id and /api/user/bookings', () => {
   });
 
   it('lists a new booking first when its session is the latest', async () => {
-    const [fresh] = await createUsersWithTokens(t.database.db, 1);
+    const fresh = await createUserWithToken(t.database.db);
     const soon = await createSession(t.database.db, { startsInMs: 86_400_000 });
     const later = await createSession(t.database.db, { startsInMs: 5 * 86_400_000 });
-    await book(soon.sessionId, '18.00', fresh?.token);
-    await book(later.sessionId, '18.00', fresh?.token);
+    await book(soon.sessionId, '18.00', fresh.token);
+    await book(later.sessionId, '18.00', fresh.token);
     const list: Booking[] = (
       await t.app.inject({
         method: 'GET',
         url: '/api/user/bookings',
-        headers: bearer(fresh?.token as string),
+        headers: bearer(fresh.token),
       })
     ).json();
     expect(list.map((b) => b.sessionId)).toEqual([later.sessionId, soon.sessionId]);

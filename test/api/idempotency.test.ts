@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, idempotencyKeys, sessions } from '../../src/server/db/schema';
-import { bearer, createSession, createUsersWithTokens } from '../helpers/fixtures';
+import { bearer, createSession, createUserWithToken, type TestUser } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
-let user: { id: string; token: string };
+let user: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  [user] = (await createUsersWithTokens(t.database.db, 1)) as [typeof user];
+  user = await createUserWithToken(t.database.db);
 });
 afterAll(() => t?.close());
 

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createSession, createUsersWithTokens } from '../helpers/fixtures';
+import { bearer, createSession, createUserWithToken, type TestUser } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Every route with an :id (and every per-user list) tried with another user's token.
 let t: TestApp;
-let alice: { id: string; token: string };
-let bob: { id: string; token: string };
+let alice: TestUser;
+let bob: TestUser;
 let aliceBookingId: string;
 let sessionId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  [alice, bob] = (await createUsersWithTokens(t.database.db, 2)) as [typeof alice, typeof bob];
+  alice = await createUserWithToken(t.database.db);
+  bob = await createUserWithToken(t.database.db);
   ({ sessionId } = await createSession(t.database.db, { deliveryMethod: 'online' }));
   const res = await t.app.inject({
     method: 'POST',

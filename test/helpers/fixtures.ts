@@ -48,6 +48,14 @@ export async function createUsersWithTokens(db: Db, n: number, label = randomByt
   return tokens.map(({ userId, email, token }) => ({ id: userId, email, token }));
 }
 
+export type TestUser = Awaited<ReturnType<typeof createUsersWithTokens>>[number];
+
+export async function createUserWithToken(db: Db): Promise<TestUser> {
+  const [user] = await createUsersWithTokens(db, 1);
+  if (!user) throw new Error('no user created');
+  return user;
+}
+
 export interface SessionOptions {
   maxParticipants?: number;
   currentParticipants?: number;
