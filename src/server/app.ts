@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { studiosRoutes } from './modules/studios/studios.routes';
 import { authPlugin } from './plugins/auth';
+import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { staticSpaPlugin } from './plugins/static-spa';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const throttle = new LoginThrottle(counters, { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits });
 
   await app.register(errorsPlugin);
+  await app.register(drainPlugin);
   await app.register(securityPlugin, { redis: options.redis });
   await app.register(authPlugin);
   await app.register(swagger, {
