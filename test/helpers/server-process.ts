@@ -67,7 +67,8 @@ export async function startServer(options: { databaseUrl?: string; env?: Record<
     },
   };
 
-  const deadline = Date.now() + 30_000;
+  // PGlite initialises its database in WebAssembly at start-up: ~20 s on a busy 2-core machine.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (!server.alive()) throw new Error(`server exited during start-up:\n${output}`);
     try {
@@ -78,5 +79,5 @@ export async function startServer(options: { databaseUrl?: string; env?: Record<
     await new Promise((r) => setTimeout(r, 200));
   }
   await server.stop('SIGKILL');
-  throw new Error(`server did not start within 30 s:\n${output}`);
+  throw new Error(`server did not start within 90 s:\n${output}`);
 }
