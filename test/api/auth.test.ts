@@ -181,8 +181,9 @@ describe('enumeration-safe login', () => {
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2] as number;
     const ratio = median(unknown) / median(wrong);
-    expect(ratio).toBeGreaterThan(0.4);
-    expect(ratio).toBeLessThan(2.5);
+    // Without the dummy hash an unknown e-mail answers ~20x faster; the band leaves room for a busy machine.
+    expect(ratio).toBeGreaterThan(0.33);
+    expect(ratio).toBeLessThan(3);
   });
 });
 

@@ -5,6 +5,9 @@ import { unauthorized } from '../lib/http-errors';
 import { userForToken } from '../modules/auth/auth.service';
 import { bearerToken } from '../modules/auth/tokens';
 
+/** OpenAPI security requirement for routes guarded by `app.authenticate`. */
+export const BEARER_SECURITY = [{ bearerAuth: [] }];
+
 const INVALID_TOKEN = 'Your session has expired or is no longer valid. Please sign in again.';
 
 /**

@@ -8,12 +8,10 @@ import {
   userSchema,
 } from '../../../common/schemas/auth';
 import { errorSchema } from '../../../common/schemas/error';
-import { currentUser } from '../../plugins/auth';
+import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
 import { login, logout, register } from './auth.service';
 import type { LoginThrottle } from './login-throttle';
 import { bearerToken } from './tokens';
-
-const bearer = [{ bearerAuth: [] }];
 
 export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (app, { throttle }) => {
   app.post(
@@ -51,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = as
       schema: {
         tags: ['auth'],
         summary: 'Revoke the bearer token this request carries',
-        security: bearer,
+        security: BEARER_SECURITY,
         response: { 200: messageSchema, 401: errorSchema },
       },
     },
@@ -68,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = as
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
-        security: bearer,
+        security: BEARER_SECURITY,
         response: { 200: userSchema, 401: errorSchema },
       },
     },

@@ -6,10 +6,8 @@ import {
 } from '../../../common/schemas/booking';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
-import { currentUser } from '../../plugins/auth';
+import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
 import { createBooking, getBooking, listBookings } from './bookings.service';
-
-const bearer = [{ bearerAuth: [] }];
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,7 +18,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         summary:
           'Book a place on a session at the class price (201; 200 when an Idempotency-Key is replayed)',
-        security: bearer,
+        security: BEARER_SECURITY,
         headers: bookingHeadersSchema,
         body: createBookingInputSchema,
         response: {
@@ -53,7 +51,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary: 'One of your bookings with its session, class and studio',
-        security: bearer,
+        security: BEARER_SECURITY,
         params: idParamsSchema,
         response: { 200: bookingSchema, 401: errorSchema, 404: errorSchema },
       },
@@ -68,7 +66,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary: 'Your bookings, newest session first',
-        security: bearer,
+        security: BEARER_SECURITY,
         response: { 200: bookingSchema.array(), 401: errorSchema },
       },
     },

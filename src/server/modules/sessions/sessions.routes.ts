@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
 import { sessionDetailSchema } from '../../../common/schemas/session';
-import { currentUser } from '../../plugins/auth';
+import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
 import { getSessionDetail } from './sessions.service';
 
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +13,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sessions'],
         summary: 'One session with its class, studio and free places (the booking page)',
-        security: [{ bearerAuth: [] }],
+        security: BEARER_SECURITY,
         params: idParamsSchema,
         response: { 200: sessionDetailSchema, 401: errorSchema, 404: errorSchema },
       },
