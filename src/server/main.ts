@@ -28,6 +28,7 @@ const app = await buildApp({
   logger: loggerOptions(config.LOG_LEVEL),
   redis,
   trustProxy: config.TRUST_PROXY,
+  authPerMinute: config.AUTH_REQUESTS_PER_MINUTE,
 });
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
