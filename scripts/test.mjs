@@ -1,6 +1,7 @@
 // `npm test`: every check the project has, in order, with one summary line at the end.
 //   typecheck, lint, unit + API tests on PGlite, the same API tests on PostgreSQL when DATABASE_URL
-//   is set, then the browser tests in Chromium (found or installed by scripts/find-chromium.mjs).
+//   is set, then (alone, because it restarts PostgreSQL) the database-restart test, then the browser
+//   tests in Chromium (found or installed by scripts/find-chromium.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,14 +40,15 @@ function readJson(file) {
   }
 }
 
-function vitest(label, database) {
-  const out = path.join(resultsDir, `vitest-${database}.json`);
+function vitest(label, database, suite = 'main') {
+  const out = path.join(resultsDir, `vitest-${suite}-${database}.json`);
   const ok = run(
     label,
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     {
       TEST_DATABASE: database,
+      TEST_SUITE: suite,
     },
   );
   const report = readJson(out);
@@ -97,8 +99,12 @@ async function browserTests() {
 check('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit']);
 check('lint and format (biome)', bin('biome'), ['check', '.']);
 vitest('unit and API tests on PGlite', 'pglite');
-if (process.env.DATABASE_URL) vitest('API tests on PostgreSQL', 'postgres');
-else lines.push('- API tests on PostgreSQL skipped: set DATABASE_URL to run them');
+if (process.env.DATABASE_URL) {
+  vitest('API tests on PostgreSQL', 'postgres');
+  vitest('database restart test on PostgreSQL (restarts the server)', 'postgres', 'resilience');
+} else {
+  lines.push('- API tests on PostgreSQL skipped: set DATABASE_URL to run them');
+}
 await browserTests();
 
 console.log(`\n${lines.join('\n')}`);
