@@ -13,14 +13,17 @@ export function ClassFacts({ cls }: { cls: ClassWithDetails }) {
   return (
     <dl className="grid grid-cols-1 gap-4 min-[440px]:grid-cols-2">
       {facts.map(({ Icon, label, value }) => (
-        <Card key={label} className="flex items-start gap-3 p-4">
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sage/10 text-sage">
-            <Icon aria-hidden="true" className="size-5" />
-          </span>
-          <div>
-            <dt className="text-sm text-muted">{label}</dt>
-            <dd className="font-semibold text-ink">{value}</dd>
-          </div>
+        <Card
+          key={label}
+          className="relative flex min-h-[4.625rem] flex-col justify-center py-3 pr-4 pl-[4.25rem]"
+        >
+          <dt className="text-sm text-muted">
+            <span className="absolute top-1/2 left-4 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-sage/10 text-sage">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            {label}
+          </dt>
+          <dd className="font-semibold text-ink">{value}</dd>
         </Card>
       ))}
     </dl>

@@ -11,7 +11,7 @@ function StoreButton({ kicker, store }: { kicker: string; store: string }) {
       >
         <Smartphone aria-hidden="true" className="size-5" />
         <span className="flex flex-col items-start leading-tight">
-          <span className="text-sm opacity-90">{kicker}</span>
+          <span className="text-sm">{kicker}</span>
           <span className="font-semibold">{store}</span>
         </span>
       </button>
@@ -32,11 +32,11 @@ export function AppDownload() {
       />
       <div className="grid items-center gap-10 md:grid-cols-[1.3fr_1fr]">
         <div>
-          <p className="text-sm font-semibold tracking-[0.14em] uppercase opacity-85">The Attune app</p>
+          <p className="text-sm font-semibold tracking-[0.14em] uppercase">The Attune app</p>
           <h2 id="app-download" className="mt-3 text-2xl sm:text-3xl">
             Your practice, in your pocket
           </h2>
-          <p className="mt-4 max-w-md text-lg opacity-90">
+          <p className="mt-4 max-w-md text-lg">
             Book in two taps, keep your week of classes in one calm place, and get a gentle nudge before each
             session.
           </p>

@@ -15,7 +15,7 @@ export function NotFoundPage() {
         <span className="inline-flex size-16 items-center justify-center rounded-full bg-surface text-sage shadow-raised">
           <Compass aria-hidden="true" className="size-7" />
         </span>
-        <p className="mt-8 font-display text-4xl text-clay">404</p>
+        <p className="mt-8 font-display text-4xl text-sage">404</p>
         <h1 className="mt-3 text-3xl text-ink">Page not found</h1>
         <p className="mt-4 max-w-md text-lg text-muted">
           We couldn't find the page you were looking for. It may have moved, or the link may be mistyped.
