@@ -13,6 +13,11 @@ beforeEach(() => {
   });
 });
 
+function sent(call = 0): { url: unknown; init: RequestInit; headers: Record<string, string> } {
+  const [url, init = {}] = fetchMock.mock.calls[call] ?? [];
+  return { url, init, headers: (init.headers ?? {}) as Record<string, string> };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
@@ -25,29 +30,27 @@ describe('apiRequest', () => {
     await expect(apiRequest('POST', '/api/waitlist', { body: { email: 'a@b.co' } })).resolves.toEqual({
       id: 'w1',
     });
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const { url, init, headers } = sent();
     expect(url).toBe('/api/waitlist');
-    expect(init?.method).toBe('POST');
-    expect(init?.credentials).toBe('include');
-    expect(init?.body).toBe('{"email":"a@b.co"}');
-    expect((init?.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe('{"email":"a@b.co"}');
+    expect(headers['content-type']).toBe('application/json');
   });
 
   it('sends no body and no content type on a GET', async () => {
     fetchMock.mockResolvedValue(Response.json([]));
     await apiRequest('GET', '/api/classes');
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect(init?.body).toBeUndefined();
-    expect((init?.headers as Record<string, string>)['content-type']).toBeUndefined();
+    const { init, headers } = sent();
+    expect(init.body).toBeUndefined();
+    expect(headers['content-type']).toBeUndefined();
   });
 
   it('attaches the stored token as a bearer token', async () => {
     storage.set('authToken', 'tok-123');
     fetchMock.mockResolvedValue(Response.json({}));
     await apiRequest('GET', '/api/user/profile');
-    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).authorization).toBe(
-      'Bearer tok-123',
-    );
+    expect(sent().headers.authorization).toBe('Bearer tok-123');
   });
 
   it("fails with 'STATUS: body text' (SPEC §8)", async () => {
