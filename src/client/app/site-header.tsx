@@ -134,7 +134,7 @@ export function SiteHeader() {
               </>
             )}
           </nav>
-          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 border-t border-line px-8 py-4">
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 border-t border-line px-4 py-4">
             {user ? (
               <Button variant="secondary" size="sm" onClick={signOut}>
                 Sign Out

@@ -35,18 +35,17 @@ export function StandaloneShell({
           </>
         )}
       </div>
-      <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-4 px-5 pt-6 sm:px-8 sm:pt-8">
-        {showBack ? (
-          <Button asChild variant="ghost" size="sm" className="-ml-3">
-            <Link to="/">← Back</Link>
-          </Button>
-        ) : (
-          <span />
-        )}
+      <header className="mx-auto grid w-full max-w-5xl grid-cols-[1fr_auto_1fr] items-center gap-4 px-5 pt-6 sm:px-8 sm:pt-8">
+        <div>
+          {showBack && (
+            <Button asChild variant="ghost" size="sm" className="-ml-3">
+              <Link to="/">← Back</Link>
+            </Button>
+          )}
+        </div>
         <Link to="/" className="rounded-lg" aria-label="Attune home">
           <Logo />
         </Link>
-        <span className={showBack ? 'w-20' : undefined} />
       </header>
       <main className={cn('mx-auto flex w-full max-w-5xl flex-1 flex-col px-5 py-12 sm:px-8', className)}>
         {children}

@@ -19,7 +19,7 @@ export function StudioCard({
       <CardImage src={imageFor(studio.imageUrl, studio.serviceTypes[0])} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-col gap-1">
-          <Heading className="line-clamp-1 text-xl">
+          <Heading className="line-clamp-2 text-xl">
             <Link
               to={`/studios/${studio.id}`}
               className="rounded-sm after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-sage"

@@ -9,7 +9,7 @@ export function ClassDetailSkeleton() {
         <Skeleton shape="pill" className="h-7 w-40" />
         <Skeleton className="h-11 w-3/4" />
         <Skeleton className="h-5 w-1/2" />
-        <div className="grid gap-4 min-[440px]:grid-cols-2">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4">
           {Array.from({ length: 4 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
             <Skeleton key={i} shape="card" className="h-[74px]" />

@@ -11,14 +11,14 @@ export function ClassFacts({ cls }: { cls: ClassWithDetails }) {
     { Icon: Gauge, label: 'Difficulty', value: cls.difficulty ?? 'All levels' },
   ];
   return (
-    <dl className="grid grid-cols-1 gap-4 min-[440px]:grid-cols-2">
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4">
       {facts.map(({ Icon, label, value }) => (
         <Card
           key={label}
-          className="relative flex min-h-[4.625rem] flex-col justify-center py-3 pr-4 pl-[4.25rem]"
+          className="relative flex min-h-[4.625rem] flex-col justify-center py-3 pr-4 pl-4 sm:pl-[4.25rem]"
         >
           <dt className="text-sm text-muted">
-            <span className="absolute top-1/2 left-4 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-sage/10 text-sage">
+            <span className="absolute top-1/2 left-4 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-sage/10 text-sage sm:inline-flex">
               <Icon aria-hidden="true" className="size-5" />
             </span>
             {label}
