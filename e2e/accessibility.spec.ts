@@ -57,4 +57,25 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await expect(page.getByRole('heading', { name: 'No classes found' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('keyboard: the first Tab reaches the skip link, and focus is always visible', async ({ page }) => {
+    await page.goto('/browse');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      const outline = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        const after = getComputedStyle(el, '::after');
+        return style.outlineStyle !== 'none' ? style.outlineStyle : after.outlineStyle;
+      });
+      expect(outline).not.toBe('none');
+    }
+  });
 });

@@ -20,12 +20,15 @@ export function siteNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
+// Structure rules that matter whatever axe's impact rating: headings in order, one h1, one main.
+const STRUCTURE_RULES = ['heading-order', 'page-has-heading-one', 'landmark-one-main', 'region'];
+
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || STRUCTURE_RULES.includes(v.id))
     .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   expect(serious).toEqual([]);
 }

@@ -70,13 +70,19 @@ export function BrowsePage() {
 
         <section aria-labelledby="results-count" className="min-w-0">
           <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-            <p id="results-count" role="status" className="min-h-7 text-lg font-medium text-ink">
-              {classes ? (
-                `${classes.length} ${classes.length === 1 ? 'class' : 'classes'} found in London`
-              ) : (
-                <Skeleton className="inline-block h-5 w-52 align-middle" />
-              )}
-            </p>
+            {/* The count is the results' heading, and is announced when the filters change it. */}
+            <div role="status">
+              <h2
+                id="results-count"
+                className="min-h-7 font-sans text-lg font-medium tracking-normal text-ink"
+              >
+                {classes ? (
+                  `${classes.length} ${classes.length === 1 ? 'class' : 'classes'} found in London`
+                ) : (
+                  <Skeleton className="inline-block h-5 w-52 align-middle" />
+                )}
+              </h2>
+            </div>
             <FilterSelect
               id="sort"
               label="Sort by"
