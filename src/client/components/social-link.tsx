@@ -1,6 +1,6 @@
 import { cn } from '../lib/cn';
 
-export const INSTAGRAM_URL = 'https://www.instagram.com/attune.london';
+const INSTAGRAM_URL = 'https://www.instagram.com/attune.london';
 
 function InstagramIcon() {
   return (

@@ -1,9 +1,10 @@
-import { CloudOff, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ClassWithDetails } from '../../../../common/schemas/class';
 import { CardGrid } from '../../../components/catalogue/card-grid';
 import { SkeletonGrid } from '../../../components/catalogue/card-skeletons';
 import { ClassCard } from '../../../components/catalogue/class-card';
+import { FetchError } from '../../../components/fetch-error';
 import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
 
@@ -18,20 +19,7 @@ interface ClassResultsProps {
 
 export function ClassResults({ classes, isPending, isError, onRetry }: ClassResultsProps) {
   if (isError) {
-    return (
-      <StatusPanel
-        icon={CloudOff}
-        tone="error"
-        title="Failed to fetch classes"
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Please check your connection and try again.</p>
-      </StatusPanel>
-    );
+    return <FetchError title="Failed to fetch classes" onRetry={onRetry} />;
   }
   if (isPending || !classes) {
     return (

@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Eyebrow } from '../../../components/eyebrow';
 import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -43,7 +44,7 @@ export function BrowsePage() {
     <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8 lg:pt-14">
       <PageTitle>Browse All Classes</PageTitle>
       <header className="max-w-2xl">
-        <p className="text-sm font-semibold tracking-[0.14em] text-sage uppercase">Browse</p>
+        <Eyebrow>Browse</Eyebrow>
         <h1 className="mt-3 text-3xl sm:text-4xl text-ink">Browse All Classes</h1>
         <p className="mt-4 text-lg text-muted">
           Yoga, mental health, reiki and sound baths across London. Filter by what you need; every price is

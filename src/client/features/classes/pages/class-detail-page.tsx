@@ -1,5 +1,6 @@
-import { CloudOff, MapPin, SearchX, Wifi } from 'lucide-react';
+import { MapPin, SearchX, Wifi } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { FetchError } from '../../../components/fetch-error';
 import { PageTitle } from '../../../components/page-title';
 import { Rating } from '../../../components/rating';
 import { ServiceBadge } from '../../../components/service-badge';
@@ -49,17 +50,7 @@ export function ClassDetailPage() {
             </StatusPanel>
           </>
         ) : (
-          <StatusPanel
-            icon={CloudOff}
-            tone="error"
-            title="Failed to fetch class"
-            titleAs="h1"
-            action={
-              <Button variant="secondary" onClick={() => refetch()}>
-                Try again
-              </Button>
-            }
-          />
+          <FetchError title="Failed to fetch class" titleAs="h1" onRetry={() => refetch()} />
         )
       ) : (
         <article className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-12">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Eyebrow } from '../../../components/eyebrow';
 import { PageTitle } from '../../../components/page-title';
 import { QueryProvider } from '../../../components/query-provider';
 import { StandaloneShell } from '../../../components/standalone-shell';
@@ -15,7 +16,7 @@ export function ContactPage() {
       <PageTitle>Get in Touch</PageTitle>
       <div className="mx-auto grid w-full max-w-5xl gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
         <div className="lg:pt-6">
-          <p className="text-sm font-semibold tracking-[0.14em] text-sage uppercase">Contact</p>
+          <Eyebrow>Contact</Eyebrow>
           <h1 className="mt-4 text-3xl sm:text-4xl text-ink">Get in Touch</h1>
           <p className="mt-5 text-lg text-muted">
             Questions, ideas or a studio you think we should know? Use the form, or write to us at{' '}

@@ -1,4 +1,5 @@
 import { Smartphone } from 'lucide-react';
+import { Eyebrow } from '../../../components/eyebrow';
 import { Tooltip } from '../../../components/ui/tooltip';
 
 function StoreButton({ kicker, store }: { kicker: string; store: string }) {
@@ -32,7 +33,7 @@ export function AppDownload() {
       />
       <div className="grid items-center gap-10 md:grid-cols-[1.3fr_1fr]">
         <div>
-          <p className="text-sm font-semibold tracking-[0.14em] uppercase">The Attune app</p>
+          <Eyebrow tone="light">The Attune app</Eyebrow>
           <h2 id="app-download" className="mt-3 text-2xl sm:text-3xl">
             Your practice, in your pocket
           </h2>

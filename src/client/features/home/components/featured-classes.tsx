@@ -1,10 +1,10 @@
-import { ArrowRight, CloudOff } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { FEATURED_COUNT } from '../../../../common/constants';
 import { CardGrid } from '../../../components/catalogue/card-grid';
 import { SkeletonGrid } from '../../../components/catalogue/card-skeletons';
 import { ClassCard } from '../../../components/catalogue/class-card';
-import { StatusPanel } from '../../../components/status-panel';
+import { FetchError } from '../../../components/fetch-error';
 import { Button } from '../../../components/ui/button';
 import { useFeaturedClasses } from '../api/get-featured-classes';
 import { SectionHeading } from './section-heading';
@@ -26,16 +26,7 @@ export function FeaturedClasses() {
         }
       />
       {isError ? (
-        <StatusPanel
-          icon={CloudOff}
-          tone="error"
-          title="Failed to fetch classes"
-          action={
-            <Button variant="secondary" onClick={() => refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <FetchError title="Failed to fetch classes" onRetry={() => refetch()} />
       ) : (
         <CardGrid label="Featured classes">
           {isPending ? (

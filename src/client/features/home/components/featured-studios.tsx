@@ -1,10 +1,8 @@
-import { CloudOff } from 'lucide-react';
 import { FEATURED_COUNT } from '../../../../common/constants';
 import { CardGrid } from '../../../components/catalogue/card-grid';
 import { SkeletonGrid } from '../../../components/catalogue/card-skeletons';
 import { StudioCard } from '../../../components/catalogue/studio-card';
-import { StatusPanel } from '../../../components/status-panel';
-import { Button } from '../../../components/ui/button';
+import { FetchError } from '../../../components/fetch-error';
 import { useFeaturedStudios } from '../api/get-featured-studios';
 import { SectionHeading } from './section-heading';
 
@@ -14,16 +12,7 @@ export function FeaturedStudios() {
     <section aria-labelledby="featured-studios">
       <SectionHeading id="featured-studios" eyebrow="Loved by Londoners" title="Featured studios" />
       {isError ? (
-        <StatusPanel
-          icon={CloudOff}
-          tone="error"
-          title="Failed to fetch studios"
-          action={
-            <Button variant="secondary" onClick={() => refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <FetchError title="Failed to fetch studios" onRetry={() => refetch()} />
       ) : (
         <CardGrid label="Featured studios">
           {isPending ? (

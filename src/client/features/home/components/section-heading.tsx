@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Eyebrow } from '../../../components/eyebrow';
 
 export function SectionHeading({
   id,
@@ -14,7 +15,7 @@ export function SectionHeading({
   return (
     <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
       <div>
-        <p className="text-sm font-semibold tracking-[0.14em] text-sage uppercase">{eyebrow}</p>
+        <Eyebrow>{eyebrow}</Eyebrow>
         <h2 id={id} className="mt-2 text-2xl sm:text-3xl text-ink">
           {title}
         </h2>

@@ -1,3 +1,4 @@
+import { Eyebrow } from '../../../components/eyebrow';
 import { PageTitle } from '../../../components/page-title';
 import { AppDownload } from '../components/app-download';
 import { CategoryTiles } from '../components/category-tiles';
@@ -19,9 +20,7 @@ export function HomePage() {
         </div>
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-12 pb-10 sm:px-6 md:pt-16 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:pt-20">
           <div>
-            <p className="text-sm font-semibold tracking-[0.14em] text-sage uppercase">
-              London · Yoga · Reiki · Sound
-            </p>
+            <Eyebrow>London · Yoga · Reiki · Sound</Eyebrow>
             <h1 className="mt-4 text-3xl text-ink sm:text-4xl lg:text-5xl">
               Find your <em className="text-sage italic">calm</em>, wherever you are in London
             </h1>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Eyebrow } from '../../../components/eyebrow';
 import { PageTitle } from '../../../components/page-title';
 import { StandaloneShell } from '../../../components/standalone-shell';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +9,7 @@ export function OurStoryPage() {
     <StandaloneShell showBack>
       <PageTitle>Our Story</PageTitle>
       <article className="mx-auto w-full max-w-2xl">
-        <p className="text-sm font-semibold tracking-[0.14em] text-sage uppercase">Our story</p>
+        <Eyebrow>Our story</Eyebrow>
         <h1 className="mt-4 text-3xl sm:text-4xl text-ink">Wellbeing for Everyone</h1>
         <div className="mt-10 flex flex-col gap-6 text-lg text-ink/90 [&>p:first-child]:font-display [&>p:first-child]:text-xl [&>p:first-child]:leading-relaxed [&>p:first-child]:text-ink">
           <p>

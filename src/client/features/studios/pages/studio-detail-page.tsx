@@ -1,7 +1,8 @@
-import { Check, CloudOff, MapPin, SearchX } from 'lucide-react';
+import { Check, MapPin, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { CardGrid } from '../../../components/catalogue/card-grid';
 import { ClassCard } from '../../../components/catalogue/class-card';
+import { FetchError } from '../../../components/fetch-error';
 import { PageTitle } from '../../../components/page-title';
 import { Rating } from '../../../components/rating';
 import { ServiceBadge } from '../../../components/service-badge';
@@ -43,17 +44,7 @@ export function StudioDetailPage() {
             </StatusPanel>
           </>
         ) : (
-          <StatusPanel
-            icon={CloudOff}
-            tone="error"
-            title="Failed to fetch studios"
-            titleAs="h1"
-            action={
-              <Button variant="secondary" onClick={() => refetch()}>
-                Try again
-              </Button>
-            }
-          />
+          <FetchError title="Failed to fetch studios" titleAs="h1" onRetry={() => refetch()} />
         )
       ) : (
         <article className="flex flex-col gap-10">
