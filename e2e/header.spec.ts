@@ -54,6 +54,33 @@ test.describe('site header', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('tooltips wait 700 ms on hover before they open', async ({ page }) => {
+    await page.goto('/browse');
+    const button = page.getByRole('button', { name: 'List Your Studio' });
+    await button.waitFor();
+    // Timed inside the page: the test runner's own pace must not decide the result.
+    await button.evaluate((el) => {
+      const times: Record<string, number> = {};
+      (window as unknown as { times: Record<string, number> }).times = times;
+      el.addEventListener('pointerenter', () => {
+        times.entered = performance.now();
+      });
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[role=tooltip]')) return;
+        times.opened = performance.now();
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await button.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Studio sign-ups open soon');
+    const { entered = 0, opened = 0 } = await page.evaluate(
+      () => (window as unknown as { times: Record<string, number> }).times,
+    );
+    expect(opened - entered).toBeGreaterThanOrEqual(690);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
+
   test('the header links lead to their pages', async ({ page }) => {
     await page.goto('/home');
     await siteNav(page).getByRole('link', { name: 'Studios' }).click();

@@ -33,12 +33,33 @@ const SCREENS = [
     path: '/',
     act: (page) => page.getByRole('button', { name: 'Join the waiting list' }).click(),
   },
+  {
+    name: 'landing-joined',
+    path: '/',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Join the waiting list' }).click();
+      await page.getByLabel('Email').fill(`screenshots-${Date.now()}@example.com`);
+      await page.getByRole('button', { name: 'Join the List' }).click();
+      await page.getByRole('heading', { name: 'Welcome to the List!' }).waitFor();
+    },
+  },
   { name: 'our-story', path: '/our-story' },
   { name: 'contact', path: '/contact' },
   {
     name: 'contact-validation',
     path: '/contact',
     act: (page) => page.getByRole('button', { name: 'Send Message' }).click(),
+  },
+  {
+    name: 'contact-sent',
+    path: '/contact',
+    act: async (page) => {
+      await page.getByLabel('Name').fill('Ada Lovelace');
+      await page.getByLabel('Email').fill('ada@example.com');
+      await page.getByLabel('Message').fill('Do you run evening sound baths in Greenwich?');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
+    },
   },
   { name: 'home', path: '/home' },
   { name: 'browse', path: '/browse' },
