@@ -12,7 +12,7 @@ export interface AuthPageState {
 
 interface RequireAuthProps {
   /** Only this account type may see the page (SPEC §6: the studio dashboard is for studio owners). */
-  role?: UserType;
+  userType?: UserType;
   /** Shown while a stored token's profile is still loading. */
   pending: ReactNode;
   children: (user: AuthUser) => ReactNode;
@@ -22,12 +22,12 @@ interface RequireAuthProps {
  * The signed-in screens (SPEC §2): visitors who are not signed in go to /auth, with a redirect back to
  * this page; a signed-in visitor without the role goes to /auth with a notice saying why.
  */
-export function RequireAuth({ role, pending, children }: RequireAuthProps) {
+export function RequireAuth({ userType, pending, children }: RequireAuthProps) {
   const { user, isLoading } = useAuth();
   const { pathname, search } = useLocation();
   if (isLoading) return pending;
   if (!user) return <Navigate to={signInPath(`${pathname}${search}`)} replace />;
-  if (role && user.userType !== role) {
+  if (userType && user.userType !== userType) {
     const state: AuthPageState = { notice: 'studio-only' };
     return <Navigate to="/auth" replace state={state} />;
   }
