@@ -23,7 +23,7 @@ export function AccountTypeField({ registration }: { registration: UseFormRegist
   return (
     <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-ink">Account type</legend>
-      <div className="grid gap-3 min-[480px]:grid-cols-2">
+      <div className="grid gap-3">
         {OPTIONS.map(({ value, label, hint, Icon }) => {
           const id = `account-type-${value}`;
           return (

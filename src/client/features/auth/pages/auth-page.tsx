@@ -34,9 +34,9 @@ export function AuthPage() {
       <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden">
         <div className="absolute inset-0 bg-gradient-to-b from-sage/10 via-sand to-sand" />
         <div className="absolute -top-24 -left-24 size-[26rem] rounded-full bg-clay/10 blur-3xl" />
-        <div className="absolute top-40 -right-32 size-[24rem] rounded-full bg-mental-health/10 blur-3xl" />
+        <div className="absolute top-8 -right-32 size-[24rem] rounded-full bg-mental-health/10 blur-3xl" />
       </div>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-10 sm:px-6 lg:grid-cols-[1fr_1.15fr] lg:gap-16 lg:px-8 lg:pt-16">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-10 pb-4 sm:px-6 lg:grid-cols-[1fr_1.15fr] lg:gap-16 lg:px-8 lg:pt-16">
         <div className="lg:pt-8">
           <p className="text-sm font-semibold tracking-[0.14em] text-sage uppercase">Your account</p>
           <h1 className="mt-4 text-3xl text-ink sm:text-4xl">Welcome to Attune</h1>
@@ -85,6 +85,11 @@ export function AuthPage() {
             {/* Both forms stay mounted, so switching tabs never loses what was typed. */}
             <TabsContent value="signin" forceMount className="data-[state=inactive]:hidden">
               <SignInForm redirectTo={redirectTo} email={registeredEmail} />
+              <SwitchTab
+                question="New to Attune?"
+                action="Create an account"
+                onClick={() => setTab('signup')}
+              />
             </TabsContent>
             <TabsContent value="signup" forceMount className="data-[state=inactive]:hidden">
               <SignUpForm
@@ -93,11 +98,31 @@ export function AuthPage() {
                   setTab('signin');
                 }}
               />
+              <SwitchTab
+                question="Already have an account?"
+                action="Sign in"
+                onClick={() => setTab('signin')}
+              />
             </TabsContent>
           </Tabs>
         </Card>
       </div>
     </div>
+  );
+}
+
+function SwitchTab({ question, action, onClick }: { question: string; action: string; onClick: () => void }) {
+  return (
+    <p className="mt-6 text-center text-sm text-muted">
+      {question}{' '}
+      <button
+        type="button"
+        onClick={onClick}
+        className="rounded-sm font-medium text-sage underline-offset-4 hover:text-sage-hover hover:underline"
+      >
+        {action}
+      </button>
+    </p>
   );
 }
 

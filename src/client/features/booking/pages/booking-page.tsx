@@ -19,7 +19,7 @@ import { SessionOverview } from '../components/session-overview';
 export function BookingPage() {
   useToaster();
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 lg:px-8 lg:pt-10">
+    <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8 lg:pt-10">
       <RequireAuth pending={<BookingSkeleton />}>{(user) => <Booking user={user} />}</RequireAuth>
     </div>
   );

@@ -40,15 +40,13 @@ export function BookingCard({ booking }: { booking: Booking }) {
             <Clock aria-hidden="true" className="size-4 shrink-0" />
             {formatTime(session.startTime)} – {formatTime(session.endTime)} · {formatDuration(cls.duration)}
           </li>
-          <li className="flex min-w-0 items-center gap-1.5">
+          <li className="flex min-w-0 items-start gap-1.5">
             {online ? (
-              <Wifi aria-hidden="true" className="size-4 shrink-0" />
+              <Wifi aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             ) : (
-              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             )}
-            <span className="truncate">
-              {online ? 'Online' : `${cls.studio.address}, ${cls.studio.city}`}
-            </span>
+            {online ? 'Online' : `${cls.studio.address}, ${cls.studio.city}`}
           </li>
         </ul>
       </div>

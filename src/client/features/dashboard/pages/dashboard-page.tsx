@@ -28,7 +28,7 @@ function ListSkeleton() {
 export function DashboardPage() {
   useToaster();
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-10 sm:px-6 lg:px-8 lg:pt-14">
+    <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8 lg:pt-14">
       <RequireAuth pending={<ListSkeleton />}>{(user) => <Dashboard user={user} />}</RequireAuth>
     </div>
   );

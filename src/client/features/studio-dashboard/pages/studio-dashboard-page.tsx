@@ -135,7 +135,7 @@ function StudioDashboard({ user }: { user: AuthUser }) {
               <p>Classes you add to your studios will appear here.</p>
             </StatusPanel>
           ) : (
-            <ul aria-label="Classes" className="flex flex-col gap-4">
+            <ul aria-label="Classes" className="grid gap-4 xl:grid-cols-2">
               {classes.map((cls) => (
                 <li key={cls.id}>
                   <OwnerClassCard cls={cls} />
