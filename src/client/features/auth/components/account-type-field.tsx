@@ -37,7 +37,7 @@ export function AccountTypeField({ registration }: { registration: UseFormRegist
                 type="radio"
                 value={value}
                 aria-describedby={`${id}-hint`}
-                className="peer mt-1 size-4 shrink-0 accent-sage focus-visible:outline-none"
+                className="peer relative z-10 mt-1 size-4 shrink-0 accent-sage focus-visible:outline-none"
               />
               <div className="flex min-w-0 flex-col gap-0.5">
                 <label
