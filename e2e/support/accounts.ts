@@ -113,4 +113,4 @@ export function sessionToBook(
 export const roomy = (session: PublicSession) => session.availableSpots > 5;
 
 /** Which roomy session each booking test takes (see sessionToBook). */
-export const PICK = { journey: 0, doubleClick: 1, checkout: 2, dashboard: 3, processing: 4 } as const;
+export const PICK = { journey: 0, doubleClick: 1, checkout: 2, processing: 3, alreadyBooked: 4 } as const;
