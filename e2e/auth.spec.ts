@@ -7,7 +7,7 @@ import {
   newAccount,
   newStudent,
   register,
-  useToken,
+  startSignedIn,
 } from './support/accounts';
 import { fillSignUp, signInForm, signInThroughForm, signUpForm } from './support/auth-forms';
 import { siteNav, toast } from './support/page';
@@ -204,7 +204,7 @@ test.describe('/auth', () => {
 
 test.describe('auth state (SPEC §4)', () => {
   test('a stored invalid token is dropped silently on load', async ({ page }) => {
-    await useToken(page, 'revoked-or-made-up');
+    await startSignedIn(page, 'revoked-or-made-up');
     const profile = page.waitForResponse('**/api/user/profile');
     await page.goto('/dashboard');
     expect((await profile).status()).toBe(401);
@@ -217,7 +217,7 @@ test.describe('auth state (SPEC §4)', () => {
 
   test('a stored valid token signs the visitor in on load', async ({ page, request }) => {
     const { token } = await login(request, DEMO.student, DEMO_PASSWORD);
-    await useToken(page, token);
+    await startSignedIn(page, token);
     await page.goto('/home');
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
@@ -228,7 +228,7 @@ test.describe('auth state (SPEC §4)', () => {
     request,
   }) => {
     const { token } = await newStudent(request, 'signout');
-    await useToken(page, token);
+    await startSignedIn(page, token);
     await page.goto('/home');
     const logout = page.waitForResponse('**/api/auth/logout');
     await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -244,7 +244,7 @@ test.describe('auth state (SPEC §4)', () => {
 
   test('signing out on a signed-in page leads to /auth', async ({ page, request }) => {
     const { token } = await newStudent(request, 'signout-dashboard');
-    await useToken(page, token);
+    await startSignedIn(page, token);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ada' })).toBeVisible();
     await page.getByRole('button', { name: 'Sign Out' }).click();

@@ -8,7 +8,7 @@ import {
   register,
   roomy,
   sessionToBook,
-  useToken,
+  startSignedIn,
 } from './support/accounts';
 import { api, londonDate, MISSING_ID } from './support/api';
 import { signInThroughForm } from './support/auth-forms';
@@ -56,7 +56,7 @@ test.describe('/booking/:sessionId', () => {
         },
       });
     });
-    await useToken(page, token);
+    await startSignedIn(page, token);
     await page.goto(`/booking/${session.id}`);
     const main = page.getByRole('main');
     await expect(page.getByRole('heading', { name: 'Special instructions' })).toBeVisible();
@@ -78,7 +78,7 @@ test.describe('/booking/:sessionId', () => {
       await held;
       await route.continue();
     });
-    await useToken(page, token);
+    await startSignedIn(page, token);
     await page.goto(`/booking/${session.id}`);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
@@ -93,7 +93,7 @@ test.describe('/booking/:sessionId', () => {
     page.on('request', (req) => {
       if (req.url().endsWith('/api/bookings') && req.method() === 'POST') posts++;
     });
-    await useToken(page, token);
+    await startSignedIn(page, token);
     await page.goto(`/booking/${session.id}`);
     await page.getByRole('button', { name: 'Proceed to Payment' }).dblclick();
     await expect(page).toHaveURL(/\/checkout\//);
@@ -107,7 +107,7 @@ test.describe('/booking/:sessionId', () => {
   }) => {
     const { cls, session } = sessionToBook(await api.classes(request), (s) => s.availableSpots === 1);
     const student = await newStudent(request, 'too-late');
-    await useToken(page, student.token);
+    await startSignedIn(page, student.token);
     await page.goto(`/booking/${session.id}`);
     await expect(page.getByRole('main')).toContainText('1 spot left');
 
@@ -127,7 +127,7 @@ test.describe('/booking/:sessionId', () => {
     const { cls, session } = sessionToBook(await api.classes(request), roomy, PICK.alreadyBooked);
     const { token } = await newStudent(request, 'twice');
     expect((await authedApi.book(request, token, session.id, cls.price)).status()).toBe(201);
-    await useToken(page, token);
+    await startSignedIn(page, token);
     await page.goto(`/booking/${session.id}`);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expect(toast(page)).toContainText('Booking Failed');
@@ -141,7 +141,7 @@ test.describe('/booking/:sessionId', () => {
       .flatMap((c) => c.upcomingSessions)
       .find((s) => s.availableSpots === 0);
     if (!full) throw new Error('no full session');
-    await useToken(page, token);
+    await startSignedIn(page, token);
     await page.goto(`/booking/${full.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Session Fully Booked' })).toBeVisible();
     await expect(page.getByText('This session is no longer available.')).toBeVisible();
@@ -155,7 +155,7 @@ test.describe('/booking/:sessionId', () => {
   for (const id of [MISSING_ID, 'not-a-uuid']) {
     test(`an unknown session (${id}) says 'Session not found'`, async ({ page, request }) => {
       const { token } = await newStudent(request, 'no-session');
-      await useToken(page, token);
+      await startSignedIn(page, token);
       await page.goto(`/booking/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Session not found' })).toBeVisible();
     });
@@ -164,7 +164,7 @@ test.describe('/booking/:sessionId', () => {
   test("a failed fetch says 'Failed to fetch session'", async ({ page, request }) => {
     const { token } = await newStudent(request, 'session-500');
     await page.route('**/api/sessions/*', (route) => route.fulfill({ status: 500, body: '' }));
-    await useToken(page, token);
+    await startSignedIn(page, token);
     await page.goto(`/booking/${MISSING_ID}`);
     await expect(page.getByRole('heading', { name: 'Failed to fetch session' })).toBeVisible();
   });

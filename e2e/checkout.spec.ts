@@ -9,7 +9,7 @@ import {
   PICK,
   roomy,
   sessionToBook,
-  useToken,
+  startSignedIn,
 } from './support/accounts';
 import { api, londonDate, MISSING_ID } from './support/api';
 import { toast } from './support/page';
@@ -19,7 +19,7 @@ test.describe('/checkout/:bookingId', () => {
     const { cls, session } = sessionToBook(await api.classes(request), roomy, PICK.checkout);
     const { token } = await newStudent(request, 'checkout');
     const booking = (await (await authedApi.book(request, token, session.id, cls.price)).json()) as Booking;
-    await useToken(page, token);
+    await startSignedIn(page, token);
     await page.goto(`/checkout/${booking.id}`);
 
     const main = page.getByRole('main');
@@ -52,7 +52,7 @@ test.describe('/checkout/:bookingId', () => {
       body.session.class.deliveryMethod = 'online';
       await route.fulfill({ json: body });
     });
-    await useToken(page, token);
+    await startSignedIn(page, token);
     await page.goto(`/checkout/${booking.id}`);
     await expect(page.getByRole('main').getByText('Online', { exact: true })).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('In-Person');
@@ -62,7 +62,7 @@ test.describe('/checkout/:bookingId', () => {
     const maya = await login(request, DEMO.student, DEMO_PASSWORD);
     const [mayasBooking] = await authedApi.bookings(request, maya.token);
     const { token } = await newStudent(request, 'nosy');
-    await useToken(page, token);
+    await startSignedIn(page, token);
     for (const id of [MISSING_ID, mayasBooking?.id]) {
       await page.goto(`/checkout/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Booking not found' })).toBeVisible();
@@ -77,7 +77,7 @@ test.describe('/checkout/:bookingId', () => {
   test("a failed fetch says 'Failed to fetch booking'", async ({ page, request }) => {
     const { token } = await newStudent(request, 'booking-500');
     await page.route('**/api/bookings/*', (route) => route.fulfill({ status: 503, body: '' }));
-    await useToken(page, token);
+    await startSignedIn(page, token);
     await page.goto(`/checkout/${MISSING_ID}`);
     await expect(page.getByRole('heading', { name: 'Failed to fetch booking' })).toBeVisible();
   });

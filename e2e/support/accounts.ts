@@ -60,7 +60,7 @@ export async function newStudent(request: APIRequestContext, label: string) {
 }
 
 /** The page starts signed in: the token is in localStorage before any script runs. */
-export async function useToken(page: Page, token: string) {
+export async function startSignedIn(page: Page, token: string) {
   await page.addInitScript((value) => {
     // Only once: a test that signs out must stay signed out after the next navigation.
     if (!sessionStorage.getItem('e2e-token-set')) {

@@ -21,14 +21,15 @@ export function DetailList({
   return (
     <dl className={cn('grid gap-x-6 gap-y-5', columns === 2 && 'min-[520px]:grid-cols-2', className)}>
       {items.map(({ Icon, label, value }) => (
-        <div key={label} className="flex items-start gap-3">
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sage/10 text-sage">
-            <Icon aria-hidden="true" className="size-5" />
-          </span>
-          <div className="flex min-w-0 flex-col">
-            <dt className="text-sm text-muted">{label}</dt>
-            <dd className="font-medium text-ink">{value}</dd>
-          </div>
+        // dt and dd are the group's direct children (as a <dl> requires); the icon sits inside dt.
+        <div key={label} className="relative flex min-h-10 min-w-0 flex-col justify-center pl-13">
+          <dt className="text-sm text-muted">
+            <span className="absolute top-0 left-0 inline-flex size-10 items-center justify-center rounded-full bg-sage/10 text-sage">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            {label}
+          </dt>
+          <dd className="font-medium text-ink">{value}</dd>
         </div>
       ))}
     </dl>

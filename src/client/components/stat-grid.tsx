@@ -19,16 +19,16 @@ export function StatGrid({ stats, loading = false }: { stats: Stat[]; loading?: 
   return (
     <dl className={cn('grid gap-3 sm:gap-4', COLUMNS[stats.length === 4 ? 4 : 3])}>
       {stats.map(({ Icon, label, value }) => (
-        <Card key={label} className="flex items-center gap-4 p-4 sm:p-5">
-          <span className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-sage/10 text-sage sm:inline-flex">
-            <Icon aria-hidden="true" className="size-6" />
-          </span>
-          <div className="flex min-w-0 flex-col">
-            <dt className="text-sm text-muted">{label}</dt>
-            <dd className="font-display text-3xl leading-tight text-ink">
-              {loading ? <Skeleton className="my-1.5 h-7 w-10" /> : value}
-            </dd>
-          </div>
+        <Card key={label} className="relative flex flex-col justify-center p-4 sm:min-h-22 sm:p-5 sm:pl-21">
+          <dt className="text-sm text-muted">
+            <span className="absolute top-1/2 left-5 hidden size-12 -translate-y-1/2 items-center justify-center rounded-full bg-sage/10 text-sage sm:inline-flex">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            {label}
+          </dt>
+          <dd className="font-display text-3xl leading-tight text-ink">
+            {loading ? <Skeleton className="my-1.5 h-7 w-10" /> : value}
+          </dd>
         </Card>
       ))}
     </dl>
