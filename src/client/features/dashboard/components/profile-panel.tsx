@@ -26,8 +26,8 @@ export function ProfilePanel({ user }: { user: AuthUser }) {
         >
           {initials}
         </span>
-        <div className="min-w-0 flex-1">
-          <h2 className="truncate text-2xl text-ink">{displayName(user)}</h2>
+        <div className="min-w-40 flex-1">
+          <h2 className="text-2xl break-words text-ink">{displayName(user)}</h2>
           <p className="text-muted">{user.userType === 'studio' ? 'Studio owner' : 'Student'}</p>
         </div>
         <InertButton hint="Editing your profile is coming soon">

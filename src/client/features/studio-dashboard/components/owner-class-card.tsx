@@ -47,8 +47,8 @@ export function OwnerClassCard({ cls }: { cls: ClassWithDetails }) {
           </li>
         </ul>
       </div>
-      <div className="flex shrink-0 items-center justify-between gap-3 border-t border-line pt-4 sm:flex-col sm:items-end sm:border-0 sm:pt-0">
-        <p className="text-lg font-semibold text-ink">
+      <div className="flex shrink-0 flex-wrap items-center justify-between gap-3 border-t border-line pt-4 sm:flex-col sm:flex-nowrap sm:items-end sm:border-0 sm:pt-0">
+        <p className="text-lg font-semibold whitespace-nowrap text-ink">
           {formatPrice(cls.price)}
           <span className="text-sm font-normal text-muted"> / session</span>
         </p>
