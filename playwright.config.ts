@@ -40,7 +40,14 @@ export default defineConfig({
   webServer: {
     command: 'npx vite build --logLevel warn && node --import tsx src/server/main.ts',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT), PGLITE_DIR: 'memory://', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    // Many journeys sign up and sign in from one IP within a minute: lift the per-IP auth limit.
+    env: {
+      PORT: String(PORT),
+      PGLITE_DIR: 'memory://',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      AUTH_REQUESTS_PER_MINUTE: '1000',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',

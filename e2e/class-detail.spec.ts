@@ -46,8 +46,13 @@ test.describe('class detail /classes/:id', () => {
     await page.goto(`/classes/${cls.id}`);
     const row = page.getByTestId('session').filter({ hasText: londonDate(session.startTime) });
     await expect(row).toContainText(`${session.availableSpots} spots available`);
+    await expect(row.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      `/booking/${session.id}`,
+    );
     await row.getByRole('link', { name: 'Book Now' }).click();
-    await expect(page).toHaveURL(`/booking/${session.id}`);
+    // Signed out, the booking page asks for a sign-in first and comes back afterwards (booking.spec.ts).
+    await expect(page).toHaveURL(`/auth?redirect=/booking/${session.id}`);
   });
 
   test("a full session shows a disabled 'Fully Booked' button", async ({ page, request }) => {

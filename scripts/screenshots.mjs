@@ -1,6 +1,8 @@
 // Saves desktop and mobile full-page screenshots of every public screen into screenshots/, for review.
 // Builds the client, starts the real server on a free port with an in-memory seeded database, then stops it.
-// Add a screen: append to SCREENS (a path, or a function of the API that returns one, and an optional action).
+// Add a screen: append to SCREENS (a path, or a function of the API that returns one, and an optional action);
+// `as` names a demo account (password attune-demo) to be signed in as.
+// Options: --no-build reuses dist/client; --only=<text> shoots only the screens whose name contains it.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -24,8 +26,19 @@ const VIEWPORTS = [
 ];
 
 const firstId = (list) => list[0]?.id;
+const MISSING = '00000000-0000-4000-8000-000000000000';
+const ACCOUNTS = { maya: 'maya@attune.london', priya: 'priya@attune.london' };
 
-/** @type {Array<{ name: string, path: string | ((api: (p: string) => Promise<any>) => Promise<string>), act?: (page: import('playwright-core').Page) => Promise<unknown>, only?: 'desktop' | 'mobile' }>} */
+/** A session of an in-person class with plenty of places, and one with none. */
+const sessionWhere = (test) => async (api) => {
+  for (const cls of await api('/api/classes?deliveryMethod=in-person')) {
+    const session = cls.upcomingSessions.find((s) => test(s.availableSpots));
+    if (session) return `/booking/${session.id}`;
+  }
+  throw new Error('The seed has no such session.');
+};
+
+/** @type {Array<{ name: string, path: string | ((api: (p: string, as?: keyof typeof ACCOUNTS) => Promise<any>) => Promise<string>), act?: (page: import('playwright-core').Page) => Promise<unknown>, only?: 'desktop' | 'mobile', as?: keyof typeof ACCOUNTS }>} */
 const SCREENS = [
   { name: 'landing', path: '/' },
   {
@@ -76,7 +89,66 @@ const SCREENS = [
     only: 'mobile',
     act: (page) => page.getByRole('button', { name: 'Open menu' }).click(),
   },
+  // Signed-in journeys (issue 5).
+  { name: 'auth-sign-in', path: '/auth?redirect=/dashboard' },
+  {
+    name: 'auth-sign-up',
+    path: '/auth',
+    act: (page) => page.getByRole('tab', { name: 'Sign Up' }).click(),
+  },
+  { name: 'booking', as: 'maya', path: sessionWhere((spots) => spots > 3) },
+  { name: 'booking-fully-booked', as: 'maya', path: sessionWhere((spots) => spots === 0) },
+  { name: 'booking-not-found', as: 'maya', path: `/booking/${MISSING}` },
+  {
+    name: 'checkout',
+    as: 'maya',
+    path: async (api) => `/checkout/${firstId(await api('/api/user/bookings', 'maya'))}`,
+  },
+  { name: 'checkout-not-found', as: 'maya', path: `/checkout/${MISSING}` },
+  { name: 'dashboard', as: 'maya', path: '/dashboard' },
+  {
+    name: 'dashboard-past',
+    as: 'maya',
+    path: '/bookings',
+    act: (page) => page.getByRole('tab', { name: 'Past' }).click(),
+  },
+  {
+    name: 'dashboard-profile',
+    as: 'maya',
+    path: '/dashboard',
+    act: (page) => page.getByRole('tab', { name: 'Profile' }).click(),
+  },
+  { name: 'studio-dashboard', as: 'priya', path: '/studio-dashboard' },
+  {
+    name: 'studio-dashboard-classes',
+    as: 'priya',
+    path: '/studio-dashboard',
+    act: (page) => page.getByRole('tab', { name: 'Classes' }).click(),
+  },
+  {
+    name: 'studio-dashboard-bookings',
+    as: 'priya',
+    path: '/studio-dashboard',
+    act: (page) => page.getByRole('tab', { name: 'Bookings' }).click(),
+  },
+  {
+    name: 'mobile-menu-signed-in',
+    as: 'maya',
+    path: '/dashboard',
+    only: 'mobile',
+    act: (page) => page.getByRole('button', { name: 'Open menu' }).click(),
+  },
 ];
+
+async function signIn(baseUrl, email) {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'attune-demo' }),
+  });
+  if (!res.ok) throw new Error(`Signing in as ${email} answered ${res.status}.`);
+  return (await res.json()).token;
+}
 
 /** Scrolls through the page so lazy images load, then waits for images and fonts. */
 async function settle(page) {
@@ -121,6 +193,8 @@ async function waitForHealth(baseUrl, server) {
   throw new Error('The server did not become healthy within 60 s.');
 }
 
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+
 async function main() {
   if (!process.argv.includes('--no-build')) {
     const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
@@ -145,32 +219,58 @@ async function main() {
 
   try {
     await waitForHealth(baseUrl, server);
-    const api = async (p) => (await fetch(`${baseUrl}${p}`)).json();
+    const tokens = {};
+    for (const [name, email] of Object.entries(ACCOUNTS)) tokens[name] = await signIn(baseUrl, email);
+    const api = async (p, as) =>
+      (
+        await fetch(`${baseUrl}${p}`, { headers: as ? { authorization: `Bearer ${tokens[as]}` } : {} })
+      ).json();
     fs.mkdirSync(outDir, { recursive: true });
     const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
     try {
       for (const { name: device, ...options } of VIEWPORTS) {
-        const context = await browser.newContext({ ...options, reducedMotion: 'reduce', locale: 'en-GB' });
-        const page = await context.newPage();
-        for (const screen of SCREENS.filter((s) => !s.only || s.only === device)) {
-          const target = typeof screen.path === 'function' ? await screen.path(api) : screen.path;
-          await page.goto(`${baseUrl}${target}`, { waitUntil: 'networkidle' });
-          if (screen.act) {
-            await screen.act(page);
-            await page.waitForLoadState('networkidle');
-          }
-          await settle(page);
-          const file = path.join(outDir, `${screen.name}-${device}.png`);
-          await page.screenshot({ path: file, fullPage: true });
-          console.log(`saved ${path.relative(root, file)}`);
+        for (const as of [undefined, ...Object.keys(ACCOUNTS)]) {
+          const storageState = as
+            ? {
+                cookies: [],
+                origins: [{ origin: baseUrl, localStorage: [{ name: 'authToken', value: tokens[as] }] }],
+              }
+            : undefined;
+          const context = await browser.newContext({
+            ...options,
+            storageState,
+            reducedMotion: 'reduce',
+            locale: 'en-GB',
+            timezoneId: 'Europe/London',
+          });
+          const page = await context.newPage();
+          const screens = SCREENS.filter(
+            (s) => s.as === as && (!s.only || s.only === device) && (!only || s.name.includes(only)),
+          );
+          await shoot(page, { baseUrl, api, device, screens });
+          await context.close();
         }
-        await context.close();
       }
     } finally {
       await browser.close();
     }
   } finally {
     stop();
+  }
+}
+
+async function shoot(page, { baseUrl, api, device, screens }) {
+  for (const screen of screens) {
+    const target = typeof screen.path === 'function' ? await screen.path(api) : screen.path;
+    await page.goto(`${baseUrl}${target}`, { waitUntil: 'networkidle' });
+    if (screen.act) {
+      await screen.act(page);
+      await page.waitForLoadState('networkidle');
+    }
+    await settle(page);
+    const file = path.join(outDir, `${screen.name}-${device}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(`saved ${path.relative(root, file)}`);
   }
 }
 

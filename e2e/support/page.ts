@@ -66,3 +66,8 @@ export async function signInAs(page: Page, user: FakeUser) {
   await page.addInitScript(() => localStorage.setItem('authToken', 'e2e-token'));
   await page.route('**/api/user/profile', (route) => route.fulfill({ json: user }));
 }
+
+/** The toast on screen (SPEC §9: one at a time). */
+export function toast(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+}

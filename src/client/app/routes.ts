@@ -29,7 +29,7 @@ export const marketplaceRoutes: PageRoute[] = [
     path: '/studios/:id',
     Page: lazyPage(() => import('../features/studios/pages/studio-detail-page'), 'StudioDetailPage'),
   },
-  // Signed-in journeys (issue 5): placeholders until their features land.
+  // Signed-in journeys (issue 5): each page sends visitors without the right account to /auth.
   {
     path: '/booking/:sessionId',
     Page: lazyPage(() => import('../features/booking/pages/booking-page'), 'BookingPage'),

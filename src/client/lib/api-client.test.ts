@@ -53,6 +53,13 @@ describe('apiRequest', () => {
     expect(sent().headers.authorization).toBe('Bearer tok-123');
   });
 
+  it('adds the headers a call asks for', async () => {
+    fetchMock.mockResolvedValue(Response.json({ id: 'b1' }, { status: 201 }));
+    await apiRequest('POST', '/api/bookings', { body: {}, headers: { 'idempotency-key': 'k-1' } });
+    expect(sent().headers['idempotency-key']).toBe('k-1');
+    expect(sent().headers['content-type']).toBe('application/json');
+  });
+
   it("fails with 'STATUS: body text' (SPEC §8)", async () => {
     fetchMock.mockResolvedValue(new Response('{"message":"Class not found"}', { status: 404 }));
     const error = await apiRequest('GET', '/api/classes/x').catch((e: unknown) => e);

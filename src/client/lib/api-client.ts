@@ -28,6 +28,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers for one call, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 export function apiRequest<T>(
@@ -43,9 +45,9 @@ export function apiRequest<T>(
 export async function apiRequest<T>(
   method: Method,
   url: string,
-  { body, signal, on401 = 'throw' }: RequestOptions & { on401?: On401 } = {},
+  { body, signal, headers: extra, on401 = 'throw' }: RequestOptions & { on401?: On401 } = {},
 ): Promise<T | null> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...extra, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   // Public endpoints ignore it; booking and dashboard endpoints need it (SPEC §6).
   const token = readToken();

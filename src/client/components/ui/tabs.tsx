@@ -13,9 +13,21 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({
+  className,
+  onMouseDown,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
+      onMouseDown={(event) => {
+        onMouseDown?.(event);
+        // Radix focuses the tab from script on mouse down, which Chromium rings like keyboard focus.
+        // Focusing it first without the ring keeps the ring for keyboard users only.
+        // (focusVisible is newer than TypeScript's DOM types; browsers without it ignore it.)
+        const options: FocusOptions & { focusVisible?: boolean } = { focusVisible: false };
+        if (!event.defaultPrevented && event.button === 0) event.currentTarget.focus(options);
+      }}
       className={cn(
         'inline-flex h-9 items-center justify-center rounded-full px-4 text-sm font-medium text-muted transition-colors duration-150 hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm',
         className,

@@ -1,5 +1,139 @@
-import { ComingNext } from '../../../components/coming-next';
+import { CalendarX, CloudOff, SearchX } from 'lucide-react';
+import { useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { RequireAuth, useSignOutOnUnauthorized } from '../../../components/require-auth';
+import { StatusPanel } from '../../../components/status-panel';
+import { Button } from '../../../components/ui/button';
+import { useToaster } from '../../../components/ui/toast-host';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage, isNotFound } from '../../../lib/api-client';
+import type { AuthUser } from '../../../lib/auth';
+import { displayName } from '../../../lib/display-name';
+import { newIdempotencyKey, useCreateBooking } from '../api/create-booking';
+import { useSession } from '../api/get-session';
+import { BookingSkeleton } from '../components/booking-skeleton';
+import { BookingSummary } from '../components/booking-summary';
+import { SessionOverview } from '../components/session-overview';
 
 export function BookingPage() {
-  return <ComingNext title="Complete Your Booking" />;
+  useToaster();
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8 lg:pt-10">
+      <RequireAuth pending={<BookingSkeleton />}>{(user) => <Booking user={user} />}</RequireAuth>
+    </div>
+  );
+}
+
+function Booking({ user }: { user: AuthUser }) {
+  const { sessionId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: session, isPending, isError, error, refetch } = useSession(sessionId);
+  const book = useCreateBooking();
+  // A second click in the same frame, before the button re-renders disabled, must not book again.
+  const inFlight = useRef(false);
+  useSignOutOnUnauthorized(error);
+
+  if (isPending) return <BookingSkeleton />;
+  if (isError) {
+    return isNotFound(error) ? (
+      <>
+        <PageTitle>Session not found</PageTitle>
+        <StatusPanel
+          icon={SearchX}
+          title="Session not found"
+          titleAs="h1"
+          action={
+            <Button asChild>
+              <Link to="/browse">Browse classes</Link>
+            </Button>
+          }
+        >
+          <p>This session may have been moved or removed. There are plenty of others to choose from.</p>
+        </StatusPanel>
+      </>
+    ) : (
+      <StatusPanel
+        icon={CloudOff}
+        tone="error"
+        title="Failed to fetch session"
+        titleAs="h1"
+        action={
+          <Button variant="secondary" onClick={() => refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+
+  const backToClass = (
+    <Button asChild variant="link" size="inline" className="mb-6">
+      <Link to={`/classes/${session.classId}`}>← Back to class</Link>
+    </Button>
+  );
+
+  // SPEC §2: full when maxParticipants minus currentParticipants is zero or less.
+  if (session.class.maxParticipants - session.currentParticipants <= 0) {
+    return (
+      <>
+        <PageTitle>Session Fully Booked</PageTitle>
+        {backToClass}
+        <StatusPanel
+          icon={CalendarX}
+          title="Session Fully Booked"
+          titleAs="h1"
+          action={
+            <Button asChild>
+              <Link to={`/classes/${session.classId}`}>See other sessions</Link>
+            </Button>
+          }
+        >
+          <p>This session is no longer available.</p>
+        </StatusPanel>
+      </>
+    );
+  }
+
+  const onBook = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    book.mutate(
+      { sessionId: session.id, amountPaid: session.class.price, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: (booking) => navigate(`/checkout/${booking.id}`),
+        onError: (err) =>
+          toast({
+            variant: 'destructive',
+            title: 'Booking Failed',
+            description: errorMessage(err, 'Something went wrong. Please try again.'),
+          }),
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageTitle>Complete Your Booking</PageTitle>
+      {backToClass}
+      <header className="mb-8">
+        <p className="text-sm font-semibold tracking-[0.14em] text-sage uppercase">Booking</p>
+        <h1 className="mt-3 text-3xl text-ink sm:text-4xl">Complete Your Booking</h1>
+      </header>
+      <div className="grid items-start gap-8 lg:grid-cols-[1.5fr_1fr]">
+        <SessionOverview session={session} />
+        <aside aria-label="Booking summary" className="lg:sticky lg:top-24">
+          <BookingSummary
+            session={session}
+            participant={displayName(user)}
+            isBooking={book.isPending}
+            onBook={onBook}
+          />
+        </aside>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,132 @@
-import { ComingNext } from '../../../components/coming-next';
+import { CalendarCheck, CalendarHeart, CloudOff, History, Layers, Sparkles } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { RequireAuth, useSignOutOnUnauthorized } from '../../../components/require-auth';
+import { StatGrid } from '../../../components/stat-grid';
+import { StatusPanel } from '../../../components/status-panel';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useToaster } from '../../../components/ui/toast-host';
+import type { AuthUser } from '../../../lib/auth';
+import { useUserBookings } from '../api/get-user-bookings';
+import { bookingStats, splitBookings } from '../components/booking-groups';
+import { BookingList } from '../components/booking-list';
+import { ProfilePanel } from '../components/profile-panel';
 
+function ListSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-4">
+      <span className="sr-only">Loading bookings…</span>
+      <Skeleton shape="card" className="h-36" />
+      <Skeleton shape="card" className="h-36" />
+    </div>
+  );
+}
+
+/** /dashboard and /bookings: the same student dashboard (SPEC §2). */
 export function DashboardPage() {
-  return <ComingNext title="Dashboard" />;
+  useToaster();
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8 lg:pt-14">
+      <RequireAuth pending={<ListSkeleton />}>{(user) => <Dashboard user={user} />}</RequireAuth>
+    </div>
+  );
+}
+
+function Dashboard({ user }: { user: AuthUser }) {
+  const { pathname } = useLocation();
+  const { data: bookings, isPending, isError, error, refetch } = useUserBookings();
+  useSignOutOnUnauthorized(error);
+  const now = Date.now();
+  const { upcoming, past } = splitBookings(bookings ?? [], now);
+  const stats = bookingStats(bookings ?? [], now);
+  const title = pathname === '/bookings' ? 'My Bookings' : 'Dashboard';
+
+  const failed = (
+    <StatusPanel
+      icon={CloudOff}
+      tone="error"
+      title="Failed to fetch bookings"
+      action={
+        <Button variant="secondary" onClick={() => refetch()}>
+          Try again
+        </Button>
+      }
+    />
+  );
+
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <header className="flex flex-wrap items-end justify-between gap-6">
+        <div>
+          <p className="text-sm font-semibold tracking-[0.14em] text-sage uppercase">{title}</p>
+          <h1 className="mt-3 text-3xl text-ink sm:text-4xl">Hello, {user.firstName ?? user.username}</h1>
+          <p className="mt-3 text-lg text-muted">Your classes and bookings, all in one place.</p>
+        </div>
+        <Button asChild variant="secondary">
+          <Link to="/browse">
+            <Sparkles aria-hidden="true" /> Find a class
+          </Link>
+        </Button>
+      </header>
+
+      <section aria-label="Summary" className="mt-10">
+        <StatGrid
+          loading={isPending}
+          stats={[
+            { Icon: CalendarCheck, label: 'Upcoming Classes', value: isError ? '–' : stats.upcoming },
+            { Icon: History, label: 'Classes Completed', value: isError ? '–' : stats.completed },
+            { Icon: Layers, label: 'Total Bookings', value: isError ? '–' : stats.total },
+          ]}
+        />
+      </section>
+
+      <Tabs defaultValue="upcoming" className="mt-12">
+        <TabsList aria-label="Your bookings and profile">
+          <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
+          <TabsTrigger value="past">Past</TabsTrigger>
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+        </TabsList>
+        <TabsContent value="upcoming">
+          {isPending ? (
+            <ListSkeleton />
+          ) : isError ? (
+            failed
+          ) : (
+            <BookingList
+              bookings={upcoming}
+              label="Upcoming bookings"
+              empty={{
+                icon: CalendarHeart,
+                title: 'No upcoming classes',
+                text: 'When you book a class, it will be waiting for you here.',
+              }}
+            />
+          )}
+        </TabsContent>
+        <TabsContent value="past">
+          {isPending ? (
+            <ListSkeleton />
+          ) : isError ? (
+            failed
+          ) : (
+            <BookingList
+              bookings={past}
+              label="Past bookings"
+              empty={{
+                icon: History,
+                title: 'No past classes yet',
+                text: 'Classes you have been to, and any you cancelled, will appear here.',
+              }}
+            />
+          )}
+        </TabsContent>
+        <TabsContent value="profile">
+          <ProfilePanel user={user} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
 }

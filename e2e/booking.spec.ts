@@ -1,0 +1,171 @@
+import { expect, test } from '@playwright/test';
+import type { SessionDetail } from '../src/common/schemas/session';
+import {
+  authedApi,
+  newAccount,
+  newStudent,
+  PICK,
+  register,
+  roomy,
+  sessionToBook,
+  startSignedIn,
+} from './support/accounts';
+import { api, londonDate, MISSING_ID } from './support/api';
+import { signInThroughForm } from './support/auth-forms';
+import { toast } from './support/page';
+
+test.describe('/booking/:sessionId', () => {
+  test('a signed-out Book Now goes through /auth and comes back to the booking page', async ({
+    page,
+    request,
+  }) => {
+    const account = newAccount('book-now');
+    await register(request, account);
+    const [cls] = await api.classes(request);
+    const session = cls?.upcomingSessions.find((s) => s.availableSpots > 3);
+    if (!cls || !session) throw new Error('no bookable session');
+
+    await page.goto(`/classes/${cls.id}`);
+    await page
+      .getByTestId('session')
+      .filter({ hasText: londonDate(session.startTime) })
+      .getByRole('link', { name: 'Book Now' })
+      .click();
+    await expect(page).toHaveURL(`/auth?redirect=/booking/${session.id}`);
+    await signInThroughForm(page, account.email, account.password);
+    await expect(page).toHaveURL(`/booking/${session.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Booking' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(cls.title);
+  });
+
+  test('shows the special instructions and what to bring; an online class says so', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await newStudent(request, 'details');
+    const [online] = await api.classes(request, '?deliveryMethod=online');
+    const session = online?.upcomingSessions.find((s) => s.availableSpots > 0);
+    if (!online || !session) throw new Error('no online session');
+    await page.route(`**/api/sessions/${session.id}`, async (route) => {
+      const body = (await (await route.fetch()).json()) as SessionDetail;
+      await route.fulfill({
+        json: {
+          ...body,
+          specialInstructions: 'Join five minutes early to test your sound.',
+          class: { ...body.class, requirements: 'A quiet room and headphones.' },
+        },
+      });
+    });
+    await startSignedIn(page, token);
+    await page.goto(`/booking/${session.id}`);
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { name: 'Special instructions' })).toBeVisible();
+    await expect(main).toContainText('Join five minutes early to test your sound.');
+    await expect(page.getByRole('heading', { name: 'What to bring' })).toBeVisible();
+    await expect(main).toContainText('A quiet room and headphones.');
+    await expect(main).toContainText('Online Class');
+    await expect(main).not.toContainText(online.studio.address);
+  });
+
+  test("'Processing...' and disabled while the booking request runs", async ({ page, request }) => {
+    const { token } = await newStudent(request, 'processing');
+    const { session } = sessionToBook(await api.classes(request), roomy, PICK.processing);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/bookings', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await startSignedIn(page, token);
+    await page.goto(`/booking/${session.id}`);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    release();
+    await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+  });
+
+  test('a double click books one place, not two', async ({ page, request }) => {
+    const { token } = await newStudent(request, 'double-click');
+    const { session } = sessionToBook(await api.classes(request), roomy, PICK.doubleClick);
+    let posts = 0;
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/bookings') && req.method() === 'POST') posts++;
+    });
+    await startSignedIn(page, token);
+    await page.goto(`/booking/${session.id}`);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).dblclick();
+    await expect(page).toHaveURL(/\/checkout\//);
+    expect(posts).toBe(1);
+    expect(await authedApi.bookings(request, token)).toHaveLength(1);
+  });
+
+  test("a session that fills up while the page is open: 'Booking Failed' with the server's message", async ({
+    page,
+    request,
+  }) => {
+    const { cls, session } = sessionToBook(await api.classes(request), (s) => s.availableSpots === 1);
+    const student = await newStudent(request, 'too-late');
+    await startSignedIn(page, student.token);
+    await page.goto(`/booking/${session.id}`);
+    await expect(page.getByRole('main')).toContainText('1 spot left');
+
+    // Someone else takes the last place.
+    const other = await newStudent(request, 'first');
+    expect((await authedApi.book(request, other.token, session.id, cls.price)).status()).toBe(201);
+
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(toast(page)).toContainText('Booking Failed');
+    await expect(toast(page)).toContainText('Session Fully Booked');
+    await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+    await expect(page).toHaveURL(`/booking/${session.id}`);
+    expect(await authedApi.bookings(request, student.token)).toHaveLength(0);
+  });
+
+  test("booking the same session twice: 'Booking Failed' says so", async ({ page, request }) => {
+    const { cls, session } = sessionToBook(await api.classes(request), roomy, PICK.alreadyBooked);
+    const { token } = await newStudent(request, 'twice');
+    expect((await authedApi.book(request, token, session.id, cls.price)).status()).toBe(201);
+    await startSignedIn(page, token);
+    await page.goto(`/booking/${session.id}`);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(toast(page)).toContainText('Booking Failed');
+    await expect(toast(page)).toContainText('You have already booked this session.');
+    await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+  });
+
+  test("a full session says 'Session Fully Booked' and offers no payment", async ({ page, request }) => {
+    const { token } = await newStudent(request, 'full');
+    const full = (await api.classes(request))
+      .flatMap((c) => c.upcomingSessions)
+      .find((s) => s.availableSpots === 0);
+    if (!full) throw new Error('no full session');
+    await startSignedIn(page, token);
+    await page.goto(`/booking/${full.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Session Fully Booked' })).toBeVisible();
+    await expect(page.getByText('This session is no longer available.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'See other sessions' })).toHaveAttribute(
+      'href',
+      `/classes/${full.classId}`,
+    );
+  });
+
+  for (const id of [MISSING_ID, 'not-a-uuid']) {
+    test(`an unknown session (${id}) says 'Session not found'`, async ({ page, request }) => {
+      const { token } = await newStudent(request, 'no-session');
+      await startSignedIn(page, token);
+      await page.goto(`/booking/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Session not found' })).toBeVisible();
+    });
+  }
+
+  test("a failed fetch says 'Failed to fetch session'", async ({ page, request }) => {
+    const { token } = await newStudent(request, 'session-500');
+    await page.route('**/api/sessions/*', (route) => route.fulfill({ status: 500, body: '' }));
+    await startSignedIn(page, token);
+    await page.goto(`/booking/${MISSING_ID}`);
+    await expect(page.getByRole('heading', { name: 'Failed to fetch session' })).toBeVisible();
+  });
+});

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import type { Booking } from '../src/common/schemas/booking';
+import {
+  authedApi,
+  DEMO,
+  DEMO_PASSWORD,
+  login,
+  newStudent,
+  PICK,
+  roomy,
+  sessionToBook,
+  startSignedIn,
+} from './support/accounts';
+import { api, londonDate, MISSING_ID } from './support/api';
+import { toast } from './support/page';
+
+test.describe('/checkout/:bookingId', () => {
+  test('shows the summary; Pay waits 2 s, confirms and goes to /dashboard', async ({ page, request }) => {
+    const { cls, session } = sessionToBook(await api.classes(request), roomy, PICK.checkout);
+    const { token } = await newStudent(request, 'checkout');
+    const booking = (await (await authedApi.book(request, token, session.id, cls.price)).json()) as Booking;
+    await startSignedIn(page, token);
+    await page.goto(`/checkout/${booking.id}`);
+
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 2, name: 'Booking summary' })).toBeVisible();
+    await expect(main).toContainText(cls.title);
+    await expect(main).toContainText(cls.studio.name);
+    await expect(main).toContainText(londonDate(session.startTime));
+    await expect(main).toContainText(`${cls.duration} minutes`);
+    await expect(main).toContainText(cls.deliveryMethod === 'online' ? 'Online' : 'In-Person');
+    await expect(main).toContainText(`£${cls.price}`);
+    await expect(page.getByRole('heading', { name: 'Demo Payment Mode' })).toBeVisible();
+
+    const pay = page.getByRole('button', { name: `Pay £${cls.price}` });
+    await pay.click();
+    const clicked = Date.now();
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expect(page).toHaveURL('/dashboard', { timeout: 5000 });
+    // SPEC §9: the demo payment takes 2000 ms.
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(1900);
+    await expect(toast(page)).toContainText('Payment Successful');
+    await expect(toast(page)).toContainText('Your booking has been confirmed! (Demo mode)');
+  });
+
+  test("an online class's format reads Online", async ({ page, request }) => {
+    const { token } = await login(request, DEMO.student, DEMO_PASSWORD);
+    const [booking] = await authedApi.bookings(request, token);
+    if (!booking) throw new Error('the demo student has no booking');
+    await page.route(`**/api/bookings/${booking.id}`, async (route) => {
+      const body = (await (await route.fetch()).json()) as Booking;
+      body.session.class.deliveryMethod = 'online';
+      await route.fulfill({ json: body });
+    });
+    await startSignedIn(page, token);
+    await page.goto(`/checkout/${booking.id}`);
+    await expect(page.getByRole('main').getByText('Online', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('In-Person');
+  });
+
+  test("an unknown booking, or someone else's, says 'Booking not found'", async ({ page, request }) => {
+    const maya = await login(request, DEMO.student, DEMO_PASSWORD);
+    const [mayasBooking] = await authedApi.bookings(request, maya.token);
+    const { token } = await newStudent(request, 'nosy');
+    await startSignedIn(page, token);
+    for (const id of [MISSING_ID, mayasBooking?.id]) {
+      await page.goto(`/checkout/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Booking not found' })).toBeVisible();
+    }
+  });
+
+  test('signed out, it goes to /auth', async ({ page }) => {
+    await page.goto(`/checkout/${MISSING_ID}`);
+    await expect(page).toHaveURL(`/auth?redirect=/checkout/${MISSING_ID}`);
+  });
+
+  test("a failed fetch says 'Failed to fetch booking'", async ({ page, request }) => {
+    const { token } = await newStudent(request, 'booking-500');
+    await page.route('**/api/bookings/*', (route) => route.fulfill({ status: 503, body: '' }));
+    await startSignedIn(page, token);
+    await page.goto(`/checkout/${MISSING_ID}`);
+    await expect(page.getByRole('heading', { name: 'Failed to fetch booking' })).toBeVisible();
+  });
+});

@@ -1,0 +1,170 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { Booking } from '../src/common/schemas/booking';
+import {
+  authedApi,
+  DEMO,
+  DEMO_PASSWORD,
+  login,
+  newAccount,
+  register,
+  startSignedIn,
+} from './support/accounts';
+
+const stat = (page: Page, label: string) =>
+  page.getByRole('region', { name: 'Summary' }).getByRole('term').filter({ hasText: label }).locator('+ dd');
+
+test.describe('/dashboard and /bookings', () => {
+  test('the demo student: stats, an upcoming and a completed booking, and the profile', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await login(request, DEMO.student, DEMO_PASSWORD);
+    const bookings = await authedApi.bookings(request, token);
+    const now = Date.now();
+    const upcoming = bookings.filter(
+      (b) => b.status === 'confirmed' && Date.parse(b.session.startTime) > now,
+    );
+    const completed = bookings.filter((b) => b.status === 'completed');
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(completed.length).toBeGreaterThan(0);
+
+    await startSignedIn(page, token);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Maya' })).toBeVisible();
+    await expect(stat(page, 'Upcoming Classes')).toHaveText(String(upcoming.length));
+    await expect(stat(page, 'Classes Completed')).toHaveText(String(completed.length));
+    await expect(stat(page, 'Total Bookings')).toHaveText(String(bookings.length));
+
+    const upcomingCards = page.getByRole('list', { name: 'Upcoming bookings' }).getByTestId('booking');
+    await expect(upcomingCards).toHaveCount(upcoming.length);
+    await expect(upcomingCards.first()).toContainText(upcoming[0]?.session.class.title ?? '');
+    await expect(upcomingCards.first()).toContainText('Confirmed');
+    await expect(upcomingCards.first().getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(upcomingCards.getByRole('button', { name: 'Write Review' })).toHaveCount(0);
+    // Cancel has no action yet: nothing is sent, nothing changes.
+    await upcomingCards.first().getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    expect((await authedApi.bookings(request, token)).map((b) => b.status)).toEqual(
+      bookings.map((b) => b.status),
+    );
+
+    await page.getByRole('tab', { name: 'Past' }).click();
+    const pastCards = page.getByRole('list', { name: 'Past bookings' }).getByTestId('booking');
+    await expect(pastCards).toHaveCount(bookings.length - upcoming.length);
+    const done = pastCards.filter({ hasText: 'Completed' }).first();
+    await expect(done).toContainText(completed[0]?.session.class.title ?? '');
+    await expect(done.getByRole('button', { name: 'Write Review' })).toBeVisible();
+    await expect(pastCards.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    const profile = page.getByRole('tabpanel', { name: 'Profile' });
+    for (const [label, value] of [
+      ['First name', 'Maya'],
+      ['Email', DEMO.student],
+      ['Username', 'maya'],
+    ]) {
+      await expect(profile.getByRole('term').filter({ hasText: label }).locator('+ dd')).toHaveText(
+        value ?? '',
+      );
+    }
+    await profile.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(profile.getByRole('textbox')).toHaveCount(0);
+  });
+
+  test('/bookings is the same dashboard', async ({ page, request }) => {
+    const { token } = await login(request, DEMO.student, DEMO_PASSWORD);
+    await startSignedIn(page, token);
+    await page.goto('/bookings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Maya' })).toBeVisible();
+    await expect(page).toHaveTitle('My Bookings · Attune');
+    await expect(page.getByRole('tab', { name: 'Upcoming' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Past' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
+  });
+
+  test("a new account without names: empty lists, zeros and 'Not provided'", async ({ page, request }) => {
+    const account = newAccount('no-names', { firstName: '', lastName: '' });
+    await register(request, account);
+    const { token } = await login(request, account.email, account.password);
+    await startSignedIn(page, token);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: `Hello, ${account.username}` })).toBeVisible();
+    for (const label of ['Upcoming Classes', 'Classes Completed', 'Total Bookings']) {
+      await expect(stat(page, label)).toHaveText('0');
+    }
+    await expect(page.getByRole('heading', { name: 'No upcoming classes' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Past' }).click();
+    await expect(page.getByRole('heading', { name: 'No past classes yet' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Profile' }).getByText('Not provided')).toHaveCount(2);
+  });
+
+  test('statuses: Upcoming is confirmed and in the future; others show cancelled, completed or pending', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await login(request, DEMO.student, DEMO_PASSWORD);
+    const [template] = await authedApi.bookings(request, token);
+    if (!template) throw new Error('the demo student has no booking');
+    const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const past = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    const make = (id: string, status: string, startTime: string, title: string): Booking => ({
+      ...template,
+      id,
+      status,
+      session: { ...template.session, startTime, class: { ...template.session.class, title } },
+    });
+    await page.route('**/api/user/bookings', (route) =>
+      route.fulfill({
+        json: [
+          make('b1', 'confirmed', future, 'Future confirmed'),
+          make('b2', 'cancelled', future, 'Future cancelled'),
+          make('b3', 'refunded', future, 'Future refunded'),
+          make('b4', 'completed', past, 'Past completed'),
+          make('b5', 'confirmed', past, 'Past confirmed'),
+        ],
+      }),
+    );
+    await startSignedIn(page, token);
+    await page.goto('/dashboard');
+    await expect(stat(page, 'Upcoming Classes')).toHaveText('1');
+    await expect(stat(page, 'Classes Completed')).toHaveText('1');
+    await expect(stat(page, 'Total Bookings')).toHaveText('5');
+    const upcoming = page.getByRole('list', { name: 'Upcoming bookings' }).getByTestId('booking');
+    await expect(upcoming).toHaveCount(1);
+    await expect(upcoming).toContainText('Future confirmed');
+
+    await page.getByRole('tab', { name: 'Past' }).click();
+    const cards = page.getByRole('list', { name: 'Past bookings' }).getByTestId('booking');
+    await expect(cards).toHaveCount(4);
+    const card = (title: string) => cards.filter({ hasText: title });
+    await expect(card('Future cancelled')).toContainText('Cancelled');
+    await expect(card('Future refunded')).toContainText('Pending');
+    await expect(card('Past completed')).toContainText('Completed');
+    await expect(card('Past confirmed')).toContainText('Confirmed');
+    // Cancel only on confirmed, Write Review only on completed.
+    await expect(card('Past confirmed').getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(card('Past completed').getByRole('button', { name: 'Write Review' })).toBeVisible();
+    for (const title of ['Future cancelled', 'Future refunded']) {
+      await expect(card(title).getByRole('button')).toHaveCount(0);
+    }
+  });
+
+  for (const path of ['/dashboard', '/bookings']) {
+    test(`signed out, ${path} goes to /auth`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(`/auth?redirect=${path}`);
+    });
+  }
+
+  test("a failed fetch says 'Failed to fetch bookings'", async ({ page, request }) => {
+    const { token } = await login(request, DEMO.student, DEMO_PASSWORD);
+    await page.route('**/api/user/bookings', (route) => route.fulfill({ status: 500, body: '' }));
+    await startSignedIn(page, token);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Failed to fetch bookings' })).toBeVisible();
+    // The profile does not depend on the bookings.
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Profile' })).toContainText(DEMO.student);
+  });
+});

@@ -1,0 +1,94 @@
+import { expect, type Request, test } from '@playwright/test';
+import { authedApi, newAccount, PICK, roomy, sessionToBook } from './support/accounts';
+import { api, londonDate } from './support/api';
+import { fillSignUp, signInThroughForm, signUpForm } from './support/auth-forms';
+import { siteNav, toast } from './support/page';
+
+test('the whole journey: sign up, sign in, browse, book, pay, and see it on the dashboard', async ({
+  page,
+  request,
+}) => {
+  const { cls, session } = sessionToBook(
+    await api.classes(request),
+    (s, c) => roomy(s) && c.deliveryMethod === 'in-person',
+    PICK.journey,
+  );
+  const spotsBefore = session.availableSpots;
+  const account = newAccount('journey');
+
+  // Sign up, then sign in: registration does not sign in by itself.
+  await page.goto('/auth');
+  await fillSignUp(page, account);
+  await signUpForm(page).getByRole('button', { name: 'Create Account' }).click();
+  await expect(toast(page)).toContainText('Account Created!');
+  await signInThroughForm(page, account.email, account.password);
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ada' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No upcoming classes' })).toBeVisible();
+
+  // Browse, open the class, pick the session.
+  await siteNav(page).getByRole('link', { name: 'Browse' }).click();
+  await expect(page).toHaveURL('/browse');
+  await page.getByRole('link', { name: cls.title, exact: true }).click();
+  await expect(page).toHaveURL(`/classes/${cls.id}`);
+  const row = page.getByTestId('session').filter({ hasText: londonDate(session.startTime) });
+  await row.getByRole('link', { name: 'Book Now' }).click();
+
+  // The booking page: everything about the session and a summary.
+  await expect(page).toHaveURL(`/booking/${session.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Booking' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: cls.title })).toBeVisible();
+  await expect(main).toContainText(cls.studio.name);
+  await expect(main).toContainText(londonDate(session.startTime));
+  await expect(main).toContainText(`${cls.duration} minutes`);
+  await expect(main).toContainText(`${cls.studio.address}, ${cls.studio.city}`);
+  await expect(main).toContainText(`${spotsBefore} spots available`);
+  const summary = page.getByRole('complementary', { name: 'Booking summary' });
+  await expect(summary).toContainText('Ada Lovelace');
+  await expect(summary).toContainText(`£${cls.price}`);
+
+  const booked = page.waitForRequest((req) => req.url().endsWith('/api/bookings') && req.method() === 'POST');
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  const bookingRequest = await booked;
+  // SPEC §7: the class price shown is sent; an Idempotency-Key makes a retry safe.
+  expect(bookingRequest.postDataJSON()).toEqual({ sessionId: session.id, amountPaid: cls.price });
+  expect(bookingRequest.headers()['idempotency-key']).toBeTruthy();
+  const booking = (await (await bookingRequest.response())?.json()) as { id: string };
+
+  // Checkout: the summary and the demo payment.
+  await expect(page).toHaveURL(`/checkout/${booking.id}`);
+  await expect(main.getByText(cls.title)).toBeVisible();
+  await expect(main).toContainText(cls.studio.name);
+  await expect(main).toContainText(londonDate(session.startTime));
+  await expect(main).toContainText('In-Person');
+  await expect(main).toContainText(`£${cls.price}`);
+  await expect(page.getByRole('heading', { name: 'Demo Payment Mode' })).toBeVisible();
+
+  const calls: Request[] = [];
+  page.on('request', (req) => {
+    if (req.method() !== 'GET') calls.push(req);
+  });
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  await expect(toast(page)).toContainText('Payment Successful');
+  await expect(toast(page)).toContainText('Your booking has been confirmed! (Demo mode)');
+  await expect(page).toHaveURL('/dashboard');
+  expect(calls, 'the demo payment makes no call').toEqual([]);
+
+  // The dashboard shows the new upcoming booking.
+  const upcoming = page.getByRole('list', { name: 'Upcoming bookings' }).getByTestId('booking');
+  await expect(upcoming).toHaveCount(1);
+  await expect(upcoming).toContainText(cls.title);
+  await expect(upcoming).toContainText('Confirmed');
+  await expect(upcoming.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  const stats = page.getByRole('region', { name: 'Summary' });
+  await expect(stats.getByRole('definition').nth(0)).toHaveText('1');
+  await expect(stats.getByRole('definition').nth(2)).toHaveText('1');
+
+  // The session has one place fewer, for everyone.
+  const token = (await page.evaluate(() => localStorage.getItem('authToken'))) ?? '';
+  expect((await authedApi.session(request, token, session.id)).availableSpots).toBe(spotsBefore - 1);
+  const after = (await api.class(request, cls.id)).upcomingSessions.find((s) => s.id === session.id);
+  expect(after?.availableSpots).toBe(spotsBefore - 1);
+});

@@ -1,0 +1,116 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { LoginResponse, User } from '../../src/common/schemas/auth';
+import type { Booking } from '../../src/common/schemas/booking';
+import type { ClassWithDetails } from '../../src/common/schemas/class';
+import type { PublicSession, SessionDetail } from '../../src/common/schemas/session';
+import { uniqueEmail } from './api';
+
+/** Every demo account's password (README). */
+export const DEMO_PASSWORD = 'attune-demo';
+export const DEMO = {
+  student: 'maya@attune.london',
+  studioOwner: 'priya@attune.london',
+  otherStudioOwner: 'tom@attune.london',
+} as const;
+
+/** Not among the common passwords the server refuses. */
+export const PASSWORD = 'quiet-harbour-47';
+
+export interface NewAccount {
+  email: string;
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  userType: 'user' | 'studio';
+}
+
+/** A fresh account's details: unique per test and per run, so tests never share people. */
+export function newAccount(label: string, overrides: Partial<NewAccount> = {}): NewAccount {
+  const email = uniqueEmail(label);
+  return {
+    email,
+    username: `e2e.${email.split('@')[0]?.slice(-15)}`,
+    password: PASSWORD,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    userType: 'user',
+    ...overrides,
+  };
+}
+
+export async function register(request: APIRequestContext, account: NewAccount): Promise<User> {
+  const res = await request.post('/api/auth/register', { data: account });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { user: User }).user;
+}
+
+export async function login(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as LoginResponse;
+}
+
+/** A new student, signed up and signed in through the API. */
+export async function newStudent(request: APIRequestContext, label: string) {
+  const account = newAccount(label);
+  await register(request, account);
+  const { token, user } = await login(request, account.email, account.password);
+  return { account, token, user };
+}
+
+/** The page starts signed in: the token is in localStorage before any script runs. */
+export async function startSignedIn(page: Page, token: string) {
+  await page.addInitScript((value) => {
+    // Only once: a test that signs out must stay signed out after the next navigation.
+    if (!sessionStorage.getItem('e2e-token-set')) {
+      localStorage.setItem('authToken', value);
+      sessionStorage.setItem('e2e-token-set', '1');
+    }
+  }, token);
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const authedApi = {
+  session: async (request: APIRequestContext, token: string, id: string) => {
+    const res = await request.get(`/api/sessions/${id}`, { headers: bearer(token) });
+    expect(res.ok()).toBeTruthy();
+    return (await res.json()) as SessionDetail;
+  },
+  bookings: async (request: APIRequestContext, token: string) => {
+    const res = await request.get('/api/user/bookings', { headers: bearer(token) });
+    expect(res.ok()).toBeTruthy();
+    return (await res.json()) as Booking[];
+  },
+  book: async (request: APIRequestContext, token: string, sessionId: string, amountPaid: string) =>
+    request.post('/api/bookings', { headers: bearer(token), data: { sessionId, amountPaid } }),
+  profileStatus: async (request: APIRequestContext, token: string) =>
+    (await request.get('/api/user/profile', { headers: bearer(token) })).status(),
+};
+
+/**
+ * A session to book in a test, chosen so other tests are not disturbed: never a class's first session
+ * (the cards show the next session's places) and searched from the end of the catalogue (the
+ * read-only class-page tests take their examples from the start). Tests that book give each a
+ * different `pick`, so no two of them take places on the same session.
+ */
+export function sessionToBook(
+  classes: ClassWithDetails[],
+  test: (session: PublicSession, cls: ClassWithDetails) => boolean,
+  pick = 0,
+): { cls: ClassWithDetails; session: PublicSession } {
+  const matches = [...classes]
+    .reverse()
+    .flatMap((cls) => cls.upcomingSessions.slice(1).map((session) => ({ cls, session })))
+    .filter(({ cls, session }) => test(session, cls));
+  const match = matches[pick];
+  if (!match) throw new Error('the seed has no such session');
+  return match;
+}
+
+/** Places to spare: booking one still leaves 'N spots available' on every label. */
+export const roomy = (session: PublicSession) => session.availableSpots > 5;
+
+/** Which roomy session each booking test takes (see sessionToBook). */
+export const PICK = { journey: 0, doubleClick: 1, checkout: 2, processing: 3, alreadyBooked: 4 } as const;

@@ -1,0 +1,82 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { authedApi, DEMO, DEMO_PASSWORD, login, startSignedIn } from './accounts';
+import { api, MISSING_ID } from './api';
+
+export interface SignedInScreen {
+  name: string;
+  as?: 'student' | 'studioOwner';
+  /** The path, possibly found through the API. */
+  path: (request: APIRequestContext, token: string) => Promise<string> | string;
+  /** A tab to open, or another step, once the page is there. */
+  act?: (page: Page) => Promise<unknown>;
+}
+
+const tab = (name: string) => (page: Page) => page.getByRole('tab', { name }).click();
+
+/** The signed-in screens in their states, for the accessibility checks at both widths. Read-only. */
+export const SIGNED_IN_SCREENS: SignedInScreen[] = [
+  { name: 'auth: sign in', path: () => '/auth' },
+  {
+    name: 'auth: sign up with errors',
+    path: () => '/auth',
+    act: async (page) => {
+      await tab('Sign Up')(page);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByText('Email is required').waitFor();
+    },
+  },
+  {
+    name: 'booking',
+    as: 'student',
+    path: async (request) => {
+      const [cls] = await api.classes(request);
+      return `/booking/${cls?.upcomingSessions.find((s) => s.availableSpots > 3)?.id}`;
+    },
+  },
+  {
+    name: 'booking: fully booked',
+    as: 'student',
+    path: async (request) => {
+      const full = (await api.classes(request))
+        .flatMap((c) => c.upcomingSessions)
+        .find((s) => s.availableSpots === 0);
+      return `/booking/${full?.id}`;
+    },
+  },
+  { name: 'booking: not found', as: 'student', path: () => `/booking/${MISSING_ID}` },
+  {
+    name: 'checkout',
+    as: 'student',
+    path: async (request, token) => `/checkout/${(await authedApi.bookings(request, token))[0]?.id}`,
+  },
+  { name: 'checkout: not found', as: 'student', path: () => `/checkout/${MISSING_ID}` },
+  { name: 'dashboard: upcoming', as: 'student', path: () => '/dashboard' },
+  { name: 'dashboard: past', as: 'student', path: () => '/bookings', act: tab('Past') },
+  { name: 'dashboard: profile', as: 'student', path: () => '/dashboard', act: tab('Profile') },
+  { name: 'studio dashboard: studios', as: 'studioOwner', path: () => '/studio-dashboard' },
+  {
+    name: 'studio dashboard: classes',
+    as: 'studioOwner',
+    path: () => '/studio-dashboard',
+    act: tab('Classes'),
+  },
+  {
+    name: 'studio dashboard: bookings',
+    as: 'studioOwner',
+    path: () => '/studio-dashboard',
+    act: tab('Bookings'),
+  },
+];
+
+/** Signs in as the screen's demo account (if any), opens it and waits until it has drawn. */
+export async function openScreen(page: Page, request: APIRequestContext, screen: SignedInScreen) {
+  let token = '';
+  if (screen.as) {
+    token = (await login(request, DEMO[screen.as], DEMO_PASSWORD)).token;
+    await startSignedIn(page, token);
+  }
+  await page.goto(await screen.path(request, token));
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  if (screen.act) await screen.act(page);
+}

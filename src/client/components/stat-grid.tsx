@@ -1,0 +1,36 @@
+import type { LucideIcon } from 'lucide-react';
+import { cn } from '../lib/cn';
+import { Card } from './ui/card';
+import { Skeleton } from './ui/skeleton';
+
+export interface Stat {
+  Icon: LucideIcon;
+  label: string;
+  value: string | number;
+}
+
+const COLUMNS = { 3: 'grid-cols-3', 4: 'grid-cols-2 lg:grid-cols-4' } as const;
+
+/**
+ * The figures at the top of a dashboard, side by side even on a phone (compact there, without icons).
+ * While loading, the numbers are placeholders of the same size.
+ */
+export function StatGrid({ stats, loading = false }: { stats: Stat[]; loading?: boolean }) {
+  return (
+    <dl className={cn('grid gap-3 sm:gap-4', COLUMNS[stats.length === 4 ? 4 : 3])}>
+      {stats.map(({ Icon, label, value }) => (
+        <Card key={label} className="relative flex flex-col justify-center p-4 sm:min-h-22 sm:p-5 sm:pl-21">
+          <dt className="text-sm text-muted">
+            <span className="absolute top-1/2 left-5 hidden size-12 -translate-y-1/2 items-center justify-center rounded-full bg-sage/10 text-sage sm:inline-flex">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            {label}
+          </dt>
+          <dd className="font-display text-3xl leading-tight text-ink">
+            {loading ? <Skeleton className="my-1.5 h-7 w-10" /> : value}
+          </dd>
+        </Card>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginResponse } from '../../../../common/schemas/auth';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export function login(credentials: Credentials) {
+  return apiRequest<LoginResponse>('POST', '/api/auth/login', { body: credentials });
+}
+
+/** SPEC §7: answers the user and a token; the caller stores them through useAuth().signIn. */
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

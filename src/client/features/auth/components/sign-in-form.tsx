@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { type LoginInput, loginInputSchema } from '../../../../common/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { FormField, fieldA11y } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { useLogin } from '../api/login';
+
+interface SignInFormProps {
+  /** Where to go once signed in, already checked to be a path on this site. */
+  redirectTo: string;
+  /** Filled in after a sign-up, so the new account only needs its password. */
+  email?: string;
+}
+
+export function SignInForm({ redirectTo, email }: SignInFormProps) {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setFocus,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, z.output<typeof loginInputSchema>>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  useEffect(() => {
+    if (!email) return;
+    setValue('email', email);
+    setFocus('password');
+  }, [email, setValue, setFocus]);
+
+  const onSubmit = handleSubmit((credentials) =>
+    login.mutate(credentials, {
+      onSuccess: ({ token, user }) => {
+        signIn(token, user);
+        toast({
+          variant: 'success',
+          title: 'Welcome back!',
+          description: 'You have been successfully logged in.',
+        });
+        navigate(redirectTo, { replace: true });
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Login Failed',
+          description: errorMessage(error, 'Invalid credentials'),
+        }),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Sign in" className="flex flex-col gap-5">
+      <FormField id="sign-in-email" label="Email" error={errors.email?.message}>
+        <Input
+          {...register('email')}
+          {...fieldA11y('sign-in-email', errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          required
+        />
+      </FormField>
+      <FormField id="sign-in-password" label="Password" error={errors.password?.message}>
+        <Input
+          {...register('password')}
+          {...fieldA11y('sign-in-password', errors.password?.message)}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={login.isPending} className="mt-1 w-full">
+        {login.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

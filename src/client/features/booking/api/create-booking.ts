@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Booking, CreateBookingInput } from '../../../../common/schemas/booking';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * One key per attempt: if the answer is lost and the same attempt is sent again, the server returns
+ * the first booking instead of taking a second place. randomUUID exists only on secure origins
+ * (https, localhost); getRandomValues works everywhere.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
+export interface BookingAttempt extends CreateBookingInput {
+  idempotencyKey: string;
+}
+
+export function createBooking({ idempotencyKey, ...input }: BookingAttempt) {
+  return apiRequest<Booking>('POST', '/api/bookings', {
+    body: input,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+}
+
+/** SPEC §7: POST /api/bookings with the class price shown; the places left on the catalogue change. */
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    // Not awaited: checkout need not wait for the catalogue; it refetches when next shown.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['/api/classes'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/studios'] });
+    },
+  });
+}

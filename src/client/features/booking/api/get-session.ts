@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionDetail } from '../../../../common/schemas/session';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Private (bearer token; the meeting link is for people who booked): kept only while on screen. */
+export function sessionQuery(id: string) {
+  return queryOptions({
+    queryKey: ['/api/sessions', id],
+    queryFn: ({ signal }) =>
+      apiRequest<SessionDetail>('GET', `/api/sessions/${encodeURIComponent(id)}`, { signal }),
+    gcTime: 0,
+  });
+}
+
+export function useSession(id: string) {
+  return useQuery(sessionQuery(id));
+}

@@ -1,0 +1,51 @@
+import { LockKeyhole } from 'lucide-react';
+import type { SessionDetail } from '../../../../common/schemas/session';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { formatPrice, formatSessionDate } from '../../../lib/format';
+
+interface BookingSummaryProps {
+  session: SessionDetail;
+  participant: string;
+  isBooking: boolean;
+  onBook: () => void;
+}
+
+/** SPEC §2: participant, total and 'Proceed to Payment' ('Processing...' and disabled while it runs). */
+export function BookingSummary({ session, participant, isBooking, onBook }: BookingSummaryProps) {
+  const { class: cls } = session;
+  return (
+    <Card className="p-6 sm:p-8">
+      <h2 className="text-xl text-ink">Booking summary</h2>
+      <dl className="mt-6 flex flex-col gap-3 text-base">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">Participant</dt>
+          <dd className="text-right font-medium text-ink">{participant}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">Class</dt>
+          <dd className="text-right font-medium text-ink">{cls.title}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">Date</dt>
+          <dd className="text-right font-medium text-ink">{formatSessionDate(session.startTime)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">1 × place</dt>
+          <dd className="text-right font-medium text-ink">{formatPrice(cls.price)}</dd>
+        </div>
+        <div className="mt-3 flex items-baseline justify-between gap-4 border-t border-line pt-5">
+          <dt className="font-semibold text-ink">Total</dt>
+          <dd className="font-display text-3xl text-ink">{formatPrice(cls.price)}</dd>
+        </div>
+      </dl>
+      <Button size="lg" className="mt-6 w-full" disabled={isBooking} onClick={onBook}>
+        {isBooking ? 'Processing...' : 'Proceed to Payment'}
+      </Button>
+      <p className="mt-4 flex items-start gap-2 text-sm text-muted">
+        <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        Your place is held when you continue. Payment is a demo: no money is taken.
+      </p>
+    </Card>
+  );
+}

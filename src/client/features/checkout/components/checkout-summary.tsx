@@ -1,0 +1,43 @@
+import { Building2, CalendarDays, Clock, MonitorSmartphone } from 'lucide-react';
+import type { Booking } from '../../../../common/schemas/booking';
+import { DetailList } from '../../../components/detail-list';
+import { ServiceBadge } from '../../../components/service-badge';
+import { Card } from '../../../components/ui/card';
+import { formatPrice, formatSessionDate, formatTime } from '../../../lib/format';
+
+/** SPEC §2: class, studio, date and time, duration, format (Online or In-Person) and the total. */
+export function CheckoutSummary({ booking }: { booking: Booking }) {
+  const { session } = booking;
+  const { class: cls } = session;
+  return (
+    <Card className="p-6 sm:p-8">
+      <h2 className="text-xl text-ink">Booking summary</h2>
+      <div className="mt-6 flex flex-col gap-2">
+        <ServiceBadge type={cls.serviceType} className="self-start" />
+        <p className="font-display text-2xl text-ink">{cls.title}</p>
+      </div>
+      <DetailList
+        columns={1}
+        className="mt-6"
+        items={[
+          { Icon: Building2, label: 'Studio', value: cls.studio.name },
+          {
+            Icon: CalendarDays,
+            label: 'Date and time',
+            value: `${formatSessionDate(session.startTime)} – ${formatTime(session.endTime)}`,
+          },
+          { Icon: Clock, label: 'Duration', value: `${cls.duration} minutes` },
+          {
+            Icon: MonitorSmartphone,
+            label: 'Format',
+            value: cls.deliveryMethod === 'online' ? 'Online' : 'In-Person',
+          },
+        ]}
+      />
+      <div className="mt-6 flex items-baseline justify-between gap-4 border-t border-line pt-5">
+        <p className="font-semibold text-ink">Total</p>
+        <p className="font-display text-3xl text-ink">{formatPrice(booking.amountPaid)}</p>
+      </div>
+    </Card>
+  );
+}

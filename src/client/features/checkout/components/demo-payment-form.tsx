@@ -1,0 +1,75 @@
+import { FlaskConical } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DEMO_PAYMENT_DELAY_MS } from '../../../../common/constants';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { formatPrice } from '../../../lib/format';
+
+interface DemoPaymentFormProps {
+  total: string;
+  cardholder: string;
+}
+
+/**
+ * SPEC §4: the demo payment makes no call. Pay waits 2000 ms, says 'Payment Successful' and goes to
+ * the dashboard. The card fields are filled in and read-only: there is nothing real to type.
+ */
+export function DemoPaymentForm({ total, cardholder }: DemoPaymentFormProps) {
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (paying) return;
+    setPaying(true);
+    timer.current = setTimeout(() => {
+      toast({
+        variant: 'success',
+        title: 'Payment Successful',
+        description: 'Your booking has been confirmed! (Demo mode)',
+      });
+      navigate('/dashboard');
+    }, DEMO_PAYMENT_DELAY_MS);
+  };
+
+  return (
+    <Card className="p-6 sm:p-8">
+      <form onSubmit={onSubmit} aria-labelledby="demo-payment-heading" className="flex flex-col gap-5">
+        <div className="flex items-start gap-3 rounded-card bg-clay/10 p-4">
+          <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-reiki" />
+          <div>
+            <h2 id="demo-payment-heading" className="font-sans text-base font-semibold text-ink">
+              Demo Payment Mode
+            </h2>
+            <p className="mt-1 text-sm text-ink/80">
+              No real payment is processed and no card is charged. The details below are a sample.
+            </p>
+          </div>
+        </div>
+        <FormField id="demo-cardholder" label="Name on card">
+          <Input id="demo-cardholder" value={cardholder} readOnly autoComplete="off" />
+        </FormField>
+        <FormField id="demo-card-number" label="Card number">
+          <Input id="demo-card-number" value="4242 4242 4242 4242" readOnly inputMode="numeric" />
+        </FormField>
+        <div className="grid grid-cols-2 gap-5">
+          <FormField id="demo-expiry" label="Expiry">
+            <Input id="demo-expiry" value="12 / 34" readOnly />
+          </FormField>
+          <FormField id="demo-cvc" label="CVC">
+            <Input id="demo-cvc" value="123" readOnly />
+          </FormField>
+        </div>
+        <Button type="submit" size="lg" disabled={paying} className="mt-1 w-full">
+          {paying ? 'Processing...' : `Pay ${formatPrice(total)}`}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Booking } from '../../../../common/schemas/booking';
+
+type Dated = Pick<Booking, 'status'> & { session: Pick<Booking['session'], 'startTime'> };
+
+/** SPEC §4: upcoming means the session starts in the future and the booking is confirmed. */
+export function isUpcoming(booking: Dated, now: number): boolean {
+  return booking.status === 'confirmed' && Date.parse(booking.session.startTime) > now;
+}
+
+const start = (b: Dated) => Date.parse(b.session.startTime);
+
+/** Upcoming soonest first (what is next matters); everything else is Past, latest first. */
+export function splitBookings<T extends Dated>(bookings: T[], now: number): { upcoming: T[]; past: T[] } {
+  const upcoming = bookings.filter((b) => isUpcoming(b, now)).sort((a, b) => start(a) - start(b));
+  const past = bookings.filter((b) => !isUpcoming(b, now)).sort((a, b) => start(b) - start(a));
+  return { upcoming, past };
+}
+
+export interface BookingStats {
+  upcoming: number;
+  completed: number;
+  total: number;
+}
+
+/** The three figures at the top of the dashboard: Upcoming Classes, Classes Completed, Total Bookings. */
+export function bookingStats(bookings: Dated[], now: number): BookingStats {
+  return {
+    upcoming: bookings.filter((b) => isUpcoming(b, now)).length,
+    completed: bookings.filter((b) => b.status === 'completed').length,
+    total: bookings.length,
+  };
+}
+
+export type DisplayStatus = 'confirmed' | 'cancelled' | 'completed' | 'pending';
+
+/** SPEC §4: confirmed, cancelled and completed show as themselves; any other value shows as pending. */
+export function displayStatus(status: string): DisplayStatus {
+  return status === 'confirmed' || status === 'cancelled' || status === 'completed' ? status : 'pending';
+}

@@ -1,0 +1,39 @@
+import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Booking } from '../../../../common/schemas/booking';
+import { StatusPanel } from '../../../components/status-panel';
+import { Button } from '../../../components/ui/button';
+import { BookingCard } from './booking-card';
+
+interface BookingListProps {
+  bookings: Booking[];
+  label: string;
+  empty: { icon: LucideIcon; title: string; text: string };
+}
+
+export function BookingList({ bookings, label, empty }: BookingListProps) {
+  if (bookings.length === 0) {
+    return (
+      <StatusPanel
+        icon={empty.icon}
+        title={empty.title}
+        action={
+          <Button asChild>
+            <Link to="/browse">Browse classes</Link>
+          </Button>
+        }
+      >
+        <p>{empty.text}</p>
+      </StatusPanel>
+    );
+  }
+  return (
+    <ul aria-label={label} className="flex flex-col gap-4">
+      {bookings.map((booking) => (
+        <li key={booking.id}>
+          <BookingCard booking={booking} />
+        </li>
+      ))}
+    </ul>
+  );
+}
