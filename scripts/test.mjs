@@ -87,7 +87,9 @@ async function browserTests() {
     {
       CHROMIUM_PATH: chromium,
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-      // The browser tests' server keeps its limits in memory, never in a Redis shared with other runs.
+      // The browser tests' server runs on its own in-memory PGlite (see playwright.config.ts) and keeps its
+      // limits in memory: never a database or a Redis shared with other runs.
+      DATABASE_URL: undefined,
       REDIS_URL: undefined,
     },
   );

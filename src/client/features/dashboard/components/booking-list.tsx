@@ -27,13 +27,17 @@ export function BookingList({ bookings, label, empty }: BookingListProps) {
       </StatusPanel>
     );
   }
+  // The visually hidden heading keeps the outline in order: the cards' titles are h3s under it.
   return (
-    <ul aria-label={label} className="flex flex-col gap-4">
-      {bookings.map((booking) => (
-        <li key={booking.id}>
-          <BookingCard booking={booking} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <h2 className="sr-only">{label}</h2>
+      <ul aria-label={label} className="flex flex-col gap-4">
+        {bookings.map((booking) => (
+          <li key={booking.id}>
+            <BookingCard booking={booking} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
