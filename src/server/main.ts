@@ -11,8 +11,12 @@ const database = await createDatabase({
   onPoolError: (err) => console.warn(`database pool error: ${err.message}`),
 });
 await migrate(database);
-if (config.SEED_DEMO_DATA && (await seedIfEmpty(database))) {
-  console.info('Seeded the London demo data.');
+if (config.SEED_DEMO_DATA && (await seedIfEmpty(database, { scale: config.SEED_SCALE }))) {
+  console.info(
+    config.SEED_SCALE > 1
+      ? `Seeded the London demo data at scale ${config.SEED_SCALE}.`
+      : 'Seeded the London demo data.',
+  );
 }
 
 const app = await buildApp({

@@ -6,6 +6,7 @@ import { bookings, classes, reviews, sessions, studios, users } from '../schema'
 import { COMMUNITY_MEMBER_COUNT, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { LONDON_STUDIOS, type SeedClass } from './london-studios';
 import { addDays, atLondonTime, londonDay } from './london-time';
+import { seedScaled } from './scale';
 
 /** Small deterministic PRNG (mulberry32), so the demo data is the same on every machine. */
 function prng(seed: number) {
@@ -44,8 +45,15 @@ export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
+export interface SeedOptions {
+  now?: Date;
+  /** 1: the hand-written London catalogue; N > 1 grows it to ~10×N studios, 30×N classes, 600×N sessions. */
+  scale?: number;
+}
+
 /** Seeds the London demo catalogue once: a database that already has users is left alone. */
-export async function seedIfEmpty(database: Database, now = new Date()): Promise<boolean> {
+export async function seedIfEmpty(database: Database, options: SeedOptions = {}): Promise<boolean> {
+  const { now = new Date(), scale = 1 } = options;
   if (!(await isDatabaseEmpty(database.db))) return false;
   const demoHash = await hashPassword(DEMO_PASSWORD);
   const lockedHash = await hashPassword(randomBytes(24).toString('base64url'));
@@ -53,6 +61,7 @@ export async function seedIfEmpty(database: Database, now = new Date()): Promise
     // Re-check inside the transaction: two processes starting together must not both seed.
     if (!(await isDatabaseEmpty(tx))) return;
     await seedCatalogue(tx, now, demoHash, lockedHash);
+    if (scale > 1) await seedScaled(tx, scale, now, demoHash);
   });
   return true;
 }
