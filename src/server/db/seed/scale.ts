@@ -3,7 +3,7 @@
 // generate_series (a handful of statements whatever N is), and every value — ids included — is a
 // pure function of the row number, so the same scale gives the same catalogue on every machine.
 // Scale 1 is exactly the hand-written demo data; this module is not used for it.
-import { count, sql } from 'drizzle-orm';
+import { count, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { classes, sessions, studios, users } from '../schema';
 
@@ -76,109 +76,117 @@ async function countOf(tx: DbOrTx, table: typeof users | typeof studios | typeof
 
 /**
  * Adds generated rows on top of the demo catalogue until the totals reach the targets for `scale`.
- * Every generated user shares `passwordHash` (hashing 10,000 passwords would take minutes).
+ * Generated classes belong only to generated studios, generated sessions only to generated classes and
+ * generated bookings only to generated members, so every hand-written studio, class and demo account
+ * looks exactly the same at every scale (the benchmark compares their detail pages across scales).
+ * Every generated member shares `passwordHash` (hashing 10,000 passwords would take minutes).
  */
 export async function seedScaled(tx: DbOrTx, scale: number, now: Date, passwordHash: string) {
-  const target = {
-    users: SCALE_PER_UNIT.users * scale,
-    studios: SCALE_PER_UNIT.studios * scale,
-    classes: SCALE_PER_UNIT.classes * scale,
-    sessions: SCALE_PER_UNIT.sessions * scale,
+  const extra = {
+    users: Math.max(0, SCALE_PER_UNIT.users * scale - (await countOf(tx, users))),
+    studios: Math.max(0, SCALE_PER_UNIT.studios * scale - (await countOf(tx, studios))),
+    classes: Math.max(0, SCALE_PER_UNIT.classes * scale - (await countOf(tx, classes))),
+    sessions: Math.max(0, SCALE_PER_UNIT.sessions * scale - (await countOf(tx, sessions))),
   };
-  const extraUsers = Math.max(0, target.users - (await countOf(tx, users)));
-  const extraStudios = Math.max(0, target.studios - (await countOf(tx, studios)));
-  const extraClasses = Math.max(0, target.classes - (await countOf(tx, classes)));
+  // One in twenty members owns studios, so there must be a twentieth member to own the generated ones.
+  if (extra.users < 20 || extra.studios === 0 || extra.classes === 0 || extra.sessions === 0) return;
+  const at = now.toISOString();
 
-  // Big inserts; the pool's 10 s statement timeout is for requests, not for seeding.
+  // Big inserts: the pool's 10 s statement timeout is meant for requests, not for seeding.
   await tx.execute(sql`set local statement_timeout = 0`);
-  // Members; one in twenty is a studio owner.
+
   await tx.execute(sql`
     insert into users (id, email, username, password, first_name, last_name, user_type)
-    select md5('attune-scale-user-' || n)::uuid,
+    select ${generatedId('user', sql`n`)},
            'member' || n || '@scale.attune.london',
            'scale_member_' || n,
            ${passwordHash},
            'Member',
            'No. ' || n,
            case when n % 20 = 0 then 'studio' else 'user' end
-    from generate_series(1, ${extraUsers}::int) n`);
+    from generate_series(1, ${extra.users}::int) n`);
 
-  const areas = jsonParam(AREAS);
+  const owners = Math.floor(extra.users / 20);
+  const area = (field: 0 | 1) => sql`(${jsonParam(AREAS)} -> (n % ${AREAS.length}) ->> ${field}::int)`;
+  const types = jsonParam(SERVICE_TYPES);
+  const amenities = jsonParam(AMENITIES);
   await tx.execute(sql`
-    with owners as (select array_agg(id order by email) as ids from users where user_type = 'studio')
     insert into studios (id, user_id, name, description, address, city, postcode, phone, rating,
                          review_count, service_types, amenities)
-    select md5('attune-scale-studio-' || n)::uuid,
-           o.ids[1 + n % cardinality(o.ids)],
-           (${areas} -> (n % ${AREAS.length}) ->> 0) || ' ' ||
-             (${jsonParam(STUDIO_KINDS)} ->> (n % ${STUDIO_KINDS.length})) || ' ' || n,
+    select ${generatedId('studio', sql`n`)},
+           ${generatedId('user', sql`20 * (1 + n % ${owners}::int)`)},
+           ${area(0)} || ' ' || (${jsonParam(STUDIO_KINDS)} ->> (n % ${STUDIO_KINDS.length}::int)) || ' ' || n,
            'A neighbourhood studio with small classes and teachers who know your name.',
-           (1 + n % 200) || ' High Street, ' || (${areas} -> (n % ${AREAS.length}) ->> 0),
+           (1 + n % 200) || ' High Street, ' || ${area(0)},
            'London',
-           ${areas} -> (n % ${AREAS.length}) ->> 1,
+           ${area(1)},
            '020 7946 ' || lpad((n % 10000)::text, 4, '0'),
            (3.5 + ((n * 37) % 150) / 100.0)::numeric(3, 2),
            (n * 13) % 400,
-           array[${jsonParam(SERVICE_TYPES)} ->> (n % 4), ${jsonParam(SERVICE_TYPES)} ->> ((n + 1 + (n / 4) % 3) % 4)],
-           array[${jsonParam(AMENITIES)} ->> (n % 6), ${jsonParam(AMENITIES)} ->> ((n + 3) % 6)]
-    from generate_series(1, ${extraStudios}::int) n, owners o`);
+           array[${types} ->> (n % 4), ${types} ->> ((n + 1 + (n / 4) % 3) % 4)],
+           array[${amenities} ->> (n % 6), ${amenities} ->> ((n + 3) % 6)]
+    from generate_series(1, ${extra.studios}::int) n`);
 
   await tx.execute(sql`
-    with studio_list as (select array_agg(id order by id) as ids from studios),
-    generated as (
-      select n, ${jsonParam(SERVICE_TYPES)} ->> (n % 4) as service_type from generate_series(1, ${extraClasses}::int) n
-    )
     insert into classes (id, studio_id, title, description, service_type, delivery_method, duration, price,
                          max_participants, difficulty, requirements)
-    select md5('attune-scale-class-' || g.n)::uuid,
-           s.ids[1 + g.n % cardinality(s.ids)],
-           (${jsonParam(CLASS_TITLES)} -> g.service_type ->> ((g.n / 4) % 4)) || ' ' || g.n,
+    select ${generatedId('class', sql`n`)},
+           ${generatedId('studio', sql`1 + n % ${extra.studios}::int`)},
+           (${jsonParam(CLASS_TITLES)} -> (${types} ->> (n % 4)) ->> ((n / 4) % 4)) || ' ' || n,
            'A calm, welcoming class for every body. Arrive a few minutes early to settle in.',
-           g.service_type,
-           case when g.n % 3 = 0 then 'online' else 'in-person' end,
-           (${jsonParam(DURATIONS)} ->> (g.n % ${DURATIONS.length}))::int,
-           (8 + (g.n * 7) % 60 + case when g.n % 2 = 0 then 0.5 else 0 end)::numeric(10, 2),
-           (${jsonParam(CAPACITIES)} ->> ((g.n / 3) % ${CAPACITIES.length}))::int,
-           ${jsonParam(DIFFICULTIES)} ->> (g.n % 3),
+           ${types} ->> (n % 4),
+           case when n % 3 = 0 then 'online' else 'in-person' end,
+           (${jsonParam(DURATIONS)} ->> (n % ${DURATIONS.length}::int))::int,
+           (8 + (n * 7) % 60 + case when n % 2 = 0 then 0.5 else 0 end)::numeric(10, 2),
+           (${jsonParam(CAPACITIES)} ->> ((n / 3) % ${CAPACITIES.length}::int))::int,
+           ${jsonParam(DIFFICULTIES)} ->> (n % 3),
            'Comfortable clothes and water.'
-    from generated g, studio_list s`);
+    from generate_series(1, ${extra.classes}::int) n`);
 
-  const extraSessions = Math.max(0, target.sessions - (await countOf(tx, sessions)));
-  // Spread over the past week and the next four, 07:00 to 20:00; past ones are completed at 60%.
+  // Spread over the past week and the next four, 07:00 to 20:00; past ones completed at 60% full.
   await tx.execute(sql`
-    with class_ids as (select array_agg(id order by id) as ids from classes where is_active),
-    generated as (
-      select n, date_trunc('day', ${now.toISOString()}::timestamptz)
-                + make_interval(days => ((n * 13) % 36) - 7, hours => 7 + n % 14) as start_time
-      from generate_series(1, ${extraSessions}::int) n
-    ), placed as (
-      select g.*, c.id as class_id, c.max_participants as cap, c.delivery_method
-      from generated g
-      cross join class_ids
-      join classes c on c.id = class_ids.ids[1 + g.n % cardinality(class_ids.ids)]
+    with generated as (
+      select n,
+             date_trunc('day', ${at}::timestamptz)
+               + make_interval(days => ((n * 13) % 36) - 7, hours => 7 + n % 14) as start_time,
+             ${generatedId('class', sql`1 + n % ${extra.classes}::int`)} as class_id
+      from generate_series(1, ${extra.sessions}::int) n
     )
     insert into sessions (id, class_id, start_time, end_time, current_participants, status, meeting_link)
-    select md5('attune-scale-session-' || g.n)::uuid,
+    select ${generatedId('session', sql`g.n`)},
            g.class_id,
            g.start_time,
-           g.start_time + interval '1 hour',
-           case when g.start_time <= ${now.toISOString()}::timestamptz then (g.cap * 6) / 10
-                when g.n % 9 = 4 then g.cap
-                when g.n % 5 = 1 then greatest(g.cap - 1 - g.n % 3, 0)
-                else (g.n * 31) % greatest(g.cap - 3, 1) end,
-           case when g.start_time <= ${now.toISOString()}::timestamptz then 'completed' else 'scheduled' end,
-           case when g.delivery_method = 'online' then 'https://meet.attune.london/s' || g.n end
-    from placed g`);
+           g.start_time + make_interval(mins => c.duration),
+           case when g.start_time <= ${at}::timestamptz then (c.max_participants * 6) / 10
+                when g.n % 9 = 4 then c.max_participants
+                when g.n % 5 = 1 then greatest(c.max_participants - 1 - g.n % 3, 0)
+                else (g.n * 31) % greatest(c.max_participants - 3, 1) end,
+           case when g.start_time <= ${at}::timestamptz then 'completed' else 'scheduled' end,
+           case when c.delivery_method = 'online' then 'https://meet.attune.london/s' || g.n end
+    from generated g
+    join classes c on c.id = g.class_id`);
 
-  // Every taken place is a booking by a distinct member, so participants always equal bookings.
+  // Every taken place is a booking by a distinct generated member (never an owner), so participants
+  // always equal bookings. Member m (1-based, owners skipped) is generated user m + (m - 1) / 19.
+  const members = extra.users - owners;
   await tx.execute(sql`
-    with members as (select array_agg(id order by id) as ids from users where user_type = 'user')
+    with taken as (
+      select g.n, k, s.id as session_id, s.status, c.price, 1 + (g.n * 7 + k) % ${members}::int as m
+      from generate_series(1, ${extra.sessions}::int) g(n)
+      join sessions s on s.id = ${generatedId('session', sql`g.n`)}
+      join classes c on c.id = s.class_id
+      cross join lateral generate_series(1, s.current_participants) k
+    )
     insert into bookings (user_id, session_id, status, amount_paid, payment_intent_id)
-    select m.ids[1 + (g.n * 7 + k) % cardinality(m.ids)], s.id, case when s.status = 'completed' then 'completed' else 'confirmed' end, c.price,
-           'demo_scale_' || g.n || '_' || k
-    from generate_series(1, ${extraSessions}::int) g(n)
-    join sessions s on s.id = md5('attune-scale-session-' || g.n)::uuid
-    join classes c on c.id = s.class_id
-    cross join lateral generate_series(1, s.current_participants) k
-    cross join members m`);
+    select ${generatedId('user', sql`m + (m - 1) / 19`)},
+           session_id,
+           case when status = 'completed' then 'completed' else 'confirmed' end,
+           price,
+           'demo_scale_' || n || '_' || k
+    from taken`);
+}
+
+/** The id of the n-th generated row of a kind: the same uuid on every machine. */
+function generatedId(kind: 'user' | 'studio' | 'class' | 'session', n: SQL) {
+  return sql`md5(${`attune-scale-${kind}-`} || (${n}))::uuid`;
 }
