@@ -1,0 +1,251 @@
+// The readable report: one table per database and scale, the growth from scale 1 to the largest
+// scale, bookings integrity, pages, cold start, and every budget of issue 6 with its verdict.
+
+const num = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const kb = (bytes) =>
+  bytes >= 1024 * 1024 ? `${num(bytes / 1024 / 1024, 1)} MB` : `${num(bytes / 1024, 1)} KB`;
+const mark = (ok) => (ok === undefined ? '–' : ok ? '✅' : '❌');
+const DB_NAMES = { postgres: 'PostgreSQL', pglite: 'PGlite' };
+
+function table(headers, rows) {
+  return [
+    `| ${headers.join(' | ')} |`,
+    `| ${headers.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+}
+
+const find = (results, database, scale) =>
+  results.runs.find((r) => r.database === database && r.scale === scale);
+const scenario = (run, id) => run?.scenarios.find((s) => s.id === id);
+
+/** Every budget of issue 6 that this run measured, with its figure and verdict. */
+export function budgets(results) {
+  const out = [];
+  const pg1 = find(results, 'postgres', 1);
+  for (const id of ['class', 'studio']) {
+    const s = scenario(pg1, id);
+    if (!s) continue;
+    out.push({
+      budget: `${s.label}: ≥ 0.5× baseline req/s, p99 ≤ 15 ms (PostgreSQL, scale 1)`,
+      measured: `${num(s.ratio, 2)}×, p99 ${num(s.latencyMs.p99)} ms`,
+      ok: s.ratio >= 0.5 && s.latencyMs.p99 <= 15,
+    });
+  }
+  const list = scenario(pg1, 'classes');
+  if (list) {
+    out.push({
+      budget: 'GET /api/classes: ≥ 0.25× baseline req/s (PostgreSQL, scale 1)',
+      measured: `${num(list.ratio, 2)}×`,
+      ok: list.ratio >= 0.25,
+    });
+  }
+  const book = scenario(pg1, 'book');
+  if (book) {
+    const i = book.integrity;
+    out.push({
+      budget: 'POST /api/bookings: ≥ 0.15× baseline req/s, zero overbooking, zero 5xx (PostgreSQL, scale 1)',
+      measured: `${num(book.ratio, 2)}×, ${i.overbooked} overbooked, ${book.serverErrors} 5xx`,
+      ok: book.ratio >= 0.15 && i.overbooked === 0 && i.mismatched === 0 && book.serverErrors === 0,
+    });
+  }
+  for (const g of growth(results)) {
+    out.push({
+      budget:
+        g.kind === 'list'
+          ? `${g.label} at scale ${g.scale}: latency grows no faster than the response`
+          : `${g.label} at scale ${g.scale}: flat (p50 within 1.5×)`,
+      measured:
+        g.kind === 'list'
+          ? `${DB_NAMES[g.database]}: p50 ×${num(g.p50Growth, 1)}, response ×${num(g.bytesGrowth, 1)}`
+          : `${DB_NAMES[g.database]}: p50 ×${num(g.p50Growth, 2)}`,
+      ok: g.ok,
+    });
+  }
+  for (const page of results.pages ?? []) {
+    const s = page.lighthouse.mobile.scores;
+    out.push({
+      budget: `Lighthouse mobile ${page.path}: performance ≥ 98, accessibility, best practices, SEO 100`,
+      measured: `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`,
+      ok: s.performance >= 98 && s.accessibility === 100 && s['best-practices'] === 100 && s.seo === 100,
+    });
+    out.push({
+      budget: `JavaScript loaded by ${page.path}: ≤ ${page.jsBudgetKb} KB gzip`,
+      measured: `${num(page.js.gzipBytes / 1024, 1)} KB`,
+      ok: page.js.gzipBytes <= page.jsBudgetKb * 1024,
+    });
+  }
+  if (results.coldStart) {
+    out.push({
+      budget: 'Cold start of npm start to the first 200 from /api/health: ≤ 3 s (PGlite)',
+      measured: `${num(results.coldStart.medianMs / 1000, 2)} s (median of ${results.coldStart.runsMs.length})`,
+      ok: results.coldStart.medianMs <= 3000,
+    });
+  }
+  return out;
+}
+
+/** Each read scenario at the largest scale against scale 1, per database. */
+export function growth(results) {
+  const out = [];
+  for (const small of results.runs.filter((r) => r.scale === 1)) {
+    const large = results.runs
+      .filter((r) => r.database === small.database && r.scale > 1)
+      .sort((a, b) => b.scale - a.scale)[0];
+    if (!large) continue;
+    for (const s of small.scenarios.filter((x) => x.kind !== 'write')) {
+      const l = scenario(large, s.id);
+      if (!l) continue;
+      const p50Growth = l.latencyMs.p50 / s.latencyMs.p50;
+      const bytesGrowth = l.responseBytes / s.responseBytes;
+      out.push({
+        database: small.database,
+        scale: large.scale,
+        id: s.id,
+        label: s.label,
+        kind: s.kind,
+        p50: [s.latencyMs.p50, l.latencyMs.p50],
+        p99: [s.latencyMs.p99, l.latencyMs.p99],
+        rps: [s.requestsPerSecond, l.requestsPerSecond],
+        bytes: [s.responseBytes, l.responseBytes],
+        p50Growth,
+        bytesGrowth,
+        ok: s.kind === 'list' ? p50Growth <= bytesGrowth : p50Growth <= 1.5,
+      });
+    }
+  }
+  return out;
+}
+
+function runTable(run) {
+  const rows = [
+    [
+      'baseline: Fastify + `select 1`',
+      num(run.baseline.requestsPerSecond),
+      '1.00',
+      num(run.baseline.latencyMs.p50, 1),
+      num(run.baseline.latencyMs.p99, 1),
+      String(run.baseline.non2xx),
+      String(run.baseline.errors),
+      '',
+    ],
+    ...run.scenarios.map((s) => [
+      s.label,
+      num(s.requestsPerSecond),
+      num(s.ratio, 2),
+      num(s.latencyMs.p50, 1),
+      num(s.latencyMs.p99, 1),
+      s.kind === 'write'
+        ? `${s.non2xx} (${Object.entries(s.statuses)
+            .filter(([c]) => !c.startsWith('2'))
+            .map(([c, n]) => `${n}× ${c}`)
+            .join(', ')})`
+        : String(s.non2xx),
+      String(s.errors),
+      s.responseBytes ? kb(s.responseBytes) : '',
+    ]),
+  ];
+  return table(
+    ['Scenario', 'req/s', '× baseline', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'response'],
+    rows,
+  );
+}
+
+export function renderMarkdown(results) {
+  const parts = [];
+  const m = results.machine;
+  const s = results.settings;
+  parts.push(
+    `Measured ${results.startedAt.slice(0, 16).replace('T', ' ')} UTC on ${m.cpus} CPUs (${m.cpuModel}), ` +
+      `Node ${m.node}; autocannon, ${s.connections} connections, ${s.warmupSeconds} s warm-up + ` +
+      `${s.durationSeconds} s per scenario; one server process in production mode, logs off. The baseline is ` +
+      'the mean of a bare Fastify `select 1` route measured just before and just after the scenarios.',
+  );
+  for (const run of results.runs) {
+    parts.push(`### API on ${DB_NAMES[run.database]}, scale ${run.scale}\n\n${runTable(run)}`);
+    const book = scenario(run, 'book');
+    if (book) {
+      const i = book.integrity;
+      parts.push(
+        `Bookings: ${i.bookingsCreated} rows created for ${i.successfulResponses} successful answers; ` +
+          `${i.overbooked} of ${i.sessions} sessions overbooked; ${i.mismatched} with participants ≠ bookings. ` +
+          'One request in twenty races for the last places of a nearly full session, so some 409s are expected.',
+      );
+    }
+    for (const note of run.notes) parts.push(`- ${note}`);
+  }
+  const g = growth(results);
+  if (g.length > 0) {
+    parts.push(
+      `### From scale 1 to scale ${g[0].scale}\n\n${table(
+        [
+          'Database',
+          'Scenario',
+          'p50 ms',
+          'p99 ms',
+          'req/s',
+          'response',
+          'p50 growth',
+          'response growth',
+          'ok',
+        ],
+        g.map((x) => [
+          DB_NAMES[x.database],
+          x.label,
+          `${num(x.p50[0], 1)} → ${num(x.p50[1], 1)}`,
+          `${num(x.p99[0], 1)} → ${num(x.p99[1], 1)}`,
+          `${num(x.rps[0])} → ${num(x.rps[1])}`,
+          `${kb(x.bytes[0])} → ${kb(x.bytes[1])}`,
+          `×${num(x.p50Growth, 2)}`,
+          `×${num(x.bytesGrowth, 2)}`,
+          mark(x.ok),
+        ]),
+      )}`,
+    );
+  }
+  if (results.pages) {
+    parts.push(
+      `### Pages\n\n${table(
+        [
+          'Page',
+          'Mobile (perf / a11y / best / SEO)',
+          'Desktop (perf / a11y / best / SEO)',
+          'Mobile LCP',
+          'JS gzip',
+        ],
+        results.pages.map((p) => {
+          const sc = (f) => {
+            const x = p.lighthouse[f].scores;
+            return `${x.performance} / ${x.accessibility} / ${x['best-practices']} / ${x.seo}`;
+          };
+          return [
+            `\`${p.path}\``,
+            sc('mobile'),
+            sc('desktop'),
+            `${num(p.lighthouse.mobile.metrics.lcpMs / 1000, 2)} s`,
+            `${num(p.js.gzipBytes / 1024, 1)} KB`,
+          ];
+        }),
+      )}`,
+    );
+  }
+  if (results.coldStart) {
+    const c = results.coldStart;
+    parts.push(
+      `### Cold start\n\n\`npm start\` on an existing build and PGlite folder to the first 200 from /api/health: ` +
+        `${c.runsMs.map((ms) => `${num(ms / 1000, 2)} s`).join(', ')} (median ${num(c.medianMs / 1000, 2)} s; ` +
+        `the first start, which migrates and seeds, took ${num(c.firstStartMs / 1000, 2)} s).`,
+    );
+  }
+  const b = budgets(results);
+  if (b.length > 0) {
+    parts.push(
+      `### Budgets (issue 6)\n\n${table(
+        ['Budget', 'Measured', 'Holds'],
+        b.map((x) => [x.budget, x.measured, mark(x.ok)]),
+      )}`,
+    );
+  }
+  for (const note of results.notes) parts.push(`- ${note}`);
+  return `${parts.join('\n\n')}\n`;
+}

@@ -1,0 +1,334 @@
+// `npm run bench`: API load on PostgreSQL and PGlite at scale 1 and 100, against a `select 1`
+// baseline measured in the same run; cold start; Lighthouse and JavaScript sizes of the pages.
+// Writes bench/results/latest.json and bench/results/latest.md and prints the table.
+//
+// Knobs (environment): BENCH_DURATION (s per scenario, 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (50),
+// BENCH_DATABASES (postgres,pglite), BENCH_SCALES (1,100), BENCH_PAGES (1), BENCH_COLD_START (1),
+// DATABASE_URL (a PostgreSQL server where the bench may create and drop `attune_bench_*` databases;
+// default postgres://postgres@127.0.0.1:5432/test).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { register } from 'tsx/esm/api';
+import { buildClientIfStale } from '../scripts/build-if-stale.mjs';
+import { measureColdStart } from './lib/cold-start.mjs';
+import { createPgliteDirectory, createPostgresDatabase, postgresAvailable } from './lib/databases.mjs';
+import { responseBytes, runLoad } from './lib/load.mjs';
+import { measurePages } from './lib/pages.mjs';
+import { databaseEnv, ROOT, startServer, stopAll, stopServer } from './lib/processes.mjs';
+import { renderMarkdown } from './lib/report.mjs';
+
+register();
+const fixtures = await import('./lib/fixtures.ts');
+
+const env = process.env;
+const list = (value, fallback) =>
+  (value ?? fallback)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+const settings = {
+  durationSeconds: Number(env.BENCH_DURATION ?? 10),
+  warmupSeconds: Number(env.BENCH_WARMUP ?? 2),
+  connections: Number(env.BENCH_CONNECTIONS ?? 50),
+  databases: list(env.BENCH_DATABASES, 'postgres,pglite'),
+  scales: list(env.BENCH_SCALES, '1,100').map(Number),
+  pages: env.BENCH_PAGES !== '0',
+  coldStart: env.BENCH_COLD_START !== '0',
+  postgresUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+  /** Free places (and members) prepared for the booking scenario. */
+  bookingPlaces: Number(env.BENCH_BOOKING_PLACES ?? 40_000),
+};
+
+const APP = ['scripts/start.mjs'];
+const BASELINE = ['--import', 'tsx', 'bench/baseline-server.ts'];
+
+function readScenarios(fx) {
+  const auth = (i) => ({
+    headers: { authorization: `Bearer ${fx.readerTokens[i % fx.readerTokens.length]}` },
+  });
+  return [
+    { id: 'classes', label: 'GET /api/classes', path: '/api/classes', kind: 'list' },
+    {
+      id: 'classes-filtered',
+      label: 'GET /api/classes?serviceType=yoga&priceMax=20',
+      path: '/api/classes?serviceType=yoga&priceMax=20',
+      kind: 'list',
+    },
+    { id: 'class', label: 'GET /api/classes/:id', path: `/api/classes/${fx.classId}`, kind: 'detail' },
+    { id: 'studio', label: 'GET /api/studios/:id', path: `/api/studios/${fx.studioId}`, kind: 'detail' },
+    {
+      id: 'user-bookings',
+      label: 'GET /api/user/bookings (signed in)',
+      path: '/api/user/bookings',
+      kind: 'detail',
+      setup: auth,
+      needs: 'auth',
+    },
+  ];
+}
+
+function bookingScenario(fx, runId) {
+  // Every request is a different member. One in twenty races for the last places of a nearly full
+  // session; the others book seats dealt from sessions with room, so they should all succeed.
+  const seats = fx.targets.flatMap((t) => Array.from({ length: t.room }, () => t));
+  shuffle(seats, 20_261_121);
+  let seat = 0;
+  return {
+    id: 'book',
+    label: 'POST /api/bookings',
+    path: '/api/bookings',
+    method: 'POST',
+    kind: 'write',
+    headers: { 'content-type': 'application/json' },
+    setup(i) {
+      const racing = i % 20 === 19 && fx.hot.length > 0;
+      const target = racing ? fx.hot[Math.floor(i / 20) % fx.hot.length] : seats[seat++ % seats.length];
+      return {
+        headers: {
+          authorization: `Bearer ${fx.tokens[i % fx.tokens.length]}`,
+          'idempotency-key': `bench-${runId}-${i}`,
+        },
+        body: JSON.stringify({ sessionId: target.sessionId, amountPaid: target.amountPaid }),
+      };
+    },
+  };
+}
+
+function shuffle(array, seed) {
+  let a = seed >>> 0;
+  const random = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let i = array.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [array[i], array[j]] = [array[j], array[i]];
+  }
+}
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+
+function printLine(database, scale, label, r, baselineRps) {
+  const ratio = baselineRps ? ` ${fmt(r.requestsPerSecond / baselineRps, 2)}× baseline` : '';
+  console.log(
+    `  ${database} ×${scale}  ${label.padEnd(48)} ${fmt(r.requestsPerSecond).padStart(6)} req/s` +
+      `  p50 ${fmt(r.latencyMs.p50, 1)} ms  p99 ${fmt(r.latencyMs.p99, 1)} ms` +
+      `  non-2xx ${r.non2xx}  5xx ${r.serverErrors}  errors ${r.errors}${ratio}`,
+  );
+}
+
+/** Which optional routes (from the auth and booking work) this build has. */
+async function probeFeatures(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/user/bookings`);
+  return { auth: res.status !== 404 };
+}
+
+async function measureBaseline(run, connection) {
+  const server = await startServer('baseline', BASELINE, databaseEnv(connection));
+  try {
+    const scenario = { id: 'baseline', label: 'baseline: Fastify + select 1', path: '/api/health' };
+    const result = await runLoad(server.baseUrl, scenario, settings);
+    printLine(run.database, run.scale, scenario.label, result);
+    return result;
+  } finally {
+    await stopServer(server);
+  }
+}
+
+async function benchDatabase(kind, scale) {
+  const db =
+    kind === 'postgres'
+      ? await createPostgresDatabase(settings.postgresUrl, scale)
+      : createPgliteDirectory(scale);
+  const run = { database: kind, scale, scenarios: [], notes: [] };
+  try {
+    let started = Date.now();
+    const fx = await fixtures.prepareDatabase(db.connection, scale);
+    run.seedSeconds = (Date.now() - started) / 1000;
+    console.log(`\n${kind} at scale ${scale}: seeded in ${fmt(run.seedSeconds, 1)} s`);
+
+    // The baseline before and after the app's scenarios; the mean is the yardstick.
+    const baselines = [await measureBaseline(run, db.connection)];
+
+    let server = await startServer('app', APP, databaseEnv(db.connection));
+    const features = await probeFeatures(server.baseUrl);
+    run.features = features;
+    const measured = [];
+    for (const scenario of readScenarios(fx)) {
+      if (scenario.needs && !features[scenario.needs]) {
+        run.notes.push(`${scenario.label}: not measured, the build has no such route yet.`);
+        continue;
+      }
+      const size = await responseBytes(server.baseUrl, scenario);
+      if (size.status !== 200) throw new Error(`${scenario.label} answered ${size.status}`);
+      const result = await runLoad(server.baseUrl, scenario, settings);
+      measured.push({ scenario, result: { ...result, responseBytes: size.bytes } });
+    }
+    await stopServer(server);
+
+    baselines.push(await measureBaseline(run, db.connection));
+    const baselineRps = (baselines[0].requestsPerSecond + baselines[1].requestsPerSecond) / 2;
+    run.baseline = { ...baselines[0], requestsPerSecond: baselineRps, runs: baselines };
+    for (const { scenario, result } of measured) {
+      printLine(kind, scale, scenario.label, result, baselineRps);
+      run.scenarios.push({ ...pick(scenario), ...result, ratio: result.requestsPerSecond / baselineRps });
+    }
+
+    if (scale === 1 && features.auth) {
+      started = Date.now();
+      const booking = await fixtures.prepareBookings(db.connection, settings.bookingPlaces);
+      const before = await fixtures.checkIntegrity(db.connection);
+      server = await startServer('app', APP, databaseEnv(db.connection));
+      const scenario = bookingScenario(booking, Date.now().toString(36));
+      const result = await runLoad(server.baseUrl, scenario, settings);
+      await stopServer(server);
+      const after = await fixtures.checkIntegrity(db.connection);
+      const created = [result.statuses, result.warmup?.statuses ?? {}]
+        .flatMap((s) => Object.entries(s))
+        .filter(([code]) => code.startsWith('2'))
+        .reduce((n, [, count]) => n + count, 0);
+      const integrity = {
+        ...after,
+        bookingsCreated: after.confirmedBookings - before.confirmedBookings,
+        successfulResponses: created,
+        freePlacesBefore: booking.freePlaces,
+      };
+      printLine(kind, scale, scenario.label, result, baselineRps);
+      console.log(
+        `  ${kind} ×${scale}  bookings: ${integrity.overbooked} sessions overbooked, ${integrity.mismatched}` +
+          ` with participants ≠ bookings; ${integrity.bookingsCreated} rows for ${created} 2xx answers`,
+      );
+      run.scenarios.push({
+        ...pick(scenario),
+        ...result,
+        ratio: result.requestsPerSecond / baselineRps,
+        integrity,
+      });
+    } else if (scale === 1) {
+      run.notes.push('POST /api/bookings: not measured, the build has no booking route yet.');
+    }
+    return { run, fx, db };
+  } catch (err) {
+    await db.drop();
+    throw err;
+  }
+}
+
+const pick = ({ id, label, path: p, kind }) => ({ id, label, path: p, kind });
+
+async function main() {
+  const started = Date.now();
+  const results = {
+    startedAt: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
+    settings: { ...settings, postgresUrl: undefined },
+    runs: [],
+    notes: [],
+  };
+  console.log(
+    `Attune benchmark: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ` +
+      `${settings.durationSeconds} s per scenario, ${os.cpus().length} CPUs, Node ${process.version}`,
+  );
+  buildClientIfStale();
+
+  const databases = [];
+  for (const kind of settings.databases) {
+    if (kind === 'postgres' && !(await postgresAvailable(settings.postgresUrl))) {
+      results.notes.push(
+        `PostgreSQL at ${redact(settings.postgresUrl)} is not reachable: its runs were skipped.`,
+      );
+      console.log(results.notes.at(-1));
+      continue;
+    }
+    databases.push(kind);
+  }
+
+  const hasClient = fs.existsSync(path.join(ROOT, 'src/client/index.html'));
+  if (settings.pages && !hasClient) {
+    results.notes.push('Pages: not measured, there is no client (src/client) in this build yet.');
+  }
+  let pageTarget;
+  try {
+    for (const kind of databases) {
+      for (const scale of settings.scales) {
+        const { run, fx, db } = await benchDatabase(kind, scale);
+        results.runs.push(run);
+        if (settings.pages && hasClient && !pageTarget && scale === 1) pageTarget = { db, fx };
+        else await db.drop();
+      }
+    }
+  } catch (err) {
+    await pageTarget?.db.drop();
+    throw err;
+  }
+
+  if (settings.coldStart) {
+    console.log(
+      '\nCold start: npm start on an existing build and PGlite folder, to the first 200 from /api/health',
+    );
+    results.coldStart = await measureColdStart();
+    console.log(
+      `  ${results.coldStart.runsMs.map((ms) => `${ms} ms`).join(', ')} (median ${results.coldStart.medianMs} ms)`,
+    );
+  }
+
+  if (pageTarget) {
+    try {
+      const server = await startServer('app', APP, databaseEnv(pageTarget.db.connection));
+      try {
+        results.pages = await measurePages(server.baseUrl, pageTarget.fx);
+      } finally {
+        await stopServer(server);
+      }
+    } finally {
+      await pageTarget.db.drop();
+    }
+  }
+
+  results.finishedAt = new Date().toISOString();
+  results.totalSeconds = Math.round((Date.now() - started) / 1000);
+  const outDir = path.join(ROOT, 'bench/results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const markdown = renderMarkdown(results);
+  fs.writeFileSync(path.join(outDir, 'latest.md'), markdown);
+  console.log(`\n${markdown}`);
+  console.log(`Wrote bench/results/latest.json and bench/results/latest.md in ${results.totalSeconds} s.`);
+}
+
+function redact(url) {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
+
+// Stop what we started however the run ends (an error, Ctrl-C, a hung scenario).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await stopAll();
+    process.exit(130);
+  });
+}
+const watchdogMinutes = Number(env.BENCH_TIMEOUT_MINUTES ?? 60);
+setTimeout(async () => {
+  console.error(`The benchmark is still running after ${watchdogMinutes} minutes: stopping it.`);
+  await stopAll();
+  process.exit(124);
+}, watchdogMinutes * 60_000).unref();
+try {
+  await main();
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}
