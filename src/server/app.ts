@@ -4,13 +4,9 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { serializerCompiler } from './lib/serializer';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { healthRoutes } from './modules/health/health.routes';
