@@ -12,6 +12,7 @@ import { formsRoutes } from './modules/forms/forms.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { studiosRoutes } from './modules/studios/studios.routes';
 import { errorsPlugin } from './plugins/errors';
+import { readCachePlugin } from './plugins/read-cache';
 import { staticSpaPlugin } from './plugins/static-spa';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,6 +24,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Requests per minute per IP on the public forms. */
   formsPerMinute?: number;
+  /** Micro-cache of the public catalogue's GET answers, in ms; 0 (the default) turns it off. */
+  readCacheTtlMs?: number;
 }
 
 /** Builds the whole application without listening, so tests drive it through inject(). */
@@ -42,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('formRateLimit', { max: options.formsPerMinute ?? 10, timeWindow: '1 minute' });
 
   await app.register(errorsPlugin);
+  await app.register(readCachePlugin, { ttlMs: options.readCacheTtlMs ?? 0 });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

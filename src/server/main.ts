@@ -21,6 +21,7 @@ if (config.SEED_DEMO_DATA && (await seedIfEmpty(database, { scale: config.SEED_S
 
 const app = await buildApp({
   database,
+  readCacheTtlMs: config.READ_CACHE_TTL_MS,
   logger: {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', 'body.password'],
