@@ -73,7 +73,7 @@ describe('micro-cache of the public catalogue', () => {
   it('never keeps an error', async () => {
     const url = '/api/classes/00000000-0000-4000-8000-000000000000';
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    expect(await queriesDuring(() => app.inject({ method: 'GET', url }))).toBe(1);
+    expect(await queriesDuring(() => app.inject({ method: 'GET', url }))).toBeGreaterThan(0);
   });
 
   it('serves a compressed copy to clients that accept one', async () => {
