@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { register } from 'tsx/esm/api';
 import { buildClientIfStale } from '../scripts/build-if-stale.mjs';
+import { buildServer, serverBundleIsStale } from '../scripts/build-server.mjs';
 import { measureColdStart } from './lib/cold-start.mjs';
 import { createPgliteDirectory, createPostgresDatabase, postgresAvailable } from './lib/databases.mjs';
 import { responseBytes, runLoad } from './lib/load.mjs';
@@ -239,6 +240,7 @@ async function main() {
       `${settings.durationSeconds} s per scenario, ${os.cpus().length} CPUs, Node ${process.version}`,
   );
   buildClientIfStale();
+  if (serverBundleIsStale()) await buildServer();
 
   const databases = [];
   for (const kind of settings.databases) {

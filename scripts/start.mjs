@@ -1,13 +1,25 @@
-// `npm start`: builds the client when it is missing or older than its sources, then runs the server
-// (migrations and demo seed run at server start-up).
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `npm start`: builds the client and the server bundle when they are missing or older than their
+// sources, then runs the server (migrations and demo seed run at server start-up).
+import { pathToFileURL } from 'node:url';
 import { buildClientIfStale } from './build-if-stale.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { buildServer, SERVER_BUNDLE, serverBundleIsStale } from './build-server.mjs';
 
 buildClientIfStale();
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'src/server/main.ts'));
+let bundled = true;
+if (serverBundleIsStale()) {
+  try {
+    await buildServer();
+  } catch (err) {
+    bundled = false;
+    console.warn(`Could not bundle the server (${err.message}); running it from its TypeScript sources.`);
+  }
+}
+
+if (bundled) {
+  await import(pathToFileURL(SERVER_BUNDLE).href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(new URL('../src/server/main.ts', import.meta.url).href);
+}

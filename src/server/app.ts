@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { PROJECT_ROOT } from './lib/project-root';
 import { serializerCompiler } from './lib/serializer';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
@@ -15,8 +15,7 @@ import { errorsPlugin } from './plugins/errors';
 import { readCachePlugin } from './plugins/read-cache';
 import { staticSpaPlugin } from './plugins/static-spa';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const DEFAULT_CLIENT_DIR = path.resolve(here, '../../dist/client');
+export const DEFAULT_CLIENT_DIR = path.join(PROJECT_ROOT, 'dist/client');
 
 export interface AppOptions {
   database: Database;

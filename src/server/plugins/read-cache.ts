@@ -92,7 +92,8 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
     totalBytes = 0;
   };
 
-  app.addHook('onRequest', async (request, reply) => {
+  // preValidation, not onRequest: every onRequest hook (security headers, for one) has run by then.
+  app.addHook('preValidation', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
     const key = request.url;
     const hit = entries.get(key);
