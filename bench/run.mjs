@@ -4,6 +4,7 @@
 //
 // Knobs (environment): BENCH_DURATION (s per scenario, 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (50),
 // BENCH_DATABASES (postgres,pglite), BENCH_SCALES (1,100), BENCH_PAGES (1), BENCH_COLD_START (1),
+// BENCH_UNCACHED (databases whose reads are measured again with the micro-cache off: postgres),
 // DATABASE_URL (a PostgreSQL server where the bench may create and drop `attune_bench_*` databases;
 // default postgres://postgres@127.0.0.1:5432/test).
 import fs from 'node:fs';
@@ -37,6 +38,8 @@ const settings = {
   pages: env.BENCH_PAGES !== '0',
   coldStart: env.BENCH_COLD_START !== '0',
   postgresUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+  /** Databases on which the read scenarios run a second time with the micro-cache off. */
+  uncached: list(env.BENCH_UNCACHED, 'postgres'),
   /** Free places (and members) prepared for the booking scenario. */
   bookingPlaces: Number(env.BENCH_BOOKING_PLACES ?? 40_000),
 };
@@ -139,6 +142,34 @@ async function measureBaseline(run, connection) {
   }
 }
 
+/**
+ * The read scenarios, each against a fresh app server started with `env` (e.g. the micro-cache off),
+ * so a slow scenario's unfinished requests never weigh on the next one.
+ */
+async function measureReads(run, fx, connection, env, features) {
+  const variant = env.READ_CACHE_TTL_MS === '0' ? ' (no cache)' : '';
+  const measured = [];
+  for (const scenario of readScenarios(fx)) {
+    const server = await startServer('app', APP, { ...databaseEnv(connection), ...env });
+    try {
+      Object.assign(features, await probeFeatures(server.baseUrl));
+      run.features = features;
+      if (scenario.needs && !features[scenario.needs]) {
+        if (!variant) run.notes.push(`${scenario.label}: not measured, the build has no such route yet.`);
+        continue;
+      }
+      const size = await responseBytes(server.baseUrl, scenario);
+      if (size.status !== 200) throw new Error(`${scenario.label} answered ${size.status}`);
+      const result = await runLoad(server.baseUrl, scenario, settings);
+      printLine(run.database, run.scale, `${scenario.label}${variant}`, result);
+      measured.push({ scenario, result: { ...result, responseBytes: size.bytes } });
+    } finally {
+      await stopServer(server);
+    }
+  }
+  return measured;
+}
+
 async function benchDatabase(kind, scale) {
   const db =
     kind === 'postgres'
@@ -146,7 +177,7 @@ async function benchDatabase(kind, scale) {
       : createPgliteDirectory(scale);
   const run = { database: kind, scale, scenarios: [], notes: [] };
   try {
-    let started = Date.now();
+    const started = Date.now();
     const fx = await fixtures.prepareDatabase(db.connection, scale);
     run.seedSeconds = (Date.now() - started) / 1000;
     console.log(`\n${kind} at scale ${scale}: seeded in ${fmt(run.seedSeconds, 1)} s`);
@@ -154,35 +185,27 @@ async function benchDatabase(kind, scale) {
     // The baseline before and after the app's scenarios; the mean is the yardstick.
     const baselines = [await measureBaseline(run, db.connection)];
 
-    let server = await startServer('app', APP, databaseEnv(db.connection));
-    const features = await probeFeatures(server.baseUrl);
-    run.features = features;
-    const measured = [];
-    for (const scenario of readScenarios(fx)) {
-      if (scenario.needs && !features[scenario.needs]) {
-        run.notes.push(`${scenario.label}: not measured, the build has no such route yet.`);
-        continue;
-      }
-      const size = await responseBytes(server.baseUrl, scenario);
-      if (size.status !== 200) throw new Error(`${scenario.label} answered ${size.status}`);
-      const result = await runLoad(server.baseUrl, scenario, settings);
-      measured.push({ scenario, result: { ...result, responseBytes: size.bytes } });
-    }
-    await stopServer(server);
+    const features = {};
+    const cached = await measureReads(run, fx, db.connection, {}, features);
+    const uncached = settings.uncached.includes(kind)
+      ? await measureReads(run, fx, db.connection, { READ_CACHE_TTL_MS: '0' }, features)
+      : [];
 
     baselines.push(await measureBaseline(run, db.connection));
     const baselineRps = (baselines[0].requestsPerSecond + baselines[1].requestsPerSecond) / 2;
     run.baseline = { ...baselines[0], requestsPerSecond: baselineRps, runs: baselines };
-    for (const { scenario, result } of measured) {
-      printLine(kind, scale, scenario.label, result, baselineRps);
-      run.scenarios.push({ ...pick(scenario), ...result, ratio: result.requestsPerSecond / baselineRps });
-    }
+    const withRatio = ({ scenario, result }) => ({
+      ...pick(scenario),
+      ...result,
+      ratio: result.requestsPerSecond / baselineRps,
+    });
+    run.scenarios = cached.map(withRatio);
+    if (uncached.length > 0) run.uncached = uncached.map(withRatio);
 
     if (scale === 1 && features.auth) {
-      started = Date.now();
       const booking = await fixtures.prepareBookings(db.connection, settings.bookingPlaces);
       const before = await fixtures.checkIntegrity(db.connection);
-      server = await startServer('app', APP, databaseEnv(db.connection));
+      const server = await startServer('app', APP, databaseEnv(db.connection));
       const scenario = bookingScenario(booking, Date.now().toString(36));
       const result = await runLoad(server.baseUrl, scenario, settings);
       await stopServer(server);

@@ -7,17 +7,19 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 export interface ReadCacheOptions {
-  /** How long a public catalogue response may be served again; 0 turns the cache off. */
+  /** How long a public catalogue answer may be served again; 0 turns the cache off. */
   ttlMs: number;
   /** Upper bound on the memory the cached bodies take. */
   maxBytes?: number;
 }
 
+/** An answer that took this many times longer to compute than `ttlMs` lives that much longer. */
+const COST_FACTOR = 10;
+
 type Encoding = 'br' | 'gzip';
 
 interface Entry {
-  body: string;
-  bytes: number;
+  body: Buffer;
   expires: number;
   /** Compressed once, on the first hit that accepts it, then reused by every later hit. */
   encoded: Partial<Record<Encoding, Buffer | Promise<void>>>;
@@ -30,7 +32,12 @@ declare module 'fastify' {
   }
 }
 
-const leaders = new WeakMap<FastifyRequest, { key: string; generation: number; done: (e?: Entry) => void }>();
+interface Refresh {
+  key: string;
+  generation: number;
+  startedAt: number;
+  done: (entry?: Entry) => void;
+}
 
 function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
   const accept = request.headers['accept-encoding'];
@@ -43,11 +50,10 @@ function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
 function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.header('content-type', 'application/json; charset=utf-8');
   const encoding = acceptedEncoding(request);
-  if (encoding && entry.bytes >= 1024) {
+  if (encoding && entry.body.length >= 1024) {
+    reply.header('vary', 'accept-encoding');
     const encoded = entry.encoded[encoding];
-    if (Buffer.isBuffer(encoded)) {
-      return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(encoded);
-    }
+    if (Buffer.isBuffer(encoded)) return reply.header('content-encoding', encoding).send(encoded);
     if (!encoded) {
       const compress = encoding === 'br' ? brotli : gzip;
       entry.encoded[encoding] = compress(entry.body).then(
@@ -66,17 +72,21 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
 /**
  * A short-lived in-process cache of the public catalogue's GET answers (routes with
  * `config.publicCache`), keyed by URL. Under load the same list is asked for hundreds of times a
- * second; this serves it from memory for `ttlMs` instead of querying and serializing it each time.
- * - Concurrent misses for one URL wait for a single database read (no stampede when it expires).
+ * second; this serves it from memory instead of querying and serializing it each time.
+ * - One request at a time recomputes an answer; meanwhile the others get the previous one (or, when
+ *   there is none yet, wait for it), so an expiry never sends a stampede to the database.
+ * - An answer lives `ttlMs`, or ten times what it cost to compute if that is longer, so even a huge
+ *   list takes at most a tenth of the server's time to keep fresh.
  * - Any successful write through this process (POST, PUT, PATCH, DELETE) empties the cache, so a
- *   visitor sees their own booking at once; other instances catch up within `ttlMs`.
+ *   visitor sees their own booking at once; other instances catch up within the lifetime.
  * - Capacity is never decided from the cache: bookings check seats in the database.
  */
 export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCacheOptions) => {
   const { ttlMs, maxBytes = 64 * 1024 * 1024 } = options;
   if (!(ttlMs > 0)) return;
   const entries = new Map<string, Entry>();
-  const pending = new Map<string, Promise<Entry | undefined>>();
+  const refreshing = new Map<string, Promise<Entry | undefined>>();
+  const refreshes = new WeakMap<FastifyRequest, Refresh>();
   let generation = 0;
   let totalBytes = 0;
 
@@ -84,70 +94,70 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    totalBytes -= entry.bytes;
+    totalBytes -= entry.body.length;
   };
-  const clear = () => {
-    generation++;
-    entries.clear();
-    totalBytes = 0;
+
+  const finish = (request: FastifyRequest, entry?: Entry) => {
+    const refresh = refreshes.get(request);
+    if (!refresh) return;
+    refreshes.delete(request);
+    refreshing.delete(refresh.key);
+    refresh.done(entry);
   };
 
   // preValidation, not onRequest: every onRequest hook (security headers, for one) has run by then.
   app.addHook('preValidation', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
     const key = request.url;
-    const hit = entries.get(key);
-    if (hit && hit.expires > Date.now()) return sendEntry(request, reply, hit);
-    const inFlight = pending.get(key);
+    const entry = entries.get(key);
+    const inFlight = refreshing.get(key);
+    if (entry && (entry.expires > Date.now() || inFlight)) return sendEntry(request, reply, entry);
     if (inFlight) {
-      const entry = await inFlight;
-      if (entry) return sendEntry(request, reply, entry);
-      return;
+      const fresh = await inFlight;
+      return fresh ? sendEntry(request, reply, fresh) : undefined;
     }
-    let done: (e?: Entry) => void = () => {};
-    pending.set(
+    let done: (entry?: Entry) => void = () => {};
+    refreshing.set(
       key,
       new Promise<Entry | undefined>((resolve) => {
         done = resolve;
       }),
     );
-    leaders.set(request, { key, generation, done });
+    refreshes.set(request, { key, generation, startedAt: Date.now(), done });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const leader = leaders.get(request);
-    if (!leader) return payload;
-    leaders.delete(request);
-    pending.delete(leader.key);
+    const refresh = refreshes.get(request);
+    if (!refresh) return payload;
     // Only a complete 200 JSON body computed since the last write is worth keeping.
-    if (reply.statusCode !== 200 || typeof payload !== 'string' || leader.generation !== generation) {
-      leader.done(undefined);
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || refresh.generation !== generation) {
+      finish(request);
       return payload;
     }
-    const bytes = Buffer.byteLength(payload);
-    forget(leader.key);
-    const entry: Entry = { body: payload, bytes, expires: Date.now() + ttlMs, encoded: {} };
-    if (bytes <= maxBytes) {
-      entries.set(leader.key, entry);
-      totalBytes += bytes;
-      // Oldest first: Map keeps insertion order.
+    const body = Buffer.from(payload);
+    const lifetime = Math.max(ttlMs, COST_FACTOR * (Date.now() - refresh.startedAt));
+    const entry: Entry = { body, expires: Date.now() + lifetime, encoded: {} };
+    forget(refresh.key);
+    if (body.length <= maxBytes) {
+      entries.set(refresh.key, entry);
+      totalBytes += body.length;
+      // Oldest first: a Map keeps insertion order.
       for (const key of entries.keys()) {
         if (totalBytes <= maxBytes) break;
         forget(key);
       }
     }
-    leader.done(entry);
-    return payload;
+    finish(request, entry);
+    return body;
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    // A leader whose request failed before onSend must not leave its followers waiting.
-    const leader = leaders.get(request);
-    if (leader) {
-      leaders.delete(request);
-      pending.delete(leader.key);
-      leader.done(undefined);
+    // A refresh whose request failed before onSend must not leave others waiting.
+    finish(request);
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      generation++;
+      entries.clear();
+      totalBytes = 0;
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) clear();
   });
 });

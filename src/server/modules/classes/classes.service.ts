@@ -2,10 +2,7 @@ import type { ClassFilters, ClassWithDetails } from '../../../common/schemas/cla
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
-import {
-  findUpcomingSessionsByClassIds,
-  findUpcomingSessionsForFilters,
-} from '../sessions/sessions.repository';
+import { findUpcomingSessionsForFilters, findUpcomingSessionsOfClass } from '../sessions/sessions.repository';
 import { toStudioDto } from '../studios/studios.mapper';
 import { toClassDto } from './classes.mapper';
 import { findClassesWithStudio, findClassWithStudio } from './classes.repository';
@@ -30,8 +27,8 @@ export async function getClass(db: DbOrTx, id: string): Promise<ClassWithDetails
   if (!isUuid(id)) throw notFound('Class not found');
   const [row, sessions] = await Promise.all([
     findClassWithStudio(db, id),
-    findUpcomingSessionsByClassIds(db, [id]),
+    findUpcomingSessionsOfClass(db, id),
   ]);
   if (!row) throw notFound('Class not found');
-  return { ...toClassDto(row.class, sessions.get(row.class.id) ?? []), studio: toStudioDto(row.studio) };
+  return { ...toClassDto(row.class, sessions), studio: toStudioDto(row.studio) };
 }

@@ -72,19 +72,20 @@ function groupByClass(rows: SessionRow[]): Map<string, PublicSession[]> {
   return byClass;
 }
 
-/** Upcoming sessions of the given classes in ONE query whatever their number (no N+1). */
-export async function findUpcomingSessionsByClassIds(
+/** Upcoming sessions of one class. */
+export async function findUpcomingSessionsOfClass(
   db: DbOrTx,
-  classIds: string[],
+  classId: string,
   now: Date = new Date(),
-): Promise<Map<string, PublicSession[]>> {
-  if (classIds.length === 0) return new Map();
-  const statement = prepared(db, 'upcoming_sessions_of_classes', (d) =>
-    upcoming(d, sql`${sessions.classId} = any(${sql.placeholder('classIds')}::uuid[])`).prepare(
-      'upcoming_sessions_of_classes',
-    ),
+): Promise<PublicSession[]> {
+  // Both sides of the join pinned to the id, so the cached (generic) plan is two index lookups.
+  const statement = prepared(db, 'upcoming_sessions_of_class', (d) =>
+    upcoming(
+      d,
+      and(eq(sessions.classId, sql.placeholder('classId')), eq(classes.id, sql.placeholder('classId'))),
+    ).prepare('upcoming_sessions_of_class'),
   );
-  return groupByClass(await statement.execute({ classIds, now }));
+  return groupByClass(await statement.execute({ classId, now })).get(classId) ?? [];
 }
 
 /** Upcoming sessions of every class the catalogue filters select, in one query. */
