@@ -1,6 +1,7 @@
 // `npm test`: every check the project has, in order, with one summary line at the end.
 //   typecheck, lint, unit + API tests on PGlite, the same API tests on PostgreSQL when DATABASE_URL
-//   is set, then the browser tests in Chromium (found or installed by scripts/find-chromium.mjs).
+//   is set, then (alone, because it restarts PostgreSQL) the database-restart test, then the browser
+//   tests in Chromium (found or installed by scripts/find-chromium.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,10 @@ const lines = [];
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const childEnv = { ...process.env, ...env };
+  // An undefined value removes the variable for that step.
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: childEnv });
   const ok = result.status === 0;
   lines.push(`${ok ? '✓' : '✗'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return ok;
@@ -39,14 +43,15 @@ function readJson(file) {
   }
 }
 
-function vitest(label, database) {
-  const out = path.join(resultsDir, `vitest-${database}.json`);
+function vitest(label, database, suite = 'main') {
+  const out = path.join(resultsDir, `vitest-${suite}-${database}.json`);
   const ok = run(
     label,
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     {
       TEST_DATABASE: database,
+      TEST_SUITE: suite,
     },
   );
   const report = readJson(out);
@@ -82,6 +87,8 @@ async function browserTests() {
     {
       CHROMIUM_PATH: chromium,
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      // The browser tests' server keeps its limits in memory, never in a Redis shared with other runs.
+      REDIS_URL: undefined,
     },
   );
   const stats = readJson(out)?.stats;
@@ -97,8 +104,12 @@ async function browserTests() {
 check('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit']);
 check('lint and format (biome)', bin('biome'), ['check', '.']);
 vitest('unit and API tests on PGlite', 'pglite');
-if (process.env.DATABASE_URL) vitest('API tests on PostgreSQL', 'postgres');
-else lines.push('- API tests on PostgreSQL skipped: set DATABASE_URL to run them');
+if (process.env.DATABASE_URL) {
+  vitest('API tests on PostgreSQL', 'postgres');
+  vitest('database restart test on PostgreSQL (restarts the server)', 'postgres', 'resilience');
+} else {
+  lines.push('- API tests on PostgreSQL skipped: set DATABASE_URL to run them');
+}
 await browserTests();
 
 console.log(`\n${lines.join('\n')}`);

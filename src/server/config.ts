@@ -13,6 +13,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Optional shared rate-limit store for several instances. */
   REDIS_URL: z.string().url().optional(),
+  /** Sign-up and sign-in requests per minute per IP (browser-test runs may need more). */
+  AUTH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Behind a proxy: 'true' or the proxies' addresses (comma-separated), so rate limits see the client's IP. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
   /** Seed demo data into an empty database at start-up. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])

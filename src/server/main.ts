@@ -1,8 +1,10 @@
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
+import { loggerOptions } from './logger';
 
 const config = loadConfig();
 const database = await createDatabase({
@@ -19,13 +21,19 @@ if (config.SEED_DEMO_DATA && (await seedIfEmpty(database, { scale: config.SEED_S
   );
 }
 
+// Fail fast rather than queue while Redis is away: the rate limiters then fall back or skip.
+const redis = config.REDIS_URL
+  ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 1000 })
+  : undefined;
+redis?.on('error', (err) => console.warn(`redis error: ${err.message}`));
+
 const app = await buildApp({
   database,
   readCacheTtlMs: config.READ_CACHE_TTL_MS,
-  logger: {
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', 'body.password'],
-  },
+  logger: loggerOptions(config.LOG_LEVEL),
+  redis,
+  trustProxy: config.TRUST_PROXY,
+  authPerMinute: config.AUTH_REQUESTS_PER_MINUTE,
 });
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
@@ -38,6 +46,7 @@ async function shutdown(signal: string) {
   force.unref();
   await app.close();
   await database.close();
+  redis?.disconnect();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

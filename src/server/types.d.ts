@@ -1,4 +1,6 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import type { User } from '../common/schemas/auth';
 import type { Database, Db } from './db/client';
 
 declare module 'fastify' {
@@ -8,5 +10,12 @@ declare module 'fastify' {
     database: Database;
     /** Per-route rate limit for the public forms (waiting list, contact). */
     formRateLimit: RateLimitOptions;
+    /** Per-route rate limit for the sign-up and sign-in endpoints, on top of the failed-login throttle. */
+    authRateLimit: RateLimitOptions;
+    /** onRequest hook: 401 unless a live bearer token is sent; sets request.user. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: User | null;
   }
 }

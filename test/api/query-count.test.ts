@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Studio } from '../../src/common/schemas/studio';
-import { classes, sessions } from '../../src/server/db/schema';
+import { bookings, classes, sessions } from '../../src/server/db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
+import { bearer, loginToken } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -10,15 +12,23 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** How many SQL statements one request sends. */
-async function queriesFor(url: string): Promise<number> {
+async function queriesFor(url: string, headers: Record<string, string> = {}): Promise<number> {
   const before = t.database.stats.queries;
-  const res = await t.app.inject({ method: 'GET', url });
+  const res = await t.app.inject({ method: 'GET', url, headers });
   expect(res.statusCode).toBe(200);
   return t.database.stats.queries - before;
 }
 
-/** Adds classes (each with many sessions) to a studio, multiplying the data behind each route. */
-async function growCatalogue(studioId: string, classCount: number, sessionsPerClass: number) {
+/**
+ * Adds classes (each with many sessions) to a studio, multiplying the data behind each route, and
+ * books `bookerId` onto every new session.
+ */
+async function growCatalogue(
+  studioId: string,
+  classCount: number,
+  sessionsPerClass: number,
+  bookerId: string,
+) {
   const inserted = await t.database.db
     .insert(classes)
     .values(
@@ -34,15 +44,22 @@ async function growCatalogue(studioId: string, classCount: number, sessionsPerCl
     )
     .returning({ id: classes.id });
   const start = Date.now() + 86_400_000;
-  await t.database.db.insert(sessions).values(
-    inserted.flatMap(({ id }) =>
-      Array.from({ length: sessionsPerClass }, (_, k) => ({
-        classId: id,
-        startTime: new Date(start + k * 3_600_000),
-        endTime: new Date(start + k * 3_600_000 + 3_600_000),
-      })),
-    ),
-  );
+  const newSessions = await t.database.db
+    .insert(sessions)
+    .values(
+      inserted.flatMap(({ id }) =>
+        Array.from({ length: sessionsPerClass }, (_, k) => ({
+          classId: id,
+          startTime: new Date(start + k * 3_600_000),
+          endTime: new Date(start + k * 3_600_000 + 3_600_000),
+          currentParticipants: 1,
+        })),
+      ),
+    )
+    .returning({ id: sessions.id });
+  await t.database.db
+    .insert(bookings)
+    .values(newSessions.map(({ id }) => ({ userId: bookerId, sessionId: id, amountPaid: '15.00' })));
 }
 
 describe('SQL queries per request do not grow with the data (no N+1)', () => {
@@ -51,23 +68,35 @@ describe('SQL queries per request do not grow with the data (no N+1)', () => {
     const studio = studios[0] as Studio;
     const classList = (await t.app.inject({ method: 'GET', url: `/api/classes` })).json();
     const classId = classList[0].id;
+    const token = await loginToken(t.app, DEMO_ACCOUNTS.maya.email, DEMO_PASSWORD);
+    const auth = bearer(token);
+    const me = (await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: auth })).json();
+    const [booking] = (
+      await t.app.inject({ method: 'GET', url: '/api/user/bookings', headers: auth })
+    ).json();
     const routes = [
       '/api/classes',
       '/api/classes?serviceType=yoga',
       `/api/classes/${classId}`,
       `/api/studios/${studio.id}`,
       '/api/studios',
+      '/api/user/profile',
+      '/api/user/bookings',
+      `/api/bookings/${booking.id}`,
+      `/api/sessions/${booking.sessionId}`,
     ];
 
     // Sequential on purpose: the counter is shared, so requests must not overlap.
     const measure = async () => {
       const counts: Array<readonly [string, number]> = [];
-      for (const r of routes) counts.push([r, await queriesFor(r)]);
+      for (const r of routes) counts.push([r, await queriesFor(r, auth)]);
       return counts;
     };
     const before = await measure();
-    await growCatalogue(studio.id, 25, 12);
+    await growCatalogue(studio.id, 25, 12, me.id);
     const after = await measure();
+    const grown = (await t.app.inject({ method: 'GET', url: '/api/user/bookings', headers: auth })).json();
+    expect(grown.length).toBeGreaterThanOrEqual(300);
 
     expect(after).toEqual(before);
     expect(Object.fromEntries(before)).toEqual({
@@ -76,6 +105,11 @@ describe('SQL queries per request do not grow with the data (no N+1)', () => {
       [`/api/classes/${classId}`]: 2,
       [`/api/studios/${studio.id}`]: 3,
       '/api/studios': 1,
+      // Signed-in routes: one query finds the token's user, one reads the data.
+      '/api/user/profile': 1,
+      '/api/user/bookings': 2,
+      [`/api/bookings/${booking.id}`]: 2,
+      [`/api/sessions/${booking.sessionId}`]: 2,
     });
   });
 });

@@ -1,19 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { type AppOptions, buildApp } from '../../src/server/app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp extends TestDatabase {
   app: FastifyInstance;
 }
 
-/** The real application on a real, seeded database, driven through inject(). */
+/**
+ * The real application on a real, seeded database, driven through inject(). The per-minute request
+ * limits are lifted (tests send many requests from one address); the failed-login limits are real.
+ */
 export async function createTestApp(
-  options: { seed?: boolean; formsPerMinute?: number } = {},
+  options: { seed?: boolean } & Partial<Omit<AppOptions, 'database'>> = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDatabase(options);
+  const { seed, ...appOptions } = options;
+  const testDb = await createTestDatabase({ seed });
   const app = await buildApp({
+    formsPerMinute: 1000,
+    authPerMinute: 1000,
+    ...appOptions,
     database: testDb.database,
-    formsPerMinute: options.formsPerMinute ?? 1000,
   });
   await app.ready();
   return {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './fields';
+import { isoDateSchema, moneySchema } from './fields';
 
 /** A session as listed publicly. The meeting link is private to people who booked, so it is not here. */
 export const publicSessionSchema = z.object({
@@ -14,3 +14,26 @@ export const publicSessionSchema = z.object({
   availableSpots: z.number().int(),
 });
 export type PublicSession = z.infer<typeof publicSessionSchema>;
+
+/** GET /api/sessions/:id: what the booking page needs. meetingLink is null unless the caller has booked. */
+export const sessionDetailSchema = publicSessionSchema.extend({
+  meetingLink: z.string().nullable(),
+  class: z.object({
+    id: z.string(),
+    title: z.string(),
+    price: moneySchema,
+    duration: z.number().int(),
+    requirements: z.string().nullable(),
+    maxParticipants: z.number().int(),
+    serviceType: z.string(),
+    deliveryMethod: z.string(),
+    studio: z.object({
+      id: z.string(),
+      name: z.string(),
+      address: z.string(),
+      city: z.string(),
+      postcode: z.string().nullable(),
+    }),
+  }),
+});
+export type SessionDetail = z.infer<typeof sessionDetailSchema>;

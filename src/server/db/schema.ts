@@ -16,18 +16,27 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow();
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  username: text('username').notNull().unique(),
-  password: text('password').notNull(),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  phone: text('phone'),
-  userType: text('user_type').notNull().default('user'),
-  stripeCustomerId: text('stripe_customer_id'),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Stored lower-case by the service, so the plain unique constraint is case-insensitive in effect.
+    email: text('email').notNull().unique(),
+    username: text('username').notNull().unique(),
+    password: text('password').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    userType: text('user_type').notNull().default('user'),
+    stripeCustomerId: text('stripe_customer_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Usernames keep the case people type, but "Maya" must not impersonate "maya".
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    check('users_user_type_check', sql`${t.userType} in ('user', 'studio')`),
+  ],
+);
 
 export const studios = pgTable(
   'studios',

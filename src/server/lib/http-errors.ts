@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer must carry, e.g. Retry-After on a 429 or WWW-Authenticate on a 401. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -12,5 +14,9 @@ export class HttpError extends Error {
 export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
+export const unprocessable = (message: string) => new HttpError(422, message);
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new HttpError(401, message, { 'www-authenticate': 'Bearer' });
 export const forbidden = (message: string) => new HttpError(403, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { 'retry-after': String(retryAfterSeconds) });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, loggableError } from '../lib/db-errors';
 import { HttpError } from '../lib/http-errors';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
@@ -12,39 +13,20 @@ function describeIssue(context: string | undefined, instancePath: string, messag
   if (!field) return context === 'body' ? 'The request body must be a JSON object.' : message;
   // Messages written for people already name their field ('Name is required'); zod's defaults do not.
   const lastSegment = field.split('.').pop() ?? field;
-  return message.toLowerCase().includes(lastSegment.toLowerCase()) ? message : `${field}: ${message}`;
+  const named = [lastSegment, lastSegment.replace(/([a-z])([A-Z])/g, '$1 $2')].some((name) =>
+    message.toLowerCase().includes(name.toLowerCase()),
+  );
+  return named ? message : `${field}: ${message}`;
 }
 
-/** Errors from the database driver that mean "cannot reach PostgreSQL" rather than a bug. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const e = error as { code?: string; message?: string; cause?: unknown } | undefined;
-  if (!e) return false;
-  const code = e.code ?? '';
-  if (
-    [
-      'ECONNREFUSED',
-      'ECONNRESET',
-      'EPIPE',
-      'ETIMEDOUT',
-      '57P01',
-      '57P02',
-      '57P03',
-      '08006',
-      '08001',
-      '08003',
-    ].includes(code)
-  ) {
-    return true;
+function describeClientError(error: FastifyError, status: number): string {
+  if (status === 413) return 'The request body is too large.';
+  if (status === 415) return 'Send the request body as JSON (Content-Type: application/json).';
+  if (status === 429) return error.message;
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/.test(error.message)) {
+    return 'The request body is not valid JSON.';
   }
-  const message = e.message ?? '';
-  if (
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-      message,
-    )
-  ) {
-    return true;
-  }
-  return e.cause !== undefined && e.cause !== error && isDatabaseUnavailable(e.cause);
+  return error.message;
 }
 
 /** The one error handler: every failure leaves as `{ message }`; 5xx bodies never carry internals. */
@@ -58,27 +40,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(400).send({ message });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message =
-        status === 413
-          ? 'The request body is too large.'
-          : status === 415
-            ? 'Send the request body as JSON (Content-Type: application/json).'
-            : status === 429
-              ? error.message
-              : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/.test(error.message)
-                ? 'The request body is not valid JSON.'
-                : error.message;
-      return reply.code(status).send({ message });
+      return reply.code(status).send({ message: describeClientError(error, status) });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send({ message: UNAVAILABLE_503 });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.code(500).send({ message: GENERIC_500 });
   });
 });

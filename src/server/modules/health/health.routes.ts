@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loggableError } from '../../lib/db-errors';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'down']) });
 
@@ -20,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.execute(sql`select 1`);
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (err) {
-        app.log.warn({ err }, 'health check: database unreachable');
+        app.log.warn({ err: loggableError(err) }, 'health check: database unreachable');
         return reply.code(503).send({ status: 'unavailable', database: 'down' });
       }
     },

@@ -4,7 +4,7 @@ import type { ClassFilters } from '../../../common/schemas/class';
 import type { PublicSession } from '../../../common/schemas/session';
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { classes, sessions, studios } from '../../db/schema';
+import { bookings, classes, sessions, studios } from '../../db/schema';
 import { filterCondition, filterParams } from '../classes/classes.repository';
 
 /**
@@ -114,4 +114,40 @@ export async function findUpcomingSessionsOfStudio(
     ),
   );
   return groupByClass(await statement.execute({ studioId, now }));
+}
+
+/** One session with its class and studio, and whether `userId` holds a confirmed booking for it: one query. */
+export async function findSessionDetail(db: DbOrTx, sessionId: string, userId: string) {
+  const [row] = await db
+    .select({
+      session: sessions,
+      class: {
+        id: classes.id,
+        title: classes.title,
+        price: classes.price,
+        duration: classes.duration,
+        requirements: classes.requirements,
+        maxParticipants: classes.maxParticipants,
+        serviceType: classes.serviceType,
+        deliveryMethod: classes.deliveryMethod,
+      },
+      studio: {
+        id: studios.id,
+        name: studios.name,
+        address: studios.address,
+        city: studios.city,
+        postcode: studios.postcode,
+      },
+      callerBookingId: bookings.id,
+    })
+    .from(sessions)
+    .innerJoin(classes, eq(classes.id, sessions.classId))
+    .innerJoin(studios, eq(studios.id, classes.studioId))
+    .leftJoin(
+      bookings,
+      and(eq(bookings.sessionId, sessions.id), eq(bookings.userId, userId), eq(bookings.status, 'confirmed')),
+    )
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row;
 }

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { isCommonPassword } from '../common-passwords';
+import { MIN_PASSWORD_LENGTH, USER_TYPES } from '../constants';
+import { emailSchema } from './fields';
+
+/** Long enough for any passphrase, short enough that hashing it cannot be used to burn CPU. */
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** The user as the client sees it (SPEC section 3, "Client-side user"): never the password. */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  userType: z.enum(USER_TYPES),
+});
+export type User = z.infer<typeof userSchema>;
+
+// Names are free text (O'Brien, Zoë, Ana-María) but markup and control characters have no place in them.
+const optionalName = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(100, `${label} must be at most 100 characters`)
+    .refine((v) => !/[<>\p{Cc}]/u.test(v), `${label} contains characters that are not allowed`)
+    .transform((v) => (v === '' ? null : v))
+    .nullish()
+    .transform((v) => v ?? null);
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`)
+  .refine(
+    (v) => !isCommonPassword(v),
+    'This password is one of the most common and easily guessed. Please choose another.',
+  );
+
+export const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .min(3, 'Username must be at least 3 characters long')
+  .max(30, 'Username must be at most 30 characters long')
+  .regex(/^[A-Za-z0-9._-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores');
+
+export const registerInputSchema = z.object({
+  email: emailSchema.transform((v) => v.toLowerCase()),
+  username: usernameSchema,
+  password: passwordSchema,
+  firstName: optionalName('First name'),
+  lastName: optionalName('Last name'),
+  userType: z
+    .enum(USER_TYPES, { error: `userType must be one of: ${USER_TYPES.join(', ')}` })
+    .default('user'),
+});
+export type RegisterInput = z.input<typeof registerInputSchema>;
+
+/** Login checks presence and size only: the format of a wrong e-mail must not answer differently. */
+export const loginInputSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email must be at most 254 characters')
+    .transform((v) => v.toLowerCase()),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`),
+});
+export type LoginInput = z.input<typeof loginInputSchema>;
+
+export const registerResponseSchema = z.object({ user: userSchema });
+export const loginResponseSchema = z.object({ user: userSchema, token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export const messageSchema = z.object({ message: z.string() });

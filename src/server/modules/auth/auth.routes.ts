@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  loginInputSchema,
+  loginResponseSchema,
+  messageSchema,
+  registerInputSchema,
+  registerResponseSchema,
+  userSchema,
+} from '../../../common/schemas/auth';
+import { errorSchema } from '../../../common/schemas/error';
+import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
+import { login, logout, register } from './auth.service';
+import type { LoginThrottle } from './login-throttle';
+import { bearerToken } from './tokens';
+
+export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (app, { throttle }) => {
+  app.post(
+    '/api/auth/register',
+    {
+      config: { rateLimit: app.authRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (student or studio owner); sign in afterwards',
+        body: registerInputSchema,
+        response: { 201: registerResponseSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ user: await register(app.db, request.body) }),
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit: app.authRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password; returns the user and a bearer token (30 days)',
+        body: loginInputSchema,
+        response: { 200: loginResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    (request) => login(app.db, throttle, request.ip, request.body),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the bearer token this request carries',
+        security: BEARER_SECURITY,
+        response: { 200: messageSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      await logout(app.db, bearerToken(request.headers.authorization) as string);
+      return { message: 'You have been signed out.' };
+    },
+  );
+
+  app.get(
+    '/api/user/profile',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: BEARER_SECURITY,
+        response: { 200: userSchema, 401: errorSchema },
+      },
+    },
+    (request) => currentUser(request),
+  );
+};

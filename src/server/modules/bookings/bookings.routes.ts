@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookingHeadersSchema,
+  bookingSchema,
+  createBookingInputSchema,
+} from '../../../common/schemas/booking';
+import { errorSchema } from '../../../common/schemas/error';
+import { idParamsSchema } from '../../../common/schemas/fields';
+import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
+import { createBooking, getBooking, listBookings } from './bookings.service';
+
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/bookings',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Book a place on a session at the class price (201; 200 when an Idempotency-Key is replayed)',
+        security: BEARER_SECURITY,
+        headers: bookingHeadersSchema,
+        body: createBookingInputSchema,
+        response: {
+          200: bookingSchema,
+          201: bookingSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { booking, replayed } = await createBooking(
+        app.db,
+        currentUser(request).id,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(replayed ? 200 : 201).send(booking);
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'One of your bookings with its session, class and studio',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        response: { 200: bookingSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    (request) => getBooking(app.db, request.params.id, currentUser(request).id),
+  );
+
+  app.get(
+    '/api/user/bookings',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Your bookings, newest session first',
+        security: BEARER_SECURITY,
+        response: { 200: bookingSchema.array(), 401: errorSchema },
+      },
+    },
+    (request) => listBookings(app.db, currentUser(request).id),
+  );
+};

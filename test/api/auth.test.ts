@@ -1,0 +1,222 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authTokens, users } from '../../src/server/db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
+import { hashToken } from '../../src/server/modules/auth/tokens';
+import { bearer, loginToken } from '../helpers/fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const maya = DEMO_ACCOUNTS.maya;
+let nextIp = 1;
+/** Each test signs in from its own address so per-IP failure counts do not leak between tests. */
+const freshIp = () => `10.1.0.${nextIp++}`;
+
+const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+const login = (email: string, password: string, remoteAddress = freshIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+const profile = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) });
+
+describe('register, login, profile, logout', () => {
+  it('round-trips: register (201, user only), login (user + token), profile, logout, then 401', async () => {
+    const reg = await register({
+      email: '  Ada.Lovelace@Example.COM ',
+      username: 'ada_l',
+      password: 'analytical engine',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
+    expect(reg.statusCode).toBe(201);
+    const { user } = reg.json();
+    expect(reg.json()).toEqual({ user: expect.any(Object) });
+    expect(user).toEqual({
+      id: expect.any(String),
+      email: 'ada.lovelace@example.com',
+      username: 'ada_l',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      userType: 'user',
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    const signIn = await login('ADA.LOVELACE@example.com', 'analytical engine');
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json()).toEqual({ user, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    const { token } = signIn.json();
+
+    const me = await profile(token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual(user);
+    expect(me.headers['cache-control']).toBe('no-store');
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    const after = await profile(token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: expect.stringMatching(/sign in again/) });
+  });
+
+  it('registers a studio owner when asked, and turns empty names into null', async () => {
+    const res = await register({
+      email: 'owner@example.com',
+      username: 'owner1',
+      password: 'my studio is lovely',
+      firstName: '',
+      userType: 'studio',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ userType: 'studio', firstName: null, lastName: null });
+  });
+
+  it('stores only the SHA-256 of a token, and gives a new token for every login', async () => {
+    const first = await loginToken(t.app, maya.email, DEMO_PASSWORD);
+    const second = await loginToken(t.app, maya.email, DEMO_PASSWORD);
+    expect(first).not.toBe(second);
+    const rows = await t.database.db.select().from(authTokens);
+    expect(rows.some((r) => r.tokenHash === first || r.tokenHash === second)).toBe(false);
+    const row = rows.find((r) => r.tokenHash === hashToken(first));
+    expect(row).toBeDefined();
+    const days = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    // Logging out one device leaves the other signed in.
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first) });
+    expect((await profile(first)).statusCode).toBe(401);
+    expect((await profile(second)).statusCode).toBe(200);
+  });
+
+  it('answers 401 for an expired token', async () => {
+    const token = await loginToken(t.app, maya.email, DEMO_PASSWORD);
+    expect((await profile(token)).statusCode).toBe(200);
+    await t.database.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.tokenHash, hashToken(token)));
+    const res = await profile(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['www-authenticate']).toBe('Bearer');
+  });
+
+  it.each([
+    ['no header', {}],
+    ['an unknown token', bearer('A'.repeat(43))],
+    ['a malformed token', bearer('not a token')],
+    ['another scheme', { authorization: 'Basic bWF5YTphdHR1bmUtZGVtbw==' }],
+    ['an empty bearer', { authorization: 'Bearer ' }],
+  ])('answers 401 {message} for %s', async (_label, headers) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('registration rules', () => {
+  it('answers 409 naming the e-mail when it is taken, in any case', async () => {
+    const res = await register({
+      email: 'MAYA@attune.london',
+      username: 'someone_new',
+      password: 'a fine password',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'An account with this email already exists.' });
+  });
+
+  it('answers 409 naming the username when it is taken, in any case', async () => {
+    const res = await register({ email: 'fresh@example.com', username: 'MAYA', password: 'a fine password' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/username is already taken/);
+  });
+
+  it('answers 409 naming both when both are taken', async () => {
+    const res = await register({ email: maya.email, username: maya.username, password: 'a fine password' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/email.*username/);
+  });
+
+  it.each(['password', 'Password1', 'qwerty123', '12345678', 'iloveyou'])(
+    'refuses the common password %s',
+    async (password) => {
+      const res = await register({ email: `c-${password}@example.com`, username: `c_${password}`, password });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/most common/);
+    },
+  );
+
+  it("refuses a short password with the client's wording", async () => {
+    const res = await register({ email: 'short@example.com', username: 'shorty', password: 'abc' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Password must be at least 6 characters long' });
+  });
+});
+
+describe('enumeration-safe login', () => {
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const unknown = await login('nobody@attune.london', 'whatever-it-is');
+    const wrong = await login(maya.email, 'whatever-it-is');
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.body).toBe(wrong.body);
+    expect(unknown.json()).toEqual({ message: 'Invalid email or password.' });
+  });
+
+  it('takes about as long for an unknown e-mail as for a wrong password (both run argon2)', async () => {
+    const time = async (email: string) => {
+      const started = performance.now();
+      await login(email, 'definitely-wrong');
+      return performance.now() - started;
+    };
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    // Interleaved, so machine load affects both series alike. Different accounts keep under the limits.
+    for (let i = 0; i < 5; i++) {
+      unknown.push(await time(`ghost${i}@attune.london`));
+      wrong.push(await time(i % 2 ? DEMO_ACCOUNTS.priya.email : DEMO_ACCOUNTS.tom.email));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2] as number;
+    const ratio = median(unknown) / median(wrong);
+    // Without the dummy hash an unknown e-mail answers ~20x faster; the band leaves room for a busy machine.
+    expect(ratio).toBeGreaterThan(0.33);
+    expect(ratio).toBeLessThan(3);
+  });
+});
+
+describe('failed-login limits', () => {
+  it('answers 429 after 10 failures on one account, even from new addresses and with the right password', async () => {
+    const owner = 'target@example.com';
+    const password = 'only the owner knows';
+    expect((await register({ email: owner, username: 'target', password })).statusCode).toBe(201);
+    for (let i = 0; i < 10; i++) expect((await login(owner, `wrong-${i}`)).statusCode).toBe(401);
+    const blocked = await login(owner, password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Too many failed sign-in attempts\. Please wait 15 minutes/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
+    // Another account is untouched.
+    expect((await login(maya.email, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers 429 to an address after 30 failures across accounts, and only to that address', async () => {
+    const ip = '10.9.9.9';
+    for (let i = 0; i < 30; i++) {
+      expect((await login(`sprayed${i}@example.com`, 'letmein-now', ip)).statusCode).toBe(401);
+    }
+    const blocked = await login(maya.email, DEMO_PASSWORD, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: expect.stringMatching(/Too many failed sign-in attempts/) });
+    expect((await login(maya.email, DEMO_PASSWORD, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('does not count successful sign-ins as failures', async () => {
+    const ip = '10.8.8.8';
+    for (let i = 0; i < 35; i++) {
+      expect((await login(DEMO_ACCOUNTS.tom.email, DEMO_PASSWORD, ip)).statusCode).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,225 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '../../src/common/schemas/booking';
+import type { SessionDetail } from '../../src/common/schemas/session';
+import { bookings, sessions } from '../../src/server/db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
+import { bearer, createSession, createUserWithToken, loginToken, writableState } from '../helpers/fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let token: string;
+let userId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ token, id: userId } = await createUserWithToken(t.database.db));
+});
+afterAll(() => t?.close());
+
+const book = (sessionId: string, amountPaid: unknown, auth = token) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: bearer(auth),
+    payload: { sessionId, amountPaid },
+  });
+const getSession = (id: string, auth = token) =>
+  t.app.inject({ method: 'GET', url: `/api/sessions/${id}`, headers: bearer(auth) });
+
+describe('GET /api/sessions/:id', () => {
+  it('returns what the booking page needs', async () => {
+    const { sessionId, classId } = await createSession(t.database.db, {
+      maxParticipants: 8,
+      currentParticipants: 3,
+      price: '22.50',
+    });
+    const res = await getSession(sessionId);
+    expect(res.statusCode).toBe(200);
+    const body: SessionDetail = res.json();
+    expect(body).toEqual({
+      id: sessionId,
+      classId,
+      startTime: expect.any(String),
+      endTime: expect.any(String),
+      currentParticipants: 3,
+      status: 'scheduled',
+      specialInstructions: null,
+      createdAt: expect.any(String),
+      availableSpots: 5,
+      meetingLink: null,
+      class: {
+        id: classId,
+        title: 'Test Flow',
+        price: '22.50',
+        duration: 60,
+        requirements: null,
+        maxParticipants: 8,
+        serviceType: 'yoga',
+        deliveryMethod: 'in-person',
+        studio: {
+          id: expect.any(String),
+          name: 'Test Studio',
+          address: '1 Test Street',
+          city: 'London',
+          postcode: 'E1 6AN',
+        },
+      },
+    });
+  });
+
+  it('needs a signed-in caller', async () => {
+    const { sessionId } = await createSession(t.database.db);
+    const res = await t.app.inject({ method: 'GET', url: `/api/sessions/${sessionId}` });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each(['00000000-0000-4000-8000-000000000000', 'not-a-uuid'])('answers 404 for %s', async (id) => {
+    const res = await getSession(id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Session not found' });
+  });
+});
+
+describe('POST /api/bookings', () => {
+  it('books a place at the class price and returns the booking with its id (201)', async () => {
+    const { sessionId, classId } = await createSession(t.database.db, { price: '18.00', maxParticipants: 5 });
+    const res = await book(sessionId, '18.00');
+    expect(res.statusCode).toBe(201);
+    const booking: Booking = res.json();
+    expect(booking).toMatchObject({
+      id: expect.any(String),
+      userId,
+      sessionId,
+      status: 'confirmed',
+      amountPaid: '18.00',
+      paymentIntentId: null,
+      cancellationReason: null,
+      session: { id: sessionId, class: { id: classId, price: '18.00', studio: { name: 'Test Studio' } } },
+    });
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId));
+    expect(session?.currentParticipants).toBe(1);
+    expect((await getSession(sessionId)).json().availableSpots).toBe(4);
+  });
+
+  it.each([18, 18.0, '18', '18.0'])('accepts the price written as %j', async (amountPaid) => {
+    const { sessionId } = await createSession(t.database.db, { price: '18.00' });
+    const res = await book(sessionId, amountPaid);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().amountPaid).toBe('18.00');
+  });
+
+  it('refuses a different amount with 400, stores nothing and frees nothing', async () => {
+    const { sessionId } = await createSession(t.database.db, { price: '45.00' });
+    const before = await writableState(t.database.db);
+    for (const amountPaid of ['0.01', '0', '44.99', 4500]) {
+      const res = await book(sessionId, amountPaid);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/price of this session is £45\.00/);
+    }
+    expect(await writableState(t.database.db)).toEqual(before);
+  });
+
+  it("answers 409 'Session Fully Booked' when no place is left", async () => {
+    const { sessionId } = await createSession(t.database.db, { maxParticipants: 4, currentParticipants: 4 });
+    const res = await book(sessionId, '18.00');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Session Fully Booked' });
+  });
+
+  it('takes the last place, then refuses the next person', async () => {
+    const { sessionId } = await createSession(t.database.db, { maxParticipants: 2, currentParticipants: 1 });
+    const other = await createUserWithToken(t.database.db);
+    expect((await book(sessionId, '18.00')).statusCode).toBe(201);
+    expect((await book(sessionId, '18.00', other.token)).json()).toEqual({
+      message: 'Session Fully Booked',
+    });
+  });
+
+  it.each([
+    [{ startsInMs: -3_600_000 }, /already started or finished/],
+    [{ status: 'cancelled' }, /has been cancelled/],
+    [{ status: 'completed', startsInMs: -86_400_000 }, /already started or finished/],
+    [{ classActive: false }, /not taking bookings/],
+  ])('refuses a session that cannot be booked (%j) with a clear 409', async (options, message) => {
+    const { sessionId } = await createSession(t.database.db, options);
+    const res = await book(sessionId, '18.00');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(message);
+  });
+
+  it("answers 404 'Session not found' for an unknown session", async () => {
+    const res = await book('00000000-0000-4000-8000-000000000000', '18.00');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Session not found' });
+  });
+
+  it('refuses a second confirmed booking of the same session by the same user, keeping the count right', async () => {
+    const { sessionId } = await createSession(t.database.db, { maxParticipants: 5 });
+    expect((await book(sessionId, '18.00')).statusCode).toBe(201);
+    const again = await book(sessionId, '18.00');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'You have already booked this session.' });
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId));
+    expect(session?.currentParticipants).toBe(1);
+  });
+
+  it('keeps one booking when the same user double-clicks (two requests at once, no key)', async () => {
+    const { sessionId } = await createSession(t.database.db, { maxParticipants: 5 });
+    const results = await Promise.all([book(sessionId, '18.00'), book(sessionId, '18.00')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const rows = await t.database.db.select().from(bookings).where(eq(bookings.sessionId, sessionId));
+    expect(rows).toHaveLength(1);
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId));
+    expect(session?.currentParticipants).toBe(1);
+  });
+
+  it('shows the meeting link of an online session only after booking it', async () => {
+    const { sessionId } = await createSession(t.database.db, { deliveryMethod: 'online' });
+    expect((await getSession(sessionId)).json().meetingLink).toBeNull();
+    expect((await book(sessionId, '18.00')).statusCode).toBe(201);
+    expect((await getSession(sessionId)).json().meetingLink).toBe('https://meet.attune.london/test-room');
+  });
+});
+
+describe('GET /api/bookings/:id and /api/user/bookings', () => {
+  it("returns the demo student's bookings, newest session first, in the booking shape", async () => {
+    const maya = await loginToken(t.app, DEMO_ACCOUNTS.maya.email, DEMO_PASSWORD);
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/bookings', headers: bearer(maya) });
+    expect(res.statusCode).toBe(200);
+    const list: Booking[] = res.json();
+    expect(list.length).toBe(2);
+    expect(list.map((b) => b.status)).toEqual(['confirmed', 'completed']);
+    const starts = list.map((b) => Date.parse(b.session.startTime));
+    expect(starts).toEqual([...starts].sort((a, b) => b - a));
+    for (const b of list) {
+      expect(b.amountPaid).toBe(b.session.class.price);
+      const one = await t.app.inject({ method: 'GET', url: `/api/bookings/${b.id}`, headers: bearer(maya) });
+      expect(one.statusCode).toBe(200);
+      expect(one.json()).toEqual(b);
+    }
+  });
+
+  it('lists a new booking first when its session is the latest', async () => {
+    const fresh = await createUserWithToken(t.database.db);
+    const soon = await createSession(t.database.db, { startsInMs: 86_400_000 });
+    const later = await createSession(t.database.db, { startsInMs: 5 * 86_400_000 });
+    await book(soon.sessionId, '18.00', fresh.token);
+    await book(later.sessionId, '18.00', fresh.token);
+    const list: Booking[] = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/user/bookings',
+        headers: bearer(fresh.token),
+      })
+    ).json();
+    expect(list.map((b) => b.sessionId)).toEqual([later.sessionId, soon.sessionId]);
+  });
+
+  it('answers 404 for an unknown or malformed booking id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: bearer(token) });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Booking not found' });
+    }
+  });
+});

@@ -1,0 +1,192 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
+import { loggerOptions } from '../../src/server/logger';
+import { bearer } from '../helpers/fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestDatabase } from '../helpers/test-database';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(() => t?.close());
+
+describe('security headers', () => {
+  it.each(['/', '/api/classes', '/api/nothing-here', '/api/docs'])('are on %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("connect-src 'self'");
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('serves the Swagger UI with only external scripts, so it runs under the CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const scripts = res.body.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((s) => /\ssrc="/.test(s))).toBe(true);
+    const init = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(init.statusCode).toBe(200);
+    expect(init.body).toContain('validatorUrl');
+  });
+
+  it('answers 413 {message} to a 2 MB body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        name: 'Ada',
+        email: 'ada@example.com',
+        message: 'x'.repeat(2 * 1024 * 1024),
+      }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'The request body is too large.' });
+  });
+});
+
+describe('OpenAPI document', () => {
+  const apiOperations = [
+    'GET /api/health',
+    'GET /api/classes',
+    'GET /api/classes/{id}',
+    'GET /api/studios',
+    'GET /api/studios/{id}',
+    'POST /api/waitlist',
+    'POST /api/contact',
+    'POST /api/auth/register',
+    'POST /api/auth/login',
+    'POST /api/auth/logout',
+    'GET /api/user/profile',
+    'GET /api/sessions/{id}',
+    'POST /api/bookings',
+    'GET /api/bookings/{id}',
+    'GET /api/user/bookings',
+  ];
+  const signedIn = new Set([
+    'POST /api/auth/logout',
+    'GET /api/user/profile',
+    'GET /api/sessions/{id}',
+    'POST /api/bookings',
+    'GET /api/bookings/{id}',
+    'GET /api/user/bookings',
+  ]);
+
+  /** Every registered API route, read from Fastify's route tree, as "METHOD /path/{param}". */
+  function registeredApiRoutes(): string[] {
+    const found: string[] = [];
+    const stack: string[] = [];
+    for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+      const match = /^([│ ]*)[└├]── (\S+) \(([^)]+)\)/.exec(line);
+      if (!match) continue;
+      const depth = (match[1] ?? '').length / 4;
+      stack.length = depth;
+      stack.push(match[2] as string);
+      const path = stack
+        .join('')
+        .replace(/\/+/g, '/')
+        .replace(/:(\w+)/g, '{$1}');
+      if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
+      for (const method of (match[3] as string).split(', '))
+        if (method !== 'HEAD') found.push(`${method} ${path}`);
+    }
+    return found.sort();
+  }
+
+  it('documents every API route with a summary, a success schema and bearer security where needed', async () => {
+    expect(registeredApiRoutes()).toEqual([...apiOperations].sort());
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const operation of apiOperations) {
+      const [method, path] = operation.split(' ') as [string, string];
+      const op = doc.paths[path]?.[method.toLowerCase()];
+      expect(op, operation).toBeDefined();
+      expect(op.summary, operation).toEqual(expect.any(String));
+      const success = op.responses['200'] ?? op.responses['201'];
+      expect(success?.content?.['application/json']?.schema, operation).toBeDefined();
+      expect(Boolean(op.security?.some((s: object) => 'bearerAuth' in s)), operation).toBe(
+        signedIn.has(operation),
+      );
+      if (signedIn.has(operation)) expect(op.responses['401'], operation).toBeDefined();
+    }
+  });
+
+  it('never documents a password in a response', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const responses = JSON.stringify(
+      Object.values(doc.paths).flatMap((p) => Object.values(p as object).map((op) => op.responses)),
+    );
+    expect(responses).not.toContain('"password"');
+  });
+});
+
+describe('logs', () => {
+  it('carry no passwords, tokens or query parameters, even when a query fails', async () => {
+    let logged = '';
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logged += chunk;
+        done();
+      },
+    });
+    const testDb = await createTestDatabase();
+    const app = await buildApp({
+      database: testDb.database,
+      logger: { ...(loggerOptions('trace') as object), stream },
+    });
+    try {
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: DEMO_ACCOUNTS.maya.email, password: DEMO_PASSWORD },
+      });
+      const { token } = signIn.json();
+      await app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) });
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: DEMO_ACCOUNTS.maya.email, password: 'a-wrong-secret' },
+      });
+      // With the database gone, the sign-up's query fails: the log must show the SQL, not its values.
+      await testDb.database.close();
+      const failed = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          email: 'secret.person@example.com',
+          username: 'secret_person',
+          password: 'hunter2 hunter2',
+        },
+      });
+      expect(failed.statusCode).toBeGreaterThanOrEqual(500);
+      expect(JSON.stringify(failed.json())).not.toMatch(/select|users|secret/i);
+
+      expect(logged).toContain('incoming request');
+      expect(logged).toMatch(/Failed query: select/);
+      for (const secret of [
+        DEMO_PASSWORD,
+        token,
+        'a-wrong-secret',
+        'secret.person@example.com',
+        'secret_person',
+        'hunter2',
+      ]) {
+        expect(logged).not.toContain(secret);
+      }
+    } finally {
+      await app.close();
+      await testDb.close().catch(() => {});
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { count, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/server/db/client';
+import {
+  authTokens,
+  bookings,
+  classes,
+  contactMessages,
+  idempotencyKeys,
+  sessions,
+  studios,
+  users,
+  waitlistSignups,
+} from '../../src/server/db/schema';
+import { newToken } from '../../src/server/modules/auth/tokens';
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in through the API and returns the token. */
+export async function loginToken(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+  return res.json().token;
+}
+
+/**
+ * Users with live tokens, inserted directly: hashing 100+ passwords with argon2 would take the test's
+ * whole time budget. Their password is not a hash, so nobody can sign in as them.
+ */
+export async function createUsersWithTokens(db: Db, n: number, label = randomBytes(4).toString('hex')) {
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        email: `${label}-${i}@test.attune.london`,
+        username: `${label}_${i}`,
+        password: 'not-a-hash',
+        firstName: 'Test',
+        lastName: `User ${i}`,
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  const tokens = rows.map((u) => ({ userId: u.id, email: u.email, ...newToken() }));
+  await db
+    .insert(authTokens)
+    .values(tokens.map(({ userId, tokenHash, expiresAt }) => ({ userId, tokenHash, expiresAt })));
+  return tokens.map(({ userId, email, token }) => ({ id: userId, email, token }));
+}
+
+export type TestUser = Awaited<ReturnType<typeof createUsersWithTokens>>[number];
+
+export async function createUserWithToken(db: Db): Promise<TestUser> {
+  const [user] = await createUsersWithTokens(db, 1);
+  if (!user) throw new Error('no user created');
+  return user;
+}
+
+export interface SessionOptions {
+  maxParticipants?: number;
+  currentParticipants?: number;
+  price?: string;
+  /** Start time relative to now; negative for a past session. */
+  startsInMs?: number;
+  status?: string;
+  deliveryMethod?: 'online' | 'in-person';
+  classActive?: boolean;
+}
+
+/** A studio, class and one session of it, for tests that need exact capacity and price. */
+export async function createSession(db: Db, options: SessionOptions = {}) {
+  const [owner] = await createUsersWithTokens(db, 1);
+  const [studio] = await db
+    .insert(studios)
+    .values({
+      userId: owner?.id as string,
+      name: 'Test Studio',
+      address: '1 Test Street',
+      postcode: 'E1 6AN',
+    })
+    .returning({ id: studios.id });
+  const [cls] = await db
+    .insert(classes)
+    .values({
+      studioId: studio?.id as string,
+      title: 'Test Flow',
+      serviceType: 'yoga',
+      deliveryMethod: options.deliveryMethod ?? 'in-person',
+      duration: 60,
+      price: options.price ?? '18.00',
+      maxParticipants: options.maxParticipants ?? 5,
+      isActive: options.classActive ?? true,
+    })
+    .returning({ id: classes.id, price: classes.price });
+  const start = new Date(Date.now() + (options.startsInMs ?? 86_400_000));
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      classId: cls?.id as string,
+      startTime: start,
+      endTime: new Date(start.getTime() + 3_600_000),
+      currentParticipants: options.currentParticipants ?? 0,
+      status: options.status ?? 'scheduled',
+      meetingLink: options.deliveryMethod === 'online' ? 'https://meet.attune.london/test-room' : null,
+    })
+    .returning({ id: sessions.id });
+  return { sessionId: session?.id as string, classId: cls?.id as string, price: cls?.price as string };
+}
+
+/** Row counts of every table a request could write to, plus the places taken, to prove nothing changed. */
+export async function writableState(db: Db) {
+  const tables = { users, authTokens, bookings, idempotencyKeys, waitlistSignups, contactMessages };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => {
+      const [row] = await db.select({ n: count() }).from(table);
+      return [name, row?.n ?? 0] as const;
+    }),
+  );
+  const [taken] = await db
+    .select({ n: sql<number>`coalesce(sum(${sessions.currentParticipants}), 0)::int` })
+    .from(sessions);
+  return { ...Object.fromEntries(entries), placesTaken: taken?.n ?? 0 };
+}

@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote, for failure messages. */
+  output(): string;
+  alive(): boolean;
+  /** Sends a signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * The real server (src/server/main.ts) in its own process: PGlite in memory unless a databaseUrl is
+ * given. Resolves once /api/health answers.
+ */
+export async function startServer(options: { databaseUrl?: string; env?: Record<string, string> } = {}) {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'false',
+    PGLITE_DIR: 'memory://',
+    ...options.env,
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+
+  const server: ServerProcess = {
+    url,
+    child,
+    output: () => output,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    async stop(signal = 'SIGTERM') {
+      if (server.alive()) child.kill(signal);
+      return exited;
+    },
+  };
+
+  // PGlite initialises its database in WebAssembly at start-up: ~20 s on a busy 2-core machine.
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (!server.alive()) throw new Error(`server exited during start-up:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await server.stop('SIGKILL');
+  throw new Error(`server did not start within 90 s:\n${output}`);
+}

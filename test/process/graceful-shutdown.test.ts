@@ -1,0 +1,63 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServer } from '../helpers/server-process';
+import { createScratchPostgres } from '../helpers/test-database';
+
+let server: ServerProcess;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+// The database is incidental here: PostgreSQL when there is one (a process opens it in a second),
+// else PGlite, whose start-up in a fresh process takes ~20 s on a small machine.
+beforeAll(async () => {
+  let databaseUrl: string | undefined;
+  if (process.env.DATABASE_URL) {
+    const scratch = await createScratchPostgres();
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
+  }
+  server = await startServer({ databaseUrl });
+});
+afterAll(async () => {
+  await server?.stop('SIGKILL');
+  await dropDatabase?.();
+});
+
+/** Opens a raw connection and sends the headers and the first half of a JSON body. */
+function startSlowRequest(port: number, body: string) {
+  const socket = net.connect(port, '127.0.0.1');
+  let response = '';
+  socket.on('data', (d) => {
+    response += d;
+  });
+  const ended = new Promise<string>((resolve) => socket.on('close', () => resolve(response)));
+  const half = Math.floor(body.length / 2);
+  socket.write(
+    `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
+  );
+  // write, not end: a client that half-closes its side has its request aborted by Node's HTTP server.
+  return { finish: () => socket.write(body.slice(half)), ended };
+}
+
+describe('SIGTERM', () => {
+  it('stops taking connections, finishes the request in flight, then exits 0', async () => {
+    const port = Number(new URL(server.url).port);
+    const body = JSON.stringify({
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: 'Sent while the server stops.',
+    });
+    const slow = startSlowRequest(port, body);
+    await new Promise((r) => setTimeout(r, 300));
+
+    const exit = server.stop('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(server.alive()).toBe(true);
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+
+    slow.finish();
+    const response = await slow.ended;
+    expect(response, server.output()).toMatch(/^HTTP\/1\.1 201/);
+    expect(response).toContain('Message sent!');
+    expect(await exit).toBe(0);
+  });
+});
