@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
 const byHandle = new WeakMap<DbOrTx, Map<string, unknown>>();
@@ -19,4 +21,20 @@ export function prepared<T>(db: DbOrTx, name: string, build: (db: DbOrTx) => T):
     statements.set(name, statement);
   }
   return statement;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A hand-written statement (sql`...` with sql.placeholder() values), prepared once per handle like
+ * the query-builder ones; `execute` resolves to the driver's result, whose `rows` are plain objects.
+ */
+export function preparedSql(db: DbOrTx, name: string, statement: () => SQL) {
+  return prepared(db, name, (d) =>
+    d._.session.prepareQuery<{
+      execute: { rows: Array<Record<string, unknown>> };
+      all: unknown;
+      values: unknown;
+    }>(dialect.sqlToQuery(statement()), undefined, name, false),
+  );
 }
