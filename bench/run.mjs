@@ -5,6 +5,7 @@
 // Knobs (environment): BENCH_DURATION (s per scenario, 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (50),
 // BENCH_DATABASES (postgres,pglite), BENCH_SCALES (1,100), BENCH_PAGES (1), BENCH_COLD_START (1),
 // BENCH_UNCACHED (databases whose reads are measured again with the micro-cache off: postgres),
+// BENCH_ONLY (scenario ids to run, e.g. `book,class`; all by default),
 // DATABASE_URL (a PostgreSQL server where the bench may create and drop `attune_bench_*` databases;
 // default postgres://postgres@127.0.0.1:5432/test).
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import { register } from 'tsx/esm/api';
 import { buildClientIfStale } from '../scripts/build-if-stale.mjs';
 import { buildServer, serverBundleIsStale } from '../scripts/build-server.mjs';
 import { measureColdStart } from './lib/cold-start.mjs';
+import { cpuMeter } from './lib/cpu.mjs';
 import { createPgliteDirectory, createPostgresDatabase, postgresAvailable } from './lib/databases.mjs';
 import { responseBytes, runLoad } from './lib/load.mjs';
 import { measurePages } from './lib/pages.mjs';
@@ -38,6 +40,8 @@ const settings = {
   pages: env.BENCH_PAGES !== '0',
   coldStart: env.BENCH_COLD_START !== '0',
   postgresUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+  /** Only these scenario ids (e.g. `book,class`), for quick runs while working on one of them. */
+  only: env.BENCH_ONLY ? list(env.BENCH_ONLY, '') : undefined,
   /** Databases on which the read scenarios run a second time with the micro-cache off. */
   uncached: list(env.BENCH_UNCACHED, 'postgres'),
   /** Free places (and members) prepared for the booking scenario. */
@@ -120,7 +124,8 @@ function printLine(database, scale, label, r, baselineRps) {
   console.log(
     `  ${database} ×${scale}  ${label.padEnd(48)} ${fmt(r.requestsPerSecond).padStart(6)} req/s` +
       `  p50 ${fmt(r.latencyMs.p50, 1)} ms  p99 ${fmt(r.latencyMs.p99, 1)} ms` +
-      `  non-2xx ${r.non2xx}  5xx ${r.serverErrors}  errors ${r.errors}${ratio}`,
+      `  non-2xx ${r.non2xx}  5xx ${r.serverErrors}  errors ${r.errors}` +
+      `${r.cpuMsPerRequest ? `  cpu ${fmt(r.cpuMsPerRequest.total, 3)} ms/req (db ${fmt(r.cpuMsPerRequest.db, 3)})` : ''}${ratio}`,
   );
 }
 
@@ -134,7 +139,7 @@ async function measureBaseline(run, connection) {
   const server = await startServer('baseline', BASELINE, databaseEnv(connection));
   try {
     const scenario = { id: 'baseline', label: 'baseline: Fastify + select 1', path: '/api/health' };
-    const result = await runLoad(server.baseUrl, scenario, settings);
+    const result = await runLoad(server.baseUrl, scenario, settings, cpuMeter(server, connection));
     printLine(run.database, run.scale, scenario.label, result);
     return result;
   } finally {
@@ -150,6 +155,7 @@ async function measureReads(run, fx, connection, env, features) {
   const variant = env.READ_CACHE_TTL_MS === '0' ? ' (no cache)' : '';
   const measured = [];
   for (const scenario of readScenarios(fx)) {
+    if (settings.only && !settings.only.includes(scenario.id)) continue;
     const server = await startServer('app', APP, { ...databaseEnv(connection), ...env });
     try {
       Object.assign(features, await probeFeatures(server.baseUrl));
@@ -160,7 +166,7 @@ async function measureReads(run, fx, connection, env, features) {
       }
       const size = await responseBytes(server.baseUrl, scenario);
       if (size.status !== 200) throw new Error(`${scenario.label} answered ${size.status}`);
-      const result = await runLoad(server.baseUrl, scenario, settings);
+      const result = await runLoad(server.baseUrl, scenario, settings, cpuMeter(server, connection));
       printLine(run.database, run.scale, `${scenario.label}${variant}`, result);
       measured.push({ scenario, result: { ...result, responseBytes: size.bytes } });
     } finally {
@@ -168,6 +174,47 @@ async function measureReads(run, fx, connection, env, features) {
     }
   }
   return measured;
+}
+
+/**
+ * POST /api/bookings with fresh members and extra capacity (prepared while no server holds the
+ * database), then the overbooking check on the database the server wrote to.
+ */
+async function measureBooking(run, db) {
+  const booking = await fixtures.prepareBookings(db.connection, settings.bookingPlaces);
+  const before = await fixtures.checkIntegrity(db.connection);
+  const server = await startServer('app', APP, databaseEnv(db.connection));
+  let result;
+  const scenario = bookingScenario(booking, Date.now().toString(36));
+  try {
+    if (!(await probeFeatures(server.baseUrl)).auth) {
+      run.notes.push('POST /api/bookings: not measured, the build has no booking route yet.');
+      return undefined;
+    }
+    result = await runLoad(server.baseUrl, scenario, settings, cpuMeter(server, db.connection));
+  } finally {
+    await stopServer(server);
+  }
+  const after = await fixtures.checkIntegrity(db.connection);
+  const created = [result.statuses, result.warmup?.statuses ?? {}]
+    .flatMap((s) => Object.entries(s))
+    .filter(([code]) => code.startsWith('2'))
+    .reduce((n, [, count]) => n + count, 0);
+  const integrity = {
+    ...after,
+    bookingsCreated: after.confirmedBookings - before.confirmedBookings,
+    successfulResponses: created,
+    freePlacesBefore: booking.freePlaces,
+  };
+  // Rows without an answer can only be requests still in flight when a phase (warm-up, run) ended.
+  const unanswered = integrity.bookingsCreated - created;
+  integrity.consistent = unanswered >= 0 && unanswered <= 2 * settings.connections;
+  printLine(run.database, run.scale, scenario.label, result);
+  console.log(
+    `  ${run.database} ×${run.scale}  bookings: ${integrity.overbooked} sessions overbooked, ` +
+      `${integrity.mismatched} with participants ≠ bookings; ${integrity.bookingsCreated} rows for ${created} 2xx answers`,
+  );
+  return { scenario, result, integrity };
 }
 
 async function benchDatabase(kind, scale) {
@@ -191,6 +238,11 @@ async function benchDatabase(kind, scale) {
       ? await measureReads(run, fx, db.connection, { READ_CACHE_TTL_MS: '0' }, features)
       : [];
 
+    const booking =
+      scale === 1 && (!settings.only || settings.only.includes('book'))
+        ? await measureBooking(run, db)
+        : undefined;
+
     baselines.push(await measureBaseline(run, db.connection));
     const baselineRps = (baselines[0].requestsPerSecond + baselines[1].requestsPerSecond) / 2;
     run.baseline = { ...baselines[0], requestsPerSecond: baselineRps, runs: baselines };
@@ -201,39 +253,15 @@ async function benchDatabase(kind, scale) {
     });
     run.scenarios = cached.map(withRatio);
     if (uncached.length > 0) run.uncached = uncached.map(withRatio);
+    if (booking) run.scenarios.push({ ...withRatio(booking), integrity: booking.integrity });
+    const ratios = [
+      ...run.scenarios,
+      ...(run.uncached ?? []).map((x) => ({ ...x, id: `${x.id} (no cache)` })),
+    ]
+      .map((x) => `${x.id} ${fmt(x.ratio, 2)}×`)
+      .join(', ');
+    console.log(`  ${kind} ×${scale}  baseline ${fmt(baselineRps)} req/s (mean); ratios: ${ratios}`);
 
-    if (scale === 1 && features.auth) {
-      const booking = await fixtures.prepareBookings(db.connection, settings.bookingPlaces);
-      const before = await fixtures.checkIntegrity(db.connection);
-      const server = await startServer('app', APP, databaseEnv(db.connection));
-      const scenario = bookingScenario(booking, Date.now().toString(36));
-      const result = await runLoad(server.baseUrl, scenario, settings);
-      await stopServer(server);
-      const after = await fixtures.checkIntegrity(db.connection);
-      const created = [result.statuses, result.warmup?.statuses ?? {}]
-        .flatMap((s) => Object.entries(s))
-        .filter(([code]) => code.startsWith('2'))
-        .reduce((n, [, count]) => n + count, 0);
-      const integrity = {
-        ...after,
-        bookingsCreated: after.confirmedBookings - before.confirmedBookings,
-        successfulResponses: created,
-        freePlacesBefore: booking.freePlaces,
-      };
-      printLine(kind, scale, scenario.label, result, baselineRps);
-      console.log(
-        `  ${kind} ×${scale}  bookings: ${integrity.overbooked} sessions overbooked, ${integrity.mismatched}` +
-          ` with participants ≠ bookings; ${integrity.bookingsCreated} rows for ${created} 2xx answers`,
-      );
-      run.scenarios.push({
-        ...pick(scenario),
-        ...result,
-        ratio: result.requestsPerSecond / baselineRps,
-        integrity,
-      });
-    } else if (scale === 1) {
-      run.notes.push('POST /api/bookings: not measured, the build has no booking route yet.');
-    }
     return { run, fx, db };
   } catch (err) {
     await db.drop();

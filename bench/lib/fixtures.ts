@@ -168,7 +168,11 @@ export async function prepareBookings(connection: Connection, places: number): P
     return {
       tokens,
       targets: open.filter((r) => Number(r.room) > 3).map(toTarget),
-      hot: open.filter((r) => Number(r.room) <= 3).map(toTarget),
+      // A handful, so that many requests really do race for their last places.
+      hot: open
+        .filter((r) => Number(r.room) <= 3)
+        .slice(0, 5)
+        .map(toTarget),
       freePlaces: open.reduce((n, r) => n + Number(r.room), 0),
     };
   } finally {

@@ -49,12 +49,17 @@ function countStatuses(result) {
   return codes;
 }
 
-/** Runs the warm-up and the measured run; returns the measured figures. */
-export async function runLoad(baseUrl, scenario, options) {
+/**
+ * Runs the warm-up and the measured run; returns the measured figures. With a `meter`, also the CPU
+ * the server (and its database backends) spent per request during the measured run.
+ */
+export async function runLoad(baseUrl, scenario, options, meter) {
   const prepared = { ...scenario, requests: requestsFor(scenario) };
   const warm =
     options.warmupSeconds > 0 ? await fire(baseUrl, prepared, options, options.warmupSeconds) : undefined;
+  const cpuBefore = await meter?.read();
   const result = await fire(baseUrl, prepared, options, options.durationSeconds);
+  const cpuAfter = await meter?.read();
   const statuses = countStatuses(result);
   const total = Object.values(statuses).reduce((a, b) => a + b, 0);
   const ok = Object.entries(statuses)
@@ -65,6 +70,14 @@ export async function runLoad(baseUrl, scenario, options) {
     .reduce((n, [, count]) => n + count, 0);
   return {
     requestsPerSecond: total / result.duration,
+    cpuMsPerRequest:
+      meter && total > 0
+        ? {
+            server: (cpuAfter.server - cpuBefore.server) / total,
+            db: (cpuAfter.db - cpuBefore.db) / total,
+            total: (cpuAfter.server + cpuAfter.db - cpuBefore.server - cpuBefore.db) / total,
+          }
+        : undefined,
     latencyMs: {
       p50: result.latency.p50,
       p90: result.latency.p90,
