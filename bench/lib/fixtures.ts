@@ -106,6 +106,7 @@ export async function prepareDatabase(connection: Connection, scale: number): Pr
         from (select session_id, count(*)::int as n from booked group by session_id) b
         where s.id = b.session_id`);
     });
+    await db.execute(sql`analyze`);
     return { classId: String(ids?.class_id), studioId: String(ids?.studio_id), readerTokens };
   } finally {
     await database.close();
@@ -160,6 +161,8 @@ export async function prepareBookings(connection: Connection, places: number): P
           and s.current_participants < c.max_participants
         order by md5(s.id::text)`),
     );
+    // As autovacuum would after so many new rows (PGlite has none).
+    await db.execute(sql`analyze`);
     const toTarget = (r: Row): BookingTarget => ({
       sessionId: String(r.id),
       amountPaid: String(r.price),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password';
 import type { Database, DbOrTx } from '../client';
 import { bookings, classes, reviews, sessions, studios, users } from '../schema';
@@ -63,6 +63,9 @@ export async function seedIfEmpty(database: Database, options: SeedOptions = {})
     await seedCatalogue(tx, now, demoHash, lockedHash);
     if (scale > 1) await seedScaled(tx, scale, now, demoHash);
   });
+  // Fresh statistics for the planner: PostgreSQL's autovacuum would get there within a minute, but
+  // PGlite has no autovacuum, so without this it would plan every query on empty-table guesses.
+  await database.db.execute(sql`analyze`);
   return true;
 }
 
