@@ -14,6 +14,7 @@ import path from 'node:path';
 import { register } from 'tsx/esm/api';
 import { buildClientIfStale } from '../scripts/build-if-stale.mjs';
 import { buildServer, serverBundleIsStale } from '../scripts/build-server.mjs';
+import { precompressClient } from '../scripts/precompress-client.mjs';
 import { measureColdStart } from './lib/cold-start.mjs';
 import { cpuMeter } from './lib/cpu.mjs';
 import { createPgliteDirectory, createPostgresDatabase, postgresAvailable } from './lib/databases.mjs';
@@ -291,6 +292,7 @@ async function main() {
       `${settings.durationSeconds} s per scenario, ${os.cpus().length} CPUs, Node ${process.version}`,
   );
   buildClientIfStale();
+  precompressClient(path.join(ROOT, 'dist/client'));
   if (serverBundleIsStale()) await buildServer();
 
   const databases = [];

@@ -1,10 +1,12 @@
 // `npm start`: builds the client and the server bundle when they are missing or older than their
 // sources, then runs the server (migrations and demo seed run at server start-up).
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildClientIfStale } from './build-if-stale.mjs';
 import { buildServer, SERVER_BUNDLE, serverBundleIsStale } from './build-server.mjs';
+import { precompressClient } from './precompress-client.mjs';
 
 buildClientIfStale();
+precompressClient(fileURLToPath(new URL('../dist/client', import.meta.url)));
 
 let bundled = true;
 if (serverBundleIsStale()) {

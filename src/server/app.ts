@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -78,6 +79,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(readCachePlugin, { ttlMs: options.readCacheTtlMs ?? 0 });
+  // Answers of 1 KB or more leave compressed for clients that ask (browsers do; the load tests do not).
+  // Cached catalogue answers and the built client's files arrive already compressed and are left alone.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(drainPlugin);
   await app.register(securityPlugin, { redis: options.redis });
   await app.register(authPlugin);
