@@ -37,6 +37,9 @@ describe('micro-cache of the public catalogue', () => {
     expect(second?.statusCode).toBe(200);
     expect(second?.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(second?.body).toBe(first.body);
+    // Served before the handler, yet after the hooks that add the security headers.
+    expect(second?.headers['x-content-type-options']).toBe('nosniff');
+    expect(second?.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
   });
 
   it('reads the database once for many simultaneous first requests', async () => {
