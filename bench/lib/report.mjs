@@ -94,7 +94,9 @@ export function budgets(results) {
   if (results.coldStart) {
     out.push({
       budget: 'Cold start of npm start to the first 200 from /api/health: ≤ 3 s (PGlite)',
-      measured: `${num(results.coldStart.medianMs / 1000, 2)} s (median of ${results.coldStart.runsMs.length})`,
+      measured:
+        `${num(results.coldStart.medianMs / 1000, 2)} s (median of ${results.coldStart.runsMs.length}; ` +
+        `fastest ${num(results.coldStart.minMs / 1000, 2)} s, CPU ${num(results.coldStart.medianCpuMs / 1000, 2)} s)`,
       ok: results.coldStart.medianMs <= 3000,
     });
   }
@@ -262,8 +264,10 @@ export function renderMarkdown(results) {
     const c = results.coldStart;
     parts.push(
       `### Cold start\n\n\`npm start\` on an existing build and PGlite folder to the first 200 from /api/health: ` +
-        `${c.runsMs.map((ms) => `${num(ms / 1000, 2)} s`).join(', ')} (median ${num(c.medianMs / 1000, 2)} s; ` +
-        `the first start, which migrates and seeds, took ${num(c.firstStartMs / 1000, 2)} s).`,
+        `${c.runsMs.map((ms) => `${num(ms / 1000, 2)} s`).join(', ')} (median ${num(c.medianMs / 1000, 2)} s, ` +
+        `fastest ${num(c.minMs / 1000, 2)} s). CPU time of npm and the server until then: median ` +
+        `${num(c.medianCpuMs / 1000, 2)} s (it does not grow when other work shares the machine; wall time ` +
+        `on an idle machine is close to it). The first start, which migrates and seeds, took ${num(c.firstStartMs / 1000, 2)} s.`,
     );
   }
   const b = budgets(results);
