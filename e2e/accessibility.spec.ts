@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { api, MISSING_ID } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/page';
+
+test.describe('accessibility (axe): no serious or critical violations', () => {
+  const screens: Array<[string, string]> = [
+    ['landing', '/'],
+    ['our story', '/our-story'],
+    ['contact', '/contact'],
+    ['home', '/home'],
+    ['browse', '/browse'],
+    ['studios', '/studios'],
+    ['class not found', `/classes/${MISSING_ID}`],
+    ['studio not found', `/studios/${MISSING_ID}`],
+    ['404', '/no-such-page'],
+  ];
+  for (const [name, path] of screens) {
+    test(name, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test('class detail', async ({ page, request }) => {
+    const [cls] = await api.classes(request);
+    await page.goto(`/classes/${cls?.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: cls?.title })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('studio detail', async ({ page, request }) => {
+    const [studio] = await api.studios(request);
+    await page.goto(`/studios/${studio?.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: studio?.name })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('landing with the waiting-list form open', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Join the waiting list' }).click();
+    await page.getByRole('button', { name: 'Join the List' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('contact with validation errors', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('browse while loading and when empty', async ({ page }) => {
+    await page.goto('/browse?serviceType=reiki&deliveryMethod=online&price=50%2B');
+    await expect(page.getByRole('heading', { name: 'No classes found' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('keyboard: the first Tab reaches the skip link, and focus is always visible', async ({ page }) => {
+    await page.goto('/browse');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      const outline = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        const after = getComputedStyle(el, '::after');
+        return style.outlineStyle !== 'none' ? style.outlineStyle : after.outlineStyle;
+      });
+      expect(outline).not.toBe('none');
+    }
+  });
+});

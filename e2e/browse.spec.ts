@@ -1,0 +1,223 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { ClassWithDetails } from '../src/common/schemas/class';
+import { api } from './support/api';
+import { cardTitles, choose } from './support/page';
+
+const titles = (classes: ClassWithDetails[]) => classes.map((c) => c.title);
+const count = (page: Page) => page.locator('#results-count');
+
+/** Waits for the page's own /api/classes call and returns its query parameters. */
+function nextClassesQuery(page: Page) {
+  return page
+    .waitForRequest((req) => new URL(req.url()).pathname === '/api/classes')
+    .then((req) => Object.fromEntries(new URL(req.url()).searchParams));
+}
+
+test.describe('browse /browse', () => {
+  test('lists every class in the recommended order with the count', async ({ page, request }) => {
+    const all = await api.classes(request);
+    await page.goto('/browse');
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse All Classes' })).toBeVisible();
+    await expect(count(page)).toHaveText(`${all.length} classes found in London`);
+    expect(await cardTitles(page)).toEqual(titles(all));
+  });
+
+  test('shows 8 skeletons, the size of the cards, while loading', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/classes', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/browse');
+    const skeletons = page.getByTestId('class-card-skeleton');
+    await expect(skeletons).toHaveCount(8);
+    const skeletonBox = await skeletons.first().boundingBox();
+    release();
+    const firstCard = page.getByRole('list', { name: 'Classes', exact: true }).locator(':scope > li').first();
+    await expect(firstCard).toBeVisible();
+    await expect(skeletons).toHaveCount(0);
+    const cardBox = await firstCard.boundingBox();
+    // No layout shift: the card takes the skeleton's place and size.
+    expect(cardBox?.x).toBeCloseTo(skeletonBox?.x ?? -1, 0);
+    expect(cardBox?.y).toBeCloseTo(skeletonBox?.y ?? -1, 0);
+    expect(cardBox?.width).toBeCloseTo(skeletonBox?.width ?? -1, 0);
+    expect(Math.abs((cardBox?.height ?? 0) - (skeletonBox?.height ?? 0))).toBeLessThanOrEqual(2);
+  });
+
+  test('the URL initialises service type, format and location', async ({ page, request }) => {
+    const expected = await api.classes(
+      request,
+      '?serviceType=yoga&deliveryMethod=in-person&location=Shoreditch',
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const query = nextClassesQuery(page);
+    await page.goto('/browse?serviceType=yoga&deliveryMethod=in-person&location=Shoreditch');
+    expect(await query).toEqual({ serviceType: 'yoga', deliveryMethod: 'in-person', location: 'Shoreditch' });
+    await expect(page.getByRole('combobox', { name: 'Service Type' })).toHaveText('Yoga');
+    await expect(page.getByRole('combobox', { name: 'Format' })).toHaveText('In-person');
+    await expect(page.getByLabel('Location')).toHaveValue('Shoreditch');
+    await expect(count(page)).toHaveText(`${expected.length} classes found in London`);
+    expect(await cardTitles(page)).toEqual(titles(expected));
+  });
+
+  test('Service Type filters on Apply Filters, and the URL follows', async ({ page, request }) => {
+    const reiki = await api.classes(request, '?serviceType=reiki');
+    await page.goto('/browse');
+    await expect(count(page)).toContainText('classes found');
+    await choose(page, 'Service Type', 'Reiki');
+    // Nothing changes until the filters are applied.
+    await expect(page).toHaveURL('/browse');
+    const query = nextClassesQuery(page);
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    expect(await query).toEqual({ serviceType: 'reiki' });
+    await expect(page).toHaveURL('/browse?serviceType=reiki');
+    expect(await cardTitles(page)).toEqual(titles(reiki));
+    expect(reiki.every((c) => c.serviceType === 'reiki')).toBe(true);
+  });
+
+  test('Format keeps only online classes', async ({ page, request }) => {
+    const online = await api.classes(request, '?deliveryMethod=online');
+    await page.goto('/browse');
+    await choose(page, 'Format', 'Online');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL('/browse?deliveryMethod=online');
+    expect(await cardTitles(page)).toEqual(titles(online));
+    await expect(
+      page.getByRole('list', { name: 'Classes', exact: true }).getByText('Online Class'),
+    ).toHaveCount(online.length);
+  });
+
+  const bands = [
+    { option: '£0 – £20', priceMin: '0', priceMax: '20', ok: (p: number) => p <= 20 },
+    { option: '£20 – £50', priceMin: '20', priceMax: '50', ok: (p: number) => p >= 20 && p <= 50 },
+    // 50+ is sent as priceMin 50 with the 1000 "no maximum" sentinel.
+    { option: '£50+', priceMin: '50', priceMax: '1000', ok: (p: number) => p >= 50 },
+  ];
+  for (const band of bands) {
+    test(`Price Range ${band.option} asks for priceMin ${band.priceMin} and priceMax ${band.priceMax}`, async ({
+      page,
+      request,
+    }) => {
+      const expected = await api.classes(request, `?priceMin=${band.priceMin}&priceMax=${band.priceMax}`);
+      expect(expected.every((c) => band.ok(Number(c.price)))).toBe(true);
+      await page.goto('/browse');
+      await choose(page, 'Price Range', band.option);
+      const query = nextClassesQuery(page);
+      await page.getByRole('button', { name: 'Apply Filters' }).click();
+      expect(await query).toEqual({ priceMin: band.priceMin, priceMax: band.priceMax });
+      await expect(count(page)).toHaveText(`${expected.length} classes found in London`);
+      expect(await cardTitles(page)).toEqual(titles(expected));
+    });
+  }
+
+  test('Availability keeps only classes with a session that has spots (on the client)', async ({
+    page,
+    request,
+  }) => {
+    const all = await api.classes(request);
+    const [full, empty, ...rest] = all;
+    if (!full || !empty) throw new Error('not enough seeded classes');
+    // Make one class fully booked everywhere and give another no sessions at all.
+    await page.route('**/api/classes', async (route) => {
+      const classes = (await (await route.fetch()).json()) as ClassWithDetails[];
+      for (const cls of classes) {
+        if (cls.id === full.id)
+          cls.upcomingSessions = cls.upcomingSessions.map((s) => ({ ...s, availableSpots: 0 }));
+        if (cls.id === empty.id) cls.upcomingSessions = [];
+      }
+      await route.fulfill({ json: classes });
+    });
+    await page.goto('/browse');
+    await expect(count(page)).toHaveText(`${all.length} classes found in London`);
+
+    let calls = 0;
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/classes') calls++;
+    });
+    for (const option of ['Available to book', 'Has spots left']) {
+      await choose(page, 'Availability', option);
+      await page.getByRole('button', { name: 'Apply Filters' }).click();
+      await expect(count(page)).toHaveText(`${rest.length} classes found in London`);
+      expect(await cardTitles(page)).toEqual(titles(rest));
+    }
+    await choose(page, 'Availability', 'All classes');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(count(page)).toHaveText(`${all.length} classes found in London`);
+    expect(calls).toBe(0);
+  });
+
+  type Compare = (a: ClassWithDetails, b: ClassWithDetails) => number;
+  const sorts: Array<{ option: string; param: string; by: Compare }> = [
+    { option: 'Price: low to high', param: 'price-asc', by: (a, b) => Number(a.price) - Number(b.price) },
+    { option: 'Price: high to low', param: 'price-desc', by: (a, b) => Number(b.price) - Number(a.price) },
+    { option: 'Rating', param: 'rating', by: (a, b) => Number(b.studio.rating) - Number(a.studio.rating) },
+  ];
+  for (const sort of sorts) {
+    test(`sorts by ${sort.option}`, async ({ page, request }) => {
+      // The API's recommended order already favours rating, so serve it reversed: the sort must do the work.
+      const served = (await api.classes(request)).reverse();
+      await page.route('**/api/classes', (route) => route.fulfill({ json: served }));
+      await page.goto('/browse');
+      expect(await cardTitles(page)).toEqual(titles(served));
+      await choose(page, 'Sort by', sort.option);
+      await expect(page).toHaveURL(`/browse?sort=${sort.param}`);
+      const expected = titles([...served].sort(sort.by));
+      expect(expected).not.toEqual(titles(served));
+      expect(await cardTitles(page)).toEqual(expected);
+    });
+  }
+
+  test('sorting back to Recommended restores the API order', async ({ page, request }) => {
+    const all = await api.classes(request);
+    await page.goto('/browse?sort=price-desc');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Price: high to low');
+    await choose(page, 'Sort by', 'Recommended');
+    expect(await cardTitles(page)).toEqual(titles(all));
+  });
+
+  test('no match shows the empty state', async ({ page, request }) => {
+    expect(
+      await api.classes(request, '?serviceType=reiki&deliveryMethod=online&priceMin=50&priceMax=1000'),
+    ).toEqual([]);
+    await page.goto('/browse?serviceType=reiki&deliveryMethod=online');
+    await choose(page, 'Price Range', '£50+');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page.getByRole('heading', { name: 'No classes found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your filters to see more results.')).toBeVisible();
+    await expect(count(page)).toHaveText('0 classes found in London');
+    await page.getByRole('link', { name: 'Clear all filters' }).click();
+    await expect(page).toHaveURL('/browse');
+    await expect(page.getByRole('heading', { name: 'No classes found' })).toHaveCount(0);
+  });
+
+  test('a failed fetch says Failed to fetch classes', async ({ page }) => {
+    await page.route('**/api/classes', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+    await page.goto('/browse');
+    await expect(page.getByText('Failed to fetch classes')).toBeVisible();
+  });
+
+  test('class cards show £ prices, availability and the next session date', async ({ page, request }) => {
+    const all = await api.classes(request, '?deliveryMethod=in-person');
+    await page.goto('/browse?deliveryMethod=in-person');
+    const cards = page.getByRole('list', { name: 'Classes', exact: true }).locator(':scope > li');
+    await expect(cards).toHaveCount(all.length);
+    for (const [i, cls] of all.slice(0, 6).entries()) {
+      const card = cards.nth(i);
+      await expect(card).toContainText(`£${cls.price}`);
+      const next = cls.upcomingSessions[0];
+      const spots = next?.availableSpots ?? 0;
+      const label = !next
+        ? 'No upcoming sessions'
+        : spots === 0
+          ? 'Fully booked'
+          : spots <= 3
+            ? `${spots} spot${spots === 1 ? '' : 's'} left`
+            : 'Available';
+      await expect(card).toContainText(label);
+      await expect(card.getByRole('link')).toHaveAttribute('href', `/classes/${cls.id}`);
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test';
+import { api, MISSING_ID } from './support/api';
+import { STUDENT, STUDIO_OWNER, signInAs, siteNav } from './support/page';
+
+test.describe('site header', () => {
+  for (const path of ['/', '/our-story', '/contact']) {
+    test(`is hidden on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(siteNav(page)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'List Your Studio' })).toHaveCount(0);
+    });
+  }
+
+  test('is shown, and sticky, on every marketplace page and the 404 page', async ({ page, request }) => {
+    const [firstClass] = await api.classes(request);
+    const [firstStudio] = await api.studios(request);
+    for (const path of [
+      '/home',
+      '/browse',
+      '/studios',
+      `/studios/${firstStudio?.id}`,
+      `/classes/${firstClass?.id}`,
+      `/classes/${MISSING_ID}`,
+      '/somewhere-else',
+    ]) {
+      await page.goto(path);
+      await expect(siteNav(page), path).toBeVisible();
+    }
+    const header = page.getByRole('banner');
+    await expect(header).toHaveCSS('position', 'sticky');
+    await page.mouse.wheel(0, 2000);
+    await expect(header).toBeInViewport();
+  });
+
+  test('signed out: logo, Browse, Studios, inert About, Sign In and an inert List Your Studio', async ({
+    page,
+  }) => {
+    await page.goto('/browse');
+    const nav = siteNav(page);
+    await expect(nav.getByRole('link', { name: 'Browse' })).toHaveAttribute('href', '/browse');
+    await expect(nav.getByRole('link', { name: 'Studios' })).toHaveAttribute('href', '/studios');
+    // About is a placeholder: visible, but no target.
+    await expect(nav.getByText('About', { exact: true })).toBeVisible();
+    await expect(nav.getByText('About', { exact: true })).not.toHaveAttribute('href');
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'List Your Studio' }).click();
+    await expect(page).toHaveURL('/browse');
+
+    await page.getByRole('link', { name: 'Attune home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('tooltips wait 700 ms on hover before they open', async ({ page }) => {
+    await page.goto('/browse');
+    const button = page.getByRole('button', { name: 'List Your Studio' });
+    await button.waitFor();
+    // Timed inside the page: the test runner's own pace must not decide the result.
+    await button.evaluate((el) => {
+      const times: Record<string, number> = {};
+      (window as unknown as { times: Record<string, number> }).times = times;
+      el.addEventListener('pointerenter', () => {
+        times.entered = performance.now();
+      });
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[role=tooltip]')) return;
+        times.opened = performance.now();
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await button.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Studio sign-ups open soon');
+    const { entered = 0, opened = 0 } = await page.evaluate(
+      () => (window as unknown as { times: Record<string, number> }).times,
+    );
+    expect(opened - entered).toBeGreaterThanOrEqual(690);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
+
+  test('the header links lead to their pages', async ({ page }) => {
+    await page.goto('/home');
+    await siteNav(page).getByRole('link', { name: 'Studios' }).click();
+    await expect(page).toHaveURL('/studios');
+    await siteNav(page).getByRole('link', { name: 'Browse' }).click();
+    await expect(page).toHaveURL('/browse');
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/auth');
+  });
+
+  test('a student sees Dashboard and Sign Out, and no Studio link', async ({ page }) => {
+    await signInAs(page, STUDENT);
+    await page.goto('/home');
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Studio', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  });
+
+  test('a studio owner also sees the Studio link', async ({ page }) => {
+    await signInAs(page, STUDIO_OWNER);
+    await page.goto('/home');
+    await expect(page.getByRole('link', { name: 'Studio', exact: true })).toHaveAttribute(
+      'href',
+      '/studio-dashboard',
+    );
+  });
+
+  test('Sign Out forgets the token, tells the server, and shows Sign In again', async ({ page }) => {
+    await signInAs(page, STUDENT);
+    await page.goto('/home');
+    const logout = page.waitForRequest(
+      (req) => req.url().endsWith('/api/auth/logout') && req.method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    expect((await logout).headers().authorization).toBe('Bearer e2e-token');
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+  });
+
+  test('a stored token the server rejects signs the visitor out silently', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('authToken', 'stale-token'));
+    const profile = page.waitForRequest('**/api/user/profile');
+    await page.goto('/home');
+    expect((await profile).headers().authorization).toBe('Bearer stale-token');
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+  });
+});

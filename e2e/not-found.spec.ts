@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { siteNav } from './support/page';
+
+test.describe('404 page', () => {
+  for (const path of ['/no-such-page', '/classes', '/studios/1/extra', '/home/deeper']) {
+    test(`${path} shows the 404 page with the header`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByText('404')).toBeVisible();
+      await expect(siteNav(page)).toBeVisible();
+      await expect(page).toHaveTitle('Page not found · Attune');
+    });
+  }
+
+  test('offers a way back', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await page.getByRole('link', { name: 'Browse classes' }).first().click();
+    await expect(page).toHaveURL('/browse');
+  });
+});

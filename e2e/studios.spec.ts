@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import type { Studio } from '../src/common/schemas/studio';
+import { api, MISSING_ID } from './support/api';
+import { cardTitles } from './support/page';
+
+function find(studios: Studio[], test: (s: Studio) => boolean): Studio {
+  const studio = studios.find(test);
+  if (!studio) throw new Error('the seed has no such studio');
+  return studio;
+}
+
+test.describe('studios', () => {
+  test('/studios lists every studio card from the API', async ({ page, request }) => {
+    const studios = await api.studios(request);
+    await page.goto('/studios');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await cardTitles(page, 'Studios')).toEqual(studios.map((s) => s.name));
+  });
+
+  test("/studios with none says 'No studios found'", async ({ page }) => {
+    await page.route('**/api/studios', (route) => route.fulfill({ json: [] }));
+    await page.goto('/studios');
+    await expect(page.getByRole('heading', { name: 'No studios found' })).toBeVisible();
+  });
+
+  test('/studios failing says Failed to fetch studios', async ({ page }) => {
+    await page.route('**/api/studios', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
+    await page.goto('/studios');
+    await expect(page.getByText('Failed to fetch studios')).toBeVisible();
+  });
+
+  test('a studio page shows the seeded studio, its amenities and its classes', async ({ page, request }) => {
+    const summary = find(await api.studios(request), (s) => !!s.phone && !!s.website && !!s.imageUrl);
+    const studio = await api.studio(request, summary.id);
+    await page.goto('/studios');
+    await page.getByRole('link', { name: studio.name }).click();
+    await expect(page).toHaveURL(`/studios/${studio.id}`);
+
+    await expect(page.getByRole('heading', { level: 1, name: studio.name })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main).toContainText(`${studio.address}, ${studio.city} ${studio.postcode}`);
+    await expect(main).toContainText(Number(studio.rating).toFixed(1));
+    await expect(main).toContainText(`(${studio.reviewCount} reviews)`);
+    await expect(main).toContainText(studio.description ?? '');
+    await expect(page.getByRole('img', { name: `Artwork for ${studio.name}` })).toHaveAttribute(
+      'src',
+      studio.imageUrl ?? '',
+    );
+    await expect(page.getByRole('button', { name: 'Call' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Website' })).toBeVisible();
+    for (const amenity of studio.amenities) await expect(main).toContainText(amenity);
+    expect(await cardTitles(page, `Classes at ${studio.name}`)).toEqual(studio.classes.map((c) => c.title));
+  });
+
+  test('Call and Website appear only when the studio has them', async ({ page, request }) => {
+    const studios = await api.studios(request);
+    const websiteOnly = find(studios, (s) => !s.phone && !!s.website);
+    await page.goto(`/studios/${websiteOnly.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: websiteOnly.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Website' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Call' })).toHaveCount(0);
+
+    const neither = find(studios, (s) => !s.phone && !s.website);
+    await page.goto(`/studios/${neither.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: neither.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Website' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Call' })).toHaveCount(0);
+  });
+
+  test('a studio without an image uses its service default artwork', async ({ page, request }) => {
+    const studio = find(await api.studios(request), (s) => !s.imageUrl);
+    await page.goto(`/studios/${studio.id}`);
+    await expect(page.getByRole('img', { name: `Artwork for ${studio.name}` })).toHaveAttribute(
+      'src',
+      `/images/defaults/${studio.serviceTypes[0]}.svg`,
+    );
+  });
+
+  test('a studio with no classes says so', async ({ page, request }) => {
+    const [studio] = await api.studios(request);
+    await page.route(`**/api/studios/${studio?.id}`, async (route) => {
+      const body = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...body, classes: [] } });
+    });
+    await page.goto(`/studios/${studio?.id}`);
+    await expect(page.getByText('No classes available at this studio yet.')).toBeVisible();
+  });
+
+  for (const id of [MISSING_ID, 'nope']) {
+    test(`an unknown studio (${id}) shows 'Studio not found'`, async ({ page }) => {
+      await page.goto(`/studios/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Studio not found' })).toBeVisible();
+    });
+  }
+});

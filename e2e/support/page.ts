@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Picks an option in one of our Radix selects, found by its label. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: label })).toHaveText(option);
+}
+
+/** The titles of the class cards in the list with this accessible name, in order. */
+export async function cardTitles(page: Page, listName = 'Classes') {
+  const list = page.getByRole('list', { name: listName, exact: true });
+  await expect(list).toBeVisible();
+  return list.locator(':scope > li').getByRole('heading').allInnerTexts();
+}
+
+/** The site header: the one with the main navigation (the header-less pages have only a logo bar). */
+export function siteNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+// Structure rules that matter whatever axe's impact rating: headings in order, one h1, one main.
+const STRUCTURE_RULES = ['heading-order', 'page-has-heading-one', 'landmark-one-main', 'region'];
+
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || STRUCTURE_RULES.includes(v.id))
+    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(serious).toEqual([]);
+}
+
+export interface FakeUser {
+  id: string;
+  email: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  userType: 'user' | 'studio';
+}
+
+export const STUDENT: FakeUser = {
+  id: '11111111-1111-4111-8111-111111111111',
+  email: 'maya@attune.london',
+  username: 'maya',
+  firstName: 'Maya',
+  lastName: 'Patel',
+  userType: 'user',
+};
+
+export const STUDIO_OWNER: FakeUser = {
+  ...STUDENT,
+  email: 'priya@attune.london',
+  username: 'priya',
+  userType: 'studio',
+};
+
+/**
+ * A signed-in visitor: a stored token whose profile the (stubbed) API returns. The auth API lands
+ * separately, so the profile answer is stubbed; the client's behaviour around it is what is tested.
+ */
+export async function signInAs(page: Page, user: FakeUser) {
+  await page.addInitScript(() => localStorage.setItem('authToken', 'e2e-token'));
+  await page.route('**/api/user/profile', (route) => route.fulfill({ json: user }));
+}

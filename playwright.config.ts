@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+
+// The system Chromium (or Playwright's own), resolved once when the config loads.
+const executablePath = await findChromium();
+
+const PORT = Number(process.env.E2E_PORT ?? 5180);
+const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['line']] : [['list']],
+  use: {
+    baseURL,
+    headless: true,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /\.mobile\.spec\.ts$/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      testMatch: /\.mobile\.spec\.ts$/,
+      use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  // The real server on an in-memory, freshly seeded database, serving the production build of the client.
+  webServer: {
+    command: 'npx vite build --logLevel warn && node --import tsx src/server/main.ts',
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(PORT), PGLITE_DIR: 'memory://', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,180 @@
+// Saves desktop and mobile full-page screenshots of every public screen into screenshots/, for review.
+// Builds the client, starts the real server on a free port with an in-memory seeded database, then stops it.
+// Add a screen: append to SCREENS (a path, or a function of the API that returns one, and an optional action).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'screenshots');
+
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+  {
+    name: 'mobile',
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  },
+];
+
+const firstId = (list) => list[0]?.id;
+
+/** @type {Array<{ name: string, path: string | ((api: (p: string) => Promise<any>) => Promise<string>), act?: (page: import('playwright-core').Page) => Promise<unknown>, only?: 'desktop' | 'mobile' }>} */
+const SCREENS = [
+  { name: 'landing', path: '/' },
+  {
+    name: 'landing-waitlist-form',
+    path: '/',
+    act: (page) => page.getByRole('button', { name: 'Join the waiting list' }).click(),
+  },
+  {
+    name: 'landing-joined',
+    path: '/',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Join the waiting list' }).click();
+      await page.getByLabel('Email').fill(`screenshots-${Date.now()}@example.com`);
+      await page.getByRole('button', { name: 'Join the List' }).click();
+      await page.getByRole('heading', { name: 'Welcome to the List!' }).waitFor();
+    },
+  },
+  { name: 'our-story', path: '/our-story' },
+  { name: 'contact', path: '/contact' },
+  {
+    name: 'contact-validation',
+    path: '/contact',
+    act: (page) => page.getByRole('button', { name: 'Send Message' }).click(),
+  },
+  {
+    name: 'contact-sent',
+    path: '/contact',
+    act: async (page) => {
+      await page.getByLabel('Name').fill('Ada Lovelace');
+      await page.getByLabel('Email').fill('ada@example.com');
+      await page.getByLabel('Message').fill('Do you run evening sound baths in Greenwich?');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
+    },
+  },
+  { name: 'home', path: '/home' },
+  { name: 'browse', path: '/browse' },
+  { name: 'browse-empty', path: '/browse?serviceType=reiki&deliveryMethod=online&price=50%2B' },
+  { name: 'studios', path: '/studios' },
+  { name: 'studio-detail', path: async (api) => `/studios/${firstId(await api('/api/studios'))}` },
+  { name: 'class-detail', path: async (api) => `/classes/${firstId(await api('/api/classes'))}` },
+  { name: 'class-not-found', path: '/classes/00000000-0000-4000-8000-000000000000' },
+  { name: 'studio-not-found', path: '/studios/00000000-0000-4000-8000-000000000000' },
+  { name: 'not-found', path: '/no-such-page' },
+  {
+    name: 'mobile-menu',
+    path: '/browse',
+    only: 'mobile',
+    act: (page) => page.getByRole('button', { name: 'Open menu' }).click(),
+  },
+];
+
+/** Scrolls through the page so lazy images load, then waits for images and fonts. */
+async function settle(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all(
+      [...document.images].map((img) =>
+        img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true })),
+      ),
+    );
+    await document.fonts.ready;
+  });
+  await page.waitForTimeout(300);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, server) {
+  for (let i = 0; i < 120; i++) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}.`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('The server did not become healthy within 60 s.');
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PGLITE_DIR: 'memory://',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () => server.exitCode === null && server.kill('SIGTERM');
+  process.on('exit', stop);
+
+  try {
+    await waitForHealth(baseUrl, server);
+    const api = async (p) => (await fetch(`${baseUrl}${p}`)).json();
+    fs.mkdirSync(outDir, { recursive: true });
+    const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
+    try {
+      for (const { name: device, ...options } of VIEWPORTS) {
+        const context = await browser.newContext({ ...options, reducedMotion: 'reduce', locale: 'en-GB' });
+        const page = await context.newPage();
+        for (const screen of SCREENS.filter((s) => !s.only || s.only === device)) {
+          const target = typeof screen.path === 'function' ? await screen.path(api) : screen.path;
+          await page.goto(`${baseUrl}${target}`, { waitUntil: 'networkidle' });
+          if (screen.act) {
+            await screen.act(page);
+            await page.waitForLoadState('networkidle');
+          }
+          await settle(page);
+          const file = path.join(outDir, `${screen.name}-${device}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+          console.log(`saved ${path.relative(root, file)}`);
+        }
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

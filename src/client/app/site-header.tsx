@@ -1,0 +1,153 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Logo } from '../components/logo';
+import { Button } from '../components/ui/button';
+import { Tooltip } from '../components/ui/tooltip';
+import { useAuth } from '../lib/auth';
+import { cn } from '../lib/cn';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-full px-3 py-2 text-base font-medium transition-colors duration-150 hover:bg-ink/5 hover:text-ink',
+    isActive ? 'text-ink' : 'text-muted',
+  );
+
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex items-center rounded-card px-4 py-3 text-lg font-medium transition-colors hover:bg-ink/5',
+    isActive ? 'bg-sage/10 text-sage-hover' : 'text-ink',
+  );
+
+/** SPEC §2: "List Your Studio" has no target yet; the tooltip says so instead of a dead click. */
+function ListYourStudioButton({ className }: { className?: string }) {
+  return (
+    <Tooltip content="Studio sign-ups open soon">
+      <Button variant="secondary" size="sm" className={className}>
+        List Your Studio
+      </Button>
+    </Tooltip>
+  );
+}
+
+export function SiteHeader() {
+  const { user, signOut } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  const isStudioOwner = user?.userType === 'studio';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: navigating anywhere closes the menu.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-sand/90 backdrop-blur-md supports-[backdrop-filter]:bg-sand/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="rounded-lg" aria-label="Attune home">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <NavLink to="/browse" className={navLinkClass}>
+            Browse
+          </NavLink>
+          <NavLink to="/studios" className={navLinkClass}>
+            Studios
+          </NavLink>
+          {/* biome-ignore lint/a11y/useValidAnchor: SPEC §2 About has no target; an <a> without href is a placeholder link. */}
+          <a className="px-3 py-2 text-base font-medium text-muted">About</a>
+        </nav>
+
+        <div className="ml-auto hidden items-center gap-2 md:flex">
+          {user ? (
+            <>
+              <NavLink to="/dashboard" className={navLinkClass}>
+                Dashboard
+              </NavLink>
+              {isStudioOwner && (
+                <NavLink to="/studio-dashboard" className={navLinkClass}>
+                  Studio
+                </NavLink>
+              )}
+              <Button variant="ghost" size="sm" onClick={signOut}>
+                Sign Out
+              </Button>
+            </>
+          ) : (
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/auth">Sign In</Link>
+            </Button>
+          )}
+          <ListYourStudioButton />
+        </div>
+
+        <Button
+          variant="ghost"
+          size="icon"
+          className="ml-auto md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6!" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6!" />
+          )}
+        </Button>
+      </div>
+
+      {menuOpen && (
+        <div id={menuId} className="animate-fade-in border-t border-line bg-sand md:hidden">
+          <nav aria-label="Mobile" className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4">
+            <NavLink to="/browse" className={mobileLinkClass}>
+              Browse Classes
+            </NavLink>
+            <NavLink to="/studios" className={mobileLinkClass}>
+              Studios
+            </NavLink>
+            {user && (
+              <>
+                <NavLink to="/dashboard" className={mobileLinkClass}>
+                  Dashboard
+                </NavLink>
+                <NavLink to="/bookings" className={mobileLinkClass}>
+                  My Bookings
+                </NavLink>
+                {isStudioOwner && (
+                  <NavLink to="/studio-dashboard" className={mobileLinkClass}>
+                    Studio
+                  </NavLink>
+                )}
+              </>
+            )}
+          </nav>
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 border-t border-line px-4 py-4">
+            {user ? (
+              <Button variant="secondary" size="sm" onClick={signOut}>
+                Sign Out
+              </Button>
+            ) : (
+              <Button asChild size="sm">
+                <Link to="/auth">Sign In</Link>
+              </Button>
+            )}
+            <ListYourStudioButton />
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

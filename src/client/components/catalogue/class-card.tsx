@@ -1,0 +1,68 @@
+import { CalendarDays, Clock, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ClassSummary } from '../../../common/schemas/class';
+import type { Studio } from '../../../common/schemas/studio';
+import { cardAvailability } from '../../lib/availability';
+import { formatDuration, formatPrice, formatSessionDate } from '../../lib/format';
+import { imageFor } from '../../lib/images';
+import { AvailabilityLabel } from '../availability-label';
+import { ServiceBadge } from '../service-badge';
+import { shortArea } from './area';
+import { CardFrame, CardImage } from './card-frame';
+
+interface ClassCardProps {
+  cls: ClassSummary;
+  studio: Pick<Studio, 'name' | 'address' | 'postcode'>;
+  /** The heading level that keeps the page outline in order where the card is used. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function ClassCard({ cls, studio, headingLevel: Heading = 'h3' }: ClassCardProps) {
+  const next = cls.upcomingSessions[0];
+  const online = cls.deliveryMethod === 'online';
+  return (
+    <CardFrame>
+      <CardImage src={imageFor(cls.imageUrl, cls.serviceType)}>
+        <ServiceBadge type={cls.serviceType} variant="overlay" className="absolute top-3 left-3" />
+      </CardImage>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-col gap-1.5">
+          <p className="truncate text-sm font-medium text-muted">{studio.name}</p>
+          <Heading className="line-clamp-2 min-h-[2.6em] text-xl">
+            <Link
+              to={`/classes/${cls.id}`}
+              className="rounded-sm after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-sage"
+            >
+              {cls.title}
+            </Link>
+          </Heading>
+        </div>
+        <ul className="flex flex-col gap-1.5 text-sm text-muted">
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <span className="truncate">
+              {online ? 'Online Class' : shortArea(studio.address, studio.postcode)}
+            </span>
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4 shrink-0" />
+            {formatDuration(cls.duration)}
+            {cls.difficulty && <span aria-hidden="true">·</span>}
+            {cls.difficulty}
+          </li>
+          <li className="flex items-center gap-2">
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+            {next ? `Next: ${formatSessionDate(next.startTime)}` : 'No upcoming sessions'}
+          </li>
+        </ul>
+        <div className="mt-auto flex items-end justify-between gap-3 border-t border-line pt-4">
+          <p className="flex flex-col">
+            <span className="text-xl font-semibold text-ink">{formatPrice(cls.price)}</span>
+            <span className="text-sm text-muted">per session</span>
+          </p>
+          <AvailabilityLabel availability={cardAvailability(cls.deliveryMethod, cls.upcomingSessions)} />
+        </div>
+      </div>
+    </CardFrame>
+  );
+}

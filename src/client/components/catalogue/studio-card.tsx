@@ -1,0 +1,46 @@
+import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Studio } from '../../../common/schemas/studio';
+import { imageFor } from '../../lib/images';
+import { Rating } from '../rating';
+import { ServiceBadge } from '../service-badge';
+import { shortArea } from './area';
+import { CardFrame, CardImage } from './card-frame';
+
+export function StudioCard({
+  studio,
+  headingLevel: Heading = 'h3',
+}: {
+  studio: Studio;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  return (
+    <CardFrame>
+      <CardImage src={imageFor(studio.imageUrl, studio.serviceTypes[0])} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-col gap-1">
+          <Heading className="line-clamp-2 text-xl">
+            <Link
+              to={`/studios/${studio.id}`}
+              className="rounded-sm after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-sage"
+            >
+              {studio.name}
+            </Link>
+          </Heading>
+          <p className="flex items-center gap-2 text-sm text-muted">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <span className="truncate">{shortArea(studio.address, studio.postcode)}</span>
+          </p>
+        </div>
+        <Rating rating={studio.rating} reviewCount={studio.reviewCount} />
+        <ul className="mt-auto flex flex-wrap gap-2 border-t border-line pt-4" aria-label="Services">
+          {studio.serviceTypes.map((type) => (
+            <li key={type}>
+              <ServiceBadge type={type} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </CardFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import { Star } from 'lucide-react';
+import { cn } from '../lib/cn';
+import { formatRating } from '../lib/format';
+
+export function Rating({
+  rating,
+  reviewCount,
+  size = 'sm',
+}: {
+  rating: string;
+  reviewCount?: number;
+  size?: 'sm' | 'md';
+}) {
+  return (
+    <span className={cn('inline-flex items-center gap-1 text-ink', size === 'sm' ? 'text-sm' : 'text-base')}>
+      <Star aria-hidden="true" className="size-4 fill-clay text-clay" />
+      <span className="font-semibold">{formatRating(rating)}</span>
+      <span className="sr-only">out of 5</span>
+      {reviewCount !== undefined && (
+        <span className="text-muted">
+          ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
+        </span>
+      )}
+    </span>
+  );
+}

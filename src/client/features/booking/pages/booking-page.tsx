@@ -1,0 +1,5 @@
+import { ComingNext } from '../../../components/coming-next';
+
+export function BookingPage() {
+  return <ComingNext title="Complete Your Booking" />;
+}

@@ -1,0 +1,45 @@
+import { CalendarDays } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PublicSession } from '../../../../common/schemas/session';
+import { AvailabilityLabel } from '../../../components/availability-label';
+import { Button } from '../../../components/ui/button';
+import { sessionAvailability } from '../../../lib/availability';
+import { formatSessionDate, formatTime } from '../../../lib/format';
+
+export function SessionList({ sessions }: { sessions: PublicSession[] }) {
+  if (sessions.length === 0) {
+    return (
+      <p className="rounded-card bg-sand px-4 py-6 text-center text-muted">
+        No upcoming sessions scheduled for this class.
+      </p>
+    );
+  }
+  return (
+    <ul className="flex flex-col divide-y divide-line" aria-label="Upcoming sessions">
+      {sessions.map((session) => {
+        const full = session.availableSpots <= 0;
+        return (
+          <li key={session.id} data-testid="session" className="flex items-center justify-between gap-4 py-4">
+            <div className="flex min-w-0 flex-col gap-1">
+              <p className="flex items-center gap-2 font-medium text-ink">
+                <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-sage" />
+                {formatSessionDate(session.startTime)}
+                <span className="text-sm font-normal text-muted">– {formatTime(session.endTime)}</span>
+              </p>
+              <AvailabilityLabel availability={sessionAvailability(session.availableSpots)} />
+            </div>
+            {full ? (
+              <Button size="sm" variant="secondary" disabled>
+                Fully Booked
+              </Button>
+            ) : (
+              <Button asChild size="sm">
+                <Link to={`/booking/${session.id}`}>Book Now</Link>
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,106 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Eyebrow } from '../../../components/eyebrow';
+import { PageTitle } from '../../../components/page-title';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { useClasses } from '../api/get-classes';
+import { BrowseFilters } from '../components/browse-filters';
+import {
+  apiFilters,
+  type BrowseFilters as Filters,
+  filtersFromParams,
+  paramsFromState,
+  SORT_OPTIONS,
+  type SortOrder,
+  sortFromParams,
+  visibleClasses,
+} from '../components/browse-state';
+import { ClassResults } from '../components/class-results';
+import { FilterSelect } from '../components/filter-select';
+
+export function BrowsePage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(searchParams), [searchParams]);
+  const sort = sortFromParams(searchParams);
+  const query = useClasses(apiFilters(filters));
+  const classes = useMemo(
+    () => (query.data ? visibleClasses(query.data, filters.availability, sort) : undefined),
+    [query.data, filters.availability, sort],
+  );
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+
+  const applyFilters = (next: Filters) => {
+    setSearchParams(paramsFromState(next, sort));
+    setFiltersOpen(false);
+  };
+  const changeSort = (next: SortOrder) => setSearchParams(paramsFromState(filters, next), { replace: true });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8 lg:pt-14">
+      <PageTitle>Browse All Classes</PageTitle>
+      <header className="max-w-2xl">
+        <Eyebrow>Browse</Eyebrow>
+        <h1 className="mt-3 text-3xl sm:text-4xl text-ink">Browse All Classes</h1>
+        <p className="mt-4 text-lg text-muted">
+          Yoga, mental health, reiki and sound baths across London. Filter by what you need; every price is
+          per session.
+        </p>
+      </header>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[17rem_1fr] lg:gap-10">
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <Button
+            variant="secondary"
+            className="w-full lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            {filtersOpen ? 'Hide filters' : 'Show filters'}
+          </Button>
+          <Card id={panelId} className={cn('mt-4 p-5 lg:mt-0 lg:block', filtersOpen ? 'block' : 'hidden')}>
+            <BrowseFilters key={searchParams.toString()} applied={filters} onApply={applyFilters} />
+          </Card>
+        </aside>
+
+        <section aria-labelledby="results-count" className="min-w-0">
+          <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+            {/* The count is the results' heading, and is announced when the filters change it. */}
+            <div role="status">
+              <h2
+                id="results-count"
+                className="min-h-7 font-sans text-lg font-medium tracking-normal text-ink"
+              >
+                {classes ? (
+                  `${classes.length} ${classes.length === 1 ? 'class' : 'classes'} found in London`
+                ) : (
+                  <Skeleton className="inline-block h-5 w-52 align-middle" />
+                )}
+              </h2>
+            </div>
+            <FilterSelect
+              id="sort"
+              label="Sort by"
+              value={sort}
+              options={SORT_OPTIONS}
+              onChange={changeSort}
+              className="flex w-full items-center gap-3 sm:w-auto [&>button]:w-56 [&>label]:shrink-0 [&>label]:text-muted"
+            />
+          </div>
+          <ClassResults
+            classes={classes}
+            isPending={query.isPending}
+            isError={query.isError}
+            onRetry={() => query.refetch()}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

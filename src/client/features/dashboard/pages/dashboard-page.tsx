@@ -1,0 +1,5 @@
+import { ComingNext } from '../../../components/coming-next';
+
+export function DashboardPage() {
+  return <ComingNext title="Dashboard" />;
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WaitlistInput } from '../../../../common/schemas/forms';
+import { apiRequest } from '../../../lib/api-client';
+
+export const WAITLIST_KEY = ['/api/waitlist'] as const;
+
+export function joinWaitlist(input: WaitlistInput) {
+  return apiRequest<{ id: string; message: string }>('POST', '/api/waitlist', { body: input });
+}
+
+/** SPEC §7: on success the waiting-list cache is invalidated (the caller resets the form and toasts). */
+export function useJoinWaitlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinWaitlist,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WAITLIST_KEY }),
+  });
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type WaitlistInput, waitlistInputSchema } from '../../../../common/schemas/forms';
+import { QueryProvider } from '../../../components/query-provider';
+import { Button } from '../../../components/ui/button';
+import { FormField, fieldA11y } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { useToaster } from '../../../components/ui/toast-host';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useJoinWaitlist } from '../api/join-waitlist';
+
+const EMPTY: WaitlistInput = { email: '', location: '', classPreferences: '', excitement: '' };
+
+interface WaitlistFormProps {
+  onBack: () => void;
+  onJoined: () => void;
+}
+
+export function WaitlistForm(props: WaitlistFormProps) {
+  return (
+    <QueryProvider>
+      <WaitlistFormFields {...props} />
+    </QueryProvider>
+  );
+}
+
+function WaitlistFormFields({ onBack, onJoined }: WaitlistFormProps) {
+  useToaster();
+  const join = useJoinWaitlist();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<WaitlistInput, unknown, z.output<typeof waitlistInputSchema>>({
+    resolver: zodResolver(waitlistInputSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    join.mutate(values, {
+      onSuccess: () => {
+        reset(EMPTY);
+        toast({
+          variant: 'success',
+          title: 'Welcome to the waiting list!',
+          description: "✨ We can't wait to share more with you soon!",
+        });
+        onJoined();
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Something went wrong',
+          description: errorMessage(error, 'Please try again later.'),
+        }),
+    }),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="waitlist-heading"
+      className="flex w-full flex-col gap-5 rounded-card bg-surface/90 p-6 text-left shadow-lifted backdrop-blur sm:p-8"
+    >
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="waitlist-heading" className="text-2xl text-ink">
+          Join the waiting list
+        </h2>
+        <Button variant="ghost" size="sm" onClick={onBack} className="-mr-2">
+          ← Back
+        </Button>
+      </div>
+      <FormField id="waitlist-email" label="Email" error={errors.email?.message}>
+        <Input
+          {...register('email')}
+          {...fieldA11y('waitlist-email', errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          autoFocus
+        />
+      </FormField>
+      <FormField id="waitlist-location" label="Where in London are you? (optional)">
+        <Input
+          {...register('location')}
+          id="waitlist-location"
+          autoComplete="address-level2"
+          placeholder="e.g. Hackney"
+        />
+      </FormField>
+      <FormField id="waitlist-preferences" label="Which classes interest you? (optional)">
+        <Input
+          {...register('classPreferences')}
+          id="waitlist-preferences"
+          placeholder="Yoga, sound baths, reiki…"
+        />
+      </FormField>
+      <FormField id="waitlist-excitement" label="What are you most looking forward to? (optional)">
+        <Textarea {...register('excitement')} id="waitlist-excitement" rows={3} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={join.isPending} className="mt-1 w-full">
+        {join.isPending ? 'Joining...' : 'Join the List'}
+      </Button>
+    </form>
+  );
+}

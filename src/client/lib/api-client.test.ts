@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, errorMessage } from './api-client';
+
+const fetchMock = vi.fn<typeof fetch>();
+const storage = new Map<string, string>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => storage.set(key, value),
+    removeItem: (key: string) => storage.delete(key),
+  });
+});
+
+function sent(call = 0): { url: unknown; init: RequestInit; headers: Record<string, string> } {
+  const [url, init = {}] = fetchMock.mock.calls[call] ?? [];
+  return { url, init, headers: (init.headers ?? {}) as Record<string, string> };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  storage.clear();
+});
+
+describe('apiRequest', () => {
+  it('sends JSON with credentials and returns the parsed answer', async () => {
+    fetchMock.mockResolvedValue(Response.json({ id: 'w1' }, { status: 201 }));
+    await expect(apiRequest('POST', '/api/waitlist', { body: { email: 'a@b.co' } })).resolves.toEqual({
+      id: 'w1',
+    });
+    const { url, init, headers } = sent();
+    expect(url).toBe('/api/waitlist');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe('{"email":"a@b.co"}');
+    expect(headers['content-type']).toBe('application/json');
+  });
+
+  it('sends no body and no content type on a GET', async () => {
+    fetchMock.mockResolvedValue(Response.json([]));
+    await apiRequest('GET', '/api/classes');
+    const { init, headers } = sent();
+    expect(init.body).toBeUndefined();
+    expect(headers['content-type']).toBeUndefined();
+  });
+
+  it('attaches the stored token as a bearer token', async () => {
+    storage.set('authToken', 'tok-123');
+    fetchMock.mockResolvedValue(Response.json({}));
+    await apiRequest('GET', '/api/user/profile');
+    expect(sent().headers.authorization).toBe('Bearer tok-123');
+  });
+
+  it("fails with 'STATUS: body text' (SPEC §8)", async () => {
+    fetchMock.mockResolvedValue(new Response('{"message":"Class not found"}', { status: 404 }));
+    const error = await apiRequest('GET', '/api/classes/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('404: {"message":"Class not found"}');
+    expect((error as ApiError).status).toBe(404);
+    expect((error as ApiError).serverMessage).toBe('Class not found');
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(apiRequest('GET', '/api/classes')).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('throws on 401 by default, and returns null when asked to', async () => {
+    fetchMock.mockImplementation(async () => new Response('{"message":"Sign in"}', { status: 401 }));
+    await expect(apiRequest('GET', '/api/user/profile')).rejects.toThrow('401: {"message":"Sign in"}');
+    await expect(apiRequest('GET', '/api/user/profile', { on401: 'returnNull' })).resolves.toBeNull();
+  });
+});
+
+describe('errorMessage', () => {
+  it("prefers the server's sentence, else the screen's fallback", () => {
+    expect(
+      errorMessage(new ApiError(409, '{"message":"Already on the list."}', 'Conflict'), 'Try later.'),
+    ).toBe('Already on the list.');
+    expect(errorMessage(new ApiError(500, '<html>', 'Internal Server Error'), 'Try later.')).toBe(
+      'Try later.',
+    );
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Try later.')).toBe('Try later.');
+  });
+});

@@ -1,0 +1,74 @@
+import { readToken } from './auth-storage';
+
+/** A non-OK answer. `message` follows SPEC §8: "STATUS: body text" (or the status text when empty). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's human sentence from its `{ message }` body, when there is one. */
+  get serverMessage(): string | undefined {
+    try {
+      const body = JSON.parse(this.bodyText) as { message?: unknown };
+      return typeof body.message === 'string' && body.message ? body.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export type On401 = 'throw' | 'returnNull';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export function apiRequest<T>(
+  method: Method,
+  url: string,
+  options: RequestOptions & { on401: 'returnNull' },
+): Promise<T | null>;
+export function apiRequest<T>(
+  method: Method,
+  url: string,
+  options?: RequestOptions & { on401?: 'throw' },
+): Promise<T>;
+export async function apiRequest<T>(
+  method: Method,
+  url: string,
+  { body, signal, on401 = 'throw' }: RequestOptions & { on401?: On401 } = {},
+): Promise<T | null> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  // Public endpoints ignore it; booking and dashboard endpoints need it (SPEC §6).
+  const token = readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  const res = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+    signal,
+  });
+  if (on401 === 'returnNull' && res.status === 401) return null;
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  if (res.status === 204) return null;
+  return (await res.json()) as T;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** The server's sentence for a failed call, else the screen's own fallback text (SPEC §8 toasts). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
+}

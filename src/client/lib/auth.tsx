@@ -1,0 +1,78 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { UserType } from '../../common/constants';
+import { apiRequest } from './api-client';
+import { readToken, writeToken } from './auth-storage';
+
+/** The signed-in user as the client keeps it (SPEC §3, client-side user). */
+export interface AuthUser {
+  id: string;
+  email: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  userType: UserType;
+}
+
+interface AuthContextValue {
+  user: AuthUser | null;
+  token: string | null;
+  /** True while a stored token's profile is being fetched on page load. */
+  isLoading: boolean;
+  signIn: (token: string, user: AuthUser) => void;
+  signOut: () => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [token, setToken] = useState(readToken);
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [isLoading, setIsLoading] = useState(token !== null);
+
+  const clear = useCallback(() => {
+    writeToken(null);
+    setToken(null);
+    setUser(null);
+  }, []);
+
+  // SPEC §4: on page load a stored token is checked at once; any failure signs out silently.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per page load by design.
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    apiRequest<AuthUser>('GET', '/api/user/profile', { on401: 'returnNull', signal: controller.signal })
+      .then((profile) => (profile ? setUser(profile) : clear()))
+      .catch(() => {
+        if (!controller.signal.aborted) clear();
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setIsLoading(false);
+      });
+    return () => controller.abort();
+  }, []);
+
+  const signIn = useCallback((nextToken: string, nextUser: AuthUser) => {
+    writeToken(nextToken);
+    setToken(nextToken);
+    setUser(nextUser);
+    setIsLoading(false);
+  }, []);
+
+  const signOut = useCallback(() => {
+    // Best effort: the token is revoked on the server if it answers; the client forgets it either way.
+    apiRequest('POST', '/api/auth/logout').catch(() => undefined);
+    clear();
+  }, [clear]);
+
+  const value = useMemo(
+    () => ({ user, token, isLoading, signIn, signOut }),
+    [user, token, isLoading, signIn, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return context;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, formatRating, formatSessionDate } from './format';
+
+describe('formatPrice', () => {
+  it('shows pounds with two decimals', () => {
+    expect(formatPrice('18.00')).toBe('£18.00');
+    expect(formatPrice('17.5')).toBe('£17.50');
+    expect(formatPrice(1250)).toBe('£1,250.00');
+  });
+});
+
+describe('formatSessionDate', () => {
+  it("shows London time in winter (GMT): 'Sat 5 Dec, 18:30'", () => {
+    expect(formatSessionDate('2026-12-05T18:30:00.000Z')).toBe('Sat 5 Dec, 18:30');
+  });
+
+  it('shows London time in summer (BST, UTC+1)', () => {
+    expect(formatSessionDate('2026-06-06T17:30:00.000Z')).toBe('Sat 6 Jun, 18:30');
+  });
+});
+
+describe('formatRating', () => {
+  it('keeps one decimal place', () => {
+    expect(formatRating('4.80')).toBe('4.8');
+    expect(formatRating('0.00')).toBe('0.0');
+  });
+});
