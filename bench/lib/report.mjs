@@ -81,12 +81,12 @@ export function budgets(results) {
   for (const page of results.pages ?? []) {
     const s = page.lighthouse.mobile.scores;
     out.push({
-      budget: `Lighthouse mobile ${page.path}: performance ≥ 98, accessibility, best practices, SEO 100`,
+      budget: `Lighthouse mobile ${page.label}: performance ≥ 98, accessibility, best practices, SEO 100`,
       measured: `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`,
       ok: s.performance >= 98 && s.accessibility === 100 && s['best-practices'] === 100 && s.seo === 100,
     });
     out.push({
-      budget: `JavaScript loaded by ${page.path}: ≤ ${page.jsBudgetKb} KB gzip`,
+      budget: `JavaScript loaded by ${page.label}: ≤ ${page.jsBudgetKb} KB gzip`,
       measured: `${num(page.js.gzipBytes / 1024, 1)} KB`,
       ok: page.js.gzipBytes <= page.jsBudgetKb * 1024,
     });
@@ -249,11 +249,13 @@ export function renderMarkdown(results) {
             const x = p.lighthouse[f].scores;
             return `${x.performance} / ${x.accessibility} / ${x['best-practices']} / ${x.seo}`;
           };
+          const m = p.lighthouse.mobile.metrics;
           return [
-            `\`${p.path}\``,
+            `\`${p.label}\``,
             sc('mobile'),
+            (p.lighthouse.mobile.performanceRuns ?? []).join(', '),
             sc('desktop'),
-            `${num(p.lighthouse.mobile.metrics.lcpMs / 1000, 2)} s`,
+            `${num(m.fcpMs / 1000, 1)} s / ${num(m.lcpMs / 1000, 1)} s / ${num(m.tbtMs)} ms`,
             `${num(p.js.gzipBytes / 1024, 1)} KB`,
           ];
         }),

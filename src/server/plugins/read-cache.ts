@@ -13,6 +13,9 @@ export interface ReadCacheOptions {
   maxBytes?: number;
 }
 
+/** Once per answer, off the main thread: better than per-request level 4, far cheaper than 11 on 17 MB. */
+const BROTLI_QUALITY = 6;
+
 /** An answer that took this many times longer to compute than `ttlMs` lives that much longer. */
 const COST_FACTOR = 10;
 
@@ -55,8 +58,11 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
     const encoded = entry.encoded[encoding];
     if (Buffer.isBuffer(encoded)) return reply.header('content-encoding', encoding).send(encoded);
     if (!encoded) {
-      const compress = encoding === 'br' ? brotli : gzip;
-      entry.encoded[encoding] = compress(entry.body).then(
+      const compressed =
+        encoding === 'br'
+          ? brotli(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+          : gzip(entry.body);
+      entry.encoded[encoding] = compressed.then(
         (buffer) => {
           entry.encoded[encoding] = buffer;
         },
