@@ -152,33 +152,24 @@ async function measureBaseline(run, connection) {
   }
 }
 
-/**
- * The read scenarios, each against a fresh app server started with `env` (e.g. the micro-cache off),
- * so a slow scenario's unfinished requests never weigh on the next one.
- */
-async function measureReads(run, fx, connection, env, features) {
+/** One read scenario against a fresh app server, so a slow scenario's backlog never weighs on the next. */
+async function measureRead(run, scenario, connection, env, features) {
   const variant = env.READ_CACHE_TTL_MS === '0' ? ' (no cache)' : '';
-  const measured = [];
-  for (const scenario of readScenarios(fx)) {
-    if (settings.only && !settings.only.includes(scenario.id)) continue;
-    const server = await startServer('app', APP, { ...databaseEnv(connection), ...env });
-    try {
-      Object.assign(features, await probeFeatures(server.baseUrl));
-      run.features = features;
-      if (scenario.needs && !features[scenario.needs]) {
-        if (!variant) run.notes.push(`${scenario.label}: not measured, the build has no such route yet.`);
-        continue;
-      }
-      const size = await responseBytes(server.baseUrl, scenario);
-      if (size.status !== 200) throw new Error(`${scenario.label} answered ${size.status}`);
-      const result = await runLoad(server.baseUrl, scenario, settings, cpuMeter(server, connection));
-      printLine(run.database, run.scale, `${scenario.label}${variant}`, result);
-      measured.push({ scenario, result: { ...result, responseBytes: size.bytes } });
-    } finally {
-      await stopServer(server);
+  const server = await startServer('app', APP, { ...databaseEnv(connection), ...env });
+  try {
+    Object.assign(features, await probeFeatures(server.baseUrl));
+    if (scenario.needs && !features[scenario.needs]) {
+      if (!variant) run.notes.push(`${scenario.label}: not measured, the build has no such route yet.`);
+      return undefined;
     }
+    const size = await responseBytes(server.baseUrl, scenario);
+    if (size.status !== 200) throw new Error(`${scenario.label} answered ${size.status}`);
+    const result = await runLoad(server.baseUrl, scenario, settings, cpuMeter(server, connection));
+    printLine(run.database, run.scale, `${scenario.label}${variant}`, result);
+    return { scenario, result: { ...result, responseBytes: size.bytes } };
+  } finally {
+    await stopServer(server);
   }
-  return measured;
 }
 
 /**
@@ -222,55 +213,90 @@ async function measureBooking(run, db) {
   return { scenario, result, integrity };
 }
 
-async function benchDatabase(kind, scale) {
-  const db =
-    kind === 'postgres'
-      ? await createPostgresDatabase(settings.postgresUrl, scale)
-      : createPgliteDirectory(scale);
-  const run = { database: kind, scale, scenarios: [], notes: [] };
+/**
+ * Every scenario on one kind of database. Each read scenario runs on every scale back to back, so
+ * the comparison between scales is not skewed by whatever else the machine was doing minutes apart;
+ * the baseline runs before and after all of them, on the scale-1 database (`select 1` reads no table).
+ */
+async function benchDatabase(kind) {
+  const scales = [...settings.scales].sort((a, b) => a - b);
+  const dbs = [];
   try {
-    const started = Date.now();
-    const fx = await fixtures.prepareDatabase(db.connection, scale);
-    run.seedSeconds = (Date.now() - started) / 1000;
-    console.log(`\n${kind} at scale ${scale}: seeded in ${fmt(run.seedSeconds, 1)} s`);
+    const sets = [];
+    for (const scale of scales) {
+      const db =
+        kind === 'postgres'
+          ? await createPostgresDatabase(settings.postgresUrl, scale)
+          : createPgliteDirectory(scale);
+      dbs.push(db);
+      const started = Date.now();
+      const fx = await fixtures.prepareDatabase(db.connection, scale);
+      const run = {
+        database: kind,
+        scale,
+        scenarios: [],
+        notes: [],
+        seedSeconds: (Date.now() - started) / 1000,
+      };
+      console.log(`\n${kind} at scale ${scale}: seeded in ${fmt(run.seedSeconds, 1)} s`);
+      sets.push({ scale, db, fx, run, cached: [], uncached: [], features: {} });
+    }
+    const first = sets[0];
+    const baselines = [await measureBaseline(first.run, first.db.connection)];
 
-    // The baseline before and after the app's scenarios; the mean is the yardstick.
-    const baselines = [await measureBaseline(run, db.connection)];
-
-    const features = {};
-    const cached = await measureReads(run, fx, db.connection, {}, features);
-    const uncached = settings.uncached.includes(kind)
-      ? await measureReads(run, fx, db.connection, { READ_CACHE_TTL_MS: '0' }, features)
-      : [];
+    const variants = [['cached', {}]];
+    if (settings.uncached.includes(kind)) variants.push(['uncached', { READ_CACHE_TTL_MS: '0' }]);
+    for (const [field, env] of variants) {
+      for (const { id } of readScenarios(first.fx)) {
+        if (settings.only && !settings.only.includes(id)) continue;
+        for (const set of sets) {
+          const scenario = readScenarios(set.fx).find((x) => x.id === id);
+          const measured = await measureRead(set.run, scenario, set.db.connection, env, set.features);
+          if (measured) set[field].push(measured);
+        }
+      }
+    }
 
     const booking =
-      scale === 1 && (!settings.only || settings.only.includes('book'))
-        ? await measureBooking(run, db)
+      first.scale === 1 && (!settings.only || settings.only.includes('book'))
+        ? await measureBooking(first.run, first.db)
         : undefined;
 
-    baselines.push(await measureBaseline(run, db.connection));
+    baselines.push(await measureBaseline(first.run, first.db.connection));
     const baselineRps = (baselines[0].requestsPerSecond + baselines[1].requestsPerSecond) / 2;
-    run.baseline = { ...baselines[0], requestsPerSecond: baselineRps, runs: baselines };
+    const baselineCpu = (baselines[0].cpuMsPerRequest?.total + baselines[1].cpuMsPerRequest?.total) / 2;
     const withRatio = ({ scenario, result }) => ({
       ...pick(scenario),
       ...result,
       ratio: result.requestsPerSecond / baselineRps,
+      cpuRatio: result.cpuMsPerRequest ? baselineCpu / result.cpuMsPerRequest.total : undefined,
     });
-    run.scenarios = cached.map(withRatio);
-    if (uncached.length > 0) run.uncached = uncached.map(withRatio);
-    if (booking) run.scenarios.push({ ...withRatio(booking), integrity: booking.integrity });
-    const ratios = [
-      ...run.scenarios,
-      ...(run.uncached ?? []).map((x) => ({ ...x, id: `${x.id} (no cache)` })),
-    ]
-      .map((x) => `${x.id} ${fmt(x.ratio, 2)}×`)
-      .join(', ');
-    console.log(`  ${kind} ×${scale}  baseline ${fmt(baselineRps)} req/s (mean); ratios: ${ratios}`);
-
-    return { run, fx, db };
-  } catch (err) {
-    await db.drop();
-    throw err;
+    for (const set of sets) {
+      const { run } = set;
+      run.features = set.features;
+      run.baseline = {
+        ...baselines[0],
+        requestsPerSecond: baselineRps,
+        cpuMsPerRequest: baselineCpu,
+        runs: baselines,
+        measuredOnScale: first.scale,
+      };
+      run.scenarios = set.cached.map(withRatio);
+      if (set.uncached.length > 0) run.uncached = set.uncached.map(withRatio);
+      if (booking && set === first) {
+        run.scenarios.push({ ...withRatio(booking), integrity: booking.integrity });
+      }
+      const ratios = [
+        ...run.scenarios,
+        ...(run.uncached ?? []).map((x) => ({ ...x, id: `${x.id} (no cache)` })),
+      ]
+        .map((x) => `${x.id} ${fmt(x.ratio, 2)}× (CPU ${fmt(x.cpuRatio, 2)}×)`)
+        .join(', ');
+      console.log(`  ${kind} ×${set.scale}  baseline ${fmt(baselineRps)} req/s (mean); ratios: ${ratios}`);
+    }
+    return sets.map((set) => set.run);
+  } finally {
+    for (const db of dbs) await db.drop();
   }
 }
 
@@ -315,13 +341,7 @@ async function main() {
   if (settings.pages && !hasClient) {
     results.notes.push('Pages: not measured, there is no client (src/client) in this build yet.');
   }
-  for (const kind of databases) {
-    for (const scale of settings.scales) {
-      const { run, db } = await benchDatabase(kind, scale);
-      results.runs.push(run);
-      await db.drop();
-    }
-  }
+  for (const kind of databases) results.runs.push(...(await benchDatabase(kind)));
 
   if (settings.coldStart) {
     console.log(

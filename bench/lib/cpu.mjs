@@ -29,7 +29,8 @@ export function cpuMeter(server, connection) {
         await client.connect();
         try {
           const { rows } = await client.query(
-            'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+            // Client backends only: an autovacuum worker tidying up after the fixtures is not the app's work.
+            "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'",
           );
           for (const { pid } of rows) usage.db += processCpuMs(pid) ?? 0;
         } finally {
