@@ -1,43 +1,27 @@
-// `npm start`: builds the client when it is missing or older than its sources, then runs the server
-// (migrations and demo seed run at server start-up).
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `npm start`: builds the client and the server bundle when they are missing or older than their
+// sources, then runs the server (migrations and demo seed run at server start-up).
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildClientIfStale } from './build-if-stale.mjs';
+import { buildServer, SERVER_BUNDLE, serverBundleIsStale } from './build-server.mjs';
+import { precompressClient } from './precompress-client.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'dist/client/index.html');
+buildClientIfStale();
+precompressClient(fileURLToPath(new URL('../dist/client', import.meta.url)));
 
-function newestMtime(entry) {
-  if (!fs.existsSync(entry)) return 0;
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  return newest;
+let bundled = true;
+if (serverBundleIsStale()) {
+  try {
+    await buildServer();
+  } catch (err) {
+    bundled = false;
+    console.warn(`Could not bundle the server (${err.message}); running it from its TypeScript sources.`);
+  }
 }
 
-function clientIsStale() {
-  if (!fs.existsSync(builtIndex)) return true;
-  const built = fs.statSync(builtIndex).mtimeMs;
-  const sources = ['src/client', 'src/common', 'vite.config.ts', 'package-lock.json'].map((p) =>
-    path.join(root, p),
-  );
-  return sources.some((p) => newestMtime(p) > built);
+if (bundled) {
+  await import(pathToFileURL(SERVER_BUNDLE).href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(new URL('../src/server/main.ts', import.meta.url).href);
 }
-
-if (fs.existsSync(path.join(root, 'src/client/index.html')) && clientIsStale()) {
-  console.info('Building the client…');
-  execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-}
-
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'src/server/main.ts'));

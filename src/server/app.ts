@@ -1,16 +1,13 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Database } from './db/client';
+import { PROJECT_ROOT } from './lib/project-root';
+import { serializerCompiler } from './lib/serializer';
 import { authRoutes } from './modules/auth/auth.routes';
 import {
   DEFAULT_LOGIN_LIMITS,
@@ -28,11 +25,11 @@ import { studiosRoutes } from './modules/studios/studios.routes';
 import { authPlugin } from './plugins/auth';
 import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
+import { readCachePlugin } from './plugins/read-cache';
 import { securityPlugin } from './plugins/security';
 import { staticSpaPlugin } from './plugins/static-spa';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const DEFAULT_CLIENT_DIR = path.resolve(here, '../../dist/client');
+export const DEFAULT_CLIENT_DIR = path.join(PROJECT_ROOT, 'dist/client');
 
 export interface AppOptions {
   database: Database;
@@ -48,6 +45,8 @@ export interface AppOptions {
   redis?: Redis;
   /** Behind a load balancer: trust X-Forwarded-For for this many hops, so limits see the client's IP. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Micro-cache of the public catalogue's GET answers, in ms; 0 (the default) turns it off. */
+  readCacheTtlMs?: number;
 }
 
 /** Builds the whole application without listening, so tests drive it through inject(). */
@@ -79,6 +78,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const throttle = new LoginThrottle(counters, { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits });
 
   await app.register(errorsPlugin);
+  await app.register(readCachePlugin, { ttlMs: options.readCacheTtlMs ?? 0 });
+  // Answers of 1 KB or more leave compressed for clients that ask (browsers do; the load tests do not).
+  // Cached catalogue answers and the built client's files arrive already compressed and are left alone.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(drainPlugin);
   await app.register(securityPlugin, { redis: options.redis });
   await app.register(authPlugin);

@@ -13,8 +13,12 @@ const database = await createDatabase({
   onPoolError: (err) => console.warn(`database pool error: ${err.message}`),
 });
 await migrate(database);
-if (config.SEED_DEMO_DATA && (await seedIfEmpty(database))) {
-  console.info('Seeded the London demo data.');
+if (config.SEED_DEMO_DATA && (await seedIfEmpty(database, { scale: config.SEED_SCALE }))) {
+  console.info(
+    config.SEED_SCALE > 1
+      ? `Seeded the London demo data at scale ${config.SEED_SCALE}.`
+      : 'Seeded the London demo data.',
+  );
 }
 
 // Fail fast rather than queue while Redis is away: the rate limiters then fall back or skip.
@@ -25,6 +29,7 @@ redis?.on('error', (err) => console.warn(`redis error: ${err.message}`));
 
 const app = await buildApp({
   database,
+  readCacheTtlMs: config.READ_CACHE_TTL_MS,
   logger: loggerOptions(config.LOG_LEVEL),
   redis,
   trustProxy: config.TRUST_PROXY,

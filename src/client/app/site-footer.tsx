@@ -57,8 +57,8 @@ export function SiteFooter() {
                       {link.label}
                     </Link>
                   ) : (
-                    // biome-ignore lint/a11y/useValidAnchor: a placeholder link (no href) until the page exists.
-                    <a className="text-muted">{link.label}</a>
+                    // A placeholder until the page exists: text, not an <a> without href (uncrawlable to search engines).
+                    <span className="text-muted">{link.label}</span>
                   )}
                 </li>
               ))}

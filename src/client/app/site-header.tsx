@@ -65,8 +65,9 @@ export function SiteHeader() {
           <NavLink to="/studios" className={navLinkClass}>
             Studios
           </NavLink>
-          {/* biome-ignore lint/a11y/useValidAnchor: SPEC §2 About has no target; an <a> without href is a placeholder link. */}
-          <a className="px-3 py-2 text-base font-medium text-muted">About</a>
+          {/* SPEC §2: About has no target. Plain text: search engines count an <a> without href inside
+              React's root (which listens for clicks) as an uncrawlable link. */}
+          <span className="px-3 py-2 text-base font-medium text-muted">About</span>
         </nav>
 
         <div className="ml-auto hidden items-center gap-2 md:flex">

@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../lib/project-root';
 import type { Database } from './client';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 /** The committed drizzle-kit migrations, shared by both drivers. */
-export const MIGRATIONS_DIR = path.resolve(here, '../../../drizzle');
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'drizzle');
 
 export async function migrate(database: Database): Promise<void> {
   const migrationsFolder = MIGRATIONS_DIR;

@@ -22,6 +22,8 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { clientDir
       root: opts.clientDir,
       index: false,
       wildcard: false,
+      // The .br and .gz copies `npm start` writes next to each file (scripts/precompress-client.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password';
 import type { Database, DbOrTx } from '../client';
 import { bookings, classes, reviews, sessions, studios, users } from '../schema';
 import { COMMUNITY_MEMBER_COUNT, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { LONDON_STUDIOS, type SeedClass } from './london-studios';
 import { addDays, atLondonTime, londonDay } from './london-time';
+import { seedScaled } from './scale';
 
 /** Small deterministic PRNG (mulberry32), so the demo data is the same on every machine. */
 function prng(seed: number) {
@@ -44,8 +45,15 @@ export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
+export interface SeedOptions {
+  now?: Date;
+  /** 1: the hand-written London catalogue; N > 1 grows it to ~10×N studios, 30×N classes, 600×N sessions. */
+  scale?: number;
+}
+
 /** Seeds the London demo catalogue once: a database that already has users is left alone. */
-export async function seedIfEmpty(database: Database, now = new Date()): Promise<boolean> {
+export async function seedIfEmpty(database: Database, options: SeedOptions = {}): Promise<boolean> {
+  const { now = new Date(), scale = 1 } = options;
   if (!(await isDatabaseEmpty(database.db))) return false;
   const demoHash = await hashPassword(DEMO_PASSWORD);
   const lockedHash = await hashPassword(randomBytes(24).toString('base64url'));
@@ -53,7 +61,11 @@ export async function seedIfEmpty(database: Database, now = new Date()): Promise
     // Re-check inside the transaction: two processes starting together must not both seed.
     if (!(await isDatabaseEmpty(tx))) return;
     await seedCatalogue(tx, now, demoHash, lockedHash);
+    if (scale > 1) await seedScaled(tx, scale, now, demoHash);
   });
+  // Fresh statistics for the planner: PostgreSQL's autovacuum would get there within a minute, but
+  // PGlite has no autovacuum, so without this it would plan every query on empty-table guesses.
+  await database.db.execute(sql`analyze`);
   return true;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { authTokens, users } from '../../db/schema';
 
 const publicUserColumns = {
@@ -55,19 +56,22 @@ export async function deleteDeadTokens(db: DbOrTx, userId: string): Promise<void
     );
 }
 
-/** The user behind a live token (not revoked, not expired), in one query. */
+/** The user behind a live token (not revoked, not expired), in one prepared query: every signed-in request asks. */
 export async function findUserByTokenHash(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
-    .select(publicUserColumns)
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, tokenHash),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, sql`now()`),
-      ),
-    );
+  const [row] = await prepared(db, 'user_by_token_hash', (d) =>
+    d
+      .select(publicUserColumns)
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.userId))
+      .where(
+        and(
+          eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
+          isNull(authTokens.revokedAt),
+          gt(authTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .prepare('user_by_token_hash'),
+  ).execute({ tokenHash });
   return row;
 }
 

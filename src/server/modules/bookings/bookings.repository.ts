@@ -1,35 +1,101 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, classes, sessions, studios } from '../../db/schema';
+import { prepared, preparedSql } from '../../db/prepared';
+import { bookings, classes, idempotencyKeys, sessions, studios } from '../../db/schema';
 
 /** The partial unique index that allows one confirmed booking per user and session. */
 export const ONE_CONFIRMED_BOOKING_INDEX = 'bookings_user_session_confirmed_idx';
 
+export interface BookPlaceInput {
+  userId: string;
+  sessionId: string;
+  /** The normalised price the client showed ("18.00"): a place is taken only at the class price. */
+  amountPaid: string;
+  idempotencyKey: string | null;
+}
+
 /**
- * Takes one place in ONE conditional UPDATE: the row lock serialises concurrent bookers, and
- * PostgreSQL re-checks the WHERE against the latest row before updating, so the count can never
- * pass the class's maximum however many instances race. Returns the class price, or undefined when
- * the session is unknown, not bookable or full.
+ * The whole booking in ONE statement (one round trip, its own transaction): take a place with one
+ * conditional UPDATE, insert the booking, record the idempotency key, and return the booking with its
+ * session, class and studio. The UPDATE's row lock serialises bookers of one session, and PostgreSQL
+ * re-checks its WHERE against the newest row version, so the count can never pass the class's
+ * maximum however many instances race; it also requires the class price, so a place is never taken
+ * for a wrong amount.
+ * - No row back: no place was taken (full, unknown, closed, past, or another price); nothing changed.
+ * - 23505 on `bookings_user_session_confirmed_idx`: the user already holds a place here; 23505 on
+ *   `idempotency_keys_user_key_idx`: the key was used before. Either way the statement rolled back
+ *   entirely, the place included.
+ * Same-key and same-session racers wait on the row lock or the unique index until the first
+ * commits, then fail with the 23505 that sends them to the first booking.
  */
-export async function takePlace(tx: DbOrTx, sessionId: string) {
-  const [row] = await tx
-    .update(sessions)
-    .set({ currentParticipants: sql`coalesce(${sessions.currentParticipants}, 0) + 1` })
-    .from(classes)
-    .innerJoin(studios, eq(studios.id, classes.studioId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(classes.id, sessions.classId),
-        eq(sessions.status, 'scheduled'),
-        sql`${sessions.startTime} > now()`,
-        sql`coalesce(${sessions.currentParticipants}, 0) < ${classes.maxParticipants}`,
-        sql`coalesce(${classes.isActive}, true)`,
-        sql`coalesce(${studios.isActive}, true)`,
-      ),
+export async function bookPlace(
+  db: DbOrTx,
+  input: BookPlaceInput,
+): Promise<BookingWithDetailsRow | undefined> {
+  const p = (name: keyof BookPlaceInput) => sql.placeholder(name);
+  const statement = preparedSql(
+    db,
+    'book_place',
+    () => sql`
+    with place as (
+      update ${sessions} s
+      set current_participants = coalesce(s.current_participants, 0) + 1
+      from ${classes} c
+      join ${studios} st on st.id = c.studio_id
+      where s.id = ${p('sessionId')}::uuid and c.id = s.class_id
+        and s.status = 'scheduled' and s.start_time > now()
+        and coalesce(s.current_participants, 0) < c.max_participants
+        and coalesce(c.is_active, true) and coalesce(st.is_active, true)
+        and c.price = ${p('amountPaid')}::numeric
+      returning s.id, s.start_time, s.end_time, c.id as class_id, c.title, c.service_type, c.duration,
+        c.delivery_method, c.price, st.id as studio_id, st.name, st.address, st.city
+    ), booked as (
+      insert into ${bookings} (user_id, session_id, status, amount_paid)
+      select ${p('userId')}::uuid, place.id, 'confirmed', place.price from place
+      returning id, user_id, session_id, status, payment_intent_id, amount_paid, booking_date,
+        cancellation_reason, created_at
+    ), keyed as (
+      insert into ${idempotencyKeys} (user_id, key, booking_id)
+      select booked.user_id, ${p('idempotencyKey')}::text, booked.id from booked
+      where ${p('idempotencyKey')}::text is not null
     )
-    .returning({ price: classes.price });
-  return row;
+    select b.id, b.user_id, b.session_id, b.status, b.payment_intent_id, b.amount_paid::text as amount_paid,
+      b.booking_date, b.cancellation_reason, b.created_at, p.start_time, p.end_time, p.class_id, p.title,
+      p.service_type, p.duration, p.delivery_method, p.price::text as price, p.studio_id, p.name,
+      p.address, p.city
+    from booked b cross join place p`,
+  );
+  const [row] = (await statement.execute({ ...input })).rows;
+  if (!row) return undefined;
+  const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+  return {
+    booking: {
+      id: String(row.id),
+      userId: String(row.user_id),
+      sessionId: String(row.session_id),
+      status: String(row.status),
+      paymentIntentId: (row.payment_intent_id as string | null) ?? null,
+      amountPaid: String(row.amount_paid),
+      bookingDate: row.booking_date == null ? null : date(row.booking_date),
+      cancellationReason: (row.cancellation_reason as string | null) ?? null,
+      createdAt: row.created_at == null ? null : date(row.created_at),
+    },
+    session: { id: String(row.session_id), startTime: date(row.start_time), endTime: date(row.end_time) },
+    class: {
+      id: String(row.class_id),
+      title: String(row.title),
+      serviceType: String(row.service_type),
+      duration: Number(row.duration),
+      deliveryMethod: String(row.delivery_method),
+      price: String(row.price),
+    },
+    studio: {
+      id: String(row.studio_id),
+      name: String(row.name),
+      address: String(row.address),
+      city: String(row.city),
+    },
+  };
 }
 
 /** Everything needed to explain why a place could not be taken, in one query. */
@@ -40,6 +106,7 @@ export async function findBookability(tx: DbOrTx, sessionId: string, userId: str
       upcoming: sql<boolean>`${sessions.startTime} > now()`,
       taken: sql<number>`coalesce(${sessions.currentParticipants}, 0)`,
       maxParticipants: classes.maxParticipants,
+      price: classes.price,
       open: sql<boolean>`coalesce(${classes.isActive}, true) and coalesce(${studios.isActive}, true)`,
       alreadyBooked: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.sessionId} = ${sessions.id}
         and ${bookings.userId} = ${userId} and ${bookings.status} = 'confirmed')`,
@@ -49,11 +116,6 @@ export async function findBookability(tx: DbOrTx, sessionId: string, userId: str
     .innerJoin(studios, eq(studios.id, classes.studioId))
     .where(eq(sessions.id, sessionId));
   return row;
-}
-
-export async function insertBooking(tx: DbOrTx, values: typeof bookings.$inferInsert) {
-  const [row] = await tx.insert(bookings).values(values).returning({ id: bookings.id });
-  return row as { id: string };
 }
 
 const bookingWithDetails = {
@@ -83,15 +145,22 @@ export type BookingWithDetailsRow = Awaited<ReturnType<typeof selectBookingsWith
 
 /** A booking only if it belongs to `userId`: someone else's id reads exactly like a missing one. */
 export async function findBookingOfUser(db: DbOrTx, bookingId: string, userId: string) {
-  const [row] = await selectBookingsWithDetails(db).where(
-    and(eq(bookings.id, bookingId), eq(bookings.userId, userId)),
-  );
+  const [row] = await prepared(db, 'booking_of_user', (d) =>
+    selectBookingsWithDetails(d)
+      .where(
+        and(eq(bookings.id, sql.placeholder('bookingId')), eq(bookings.userId, sql.placeholder('userId'))),
+      )
+      .prepare('booking_of_user'),
+  ).execute({ bookingId, userId });
   return row;
 }
 
-/** All of a user's bookings, newest session first, in one query. */
+/** All of a user's bookings, newest session first, in one prepared query. */
 export function findBookingsOfUser(db: DbOrTx, userId: string) {
-  return selectBookingsWithDetails(db)
-    .where(eq(bookings.userId, userId))
-    .orderBy(desc(sessions.startTime), desc(bookings.createdAt), desc(bookings.id));
+  return prepared(db, 'bookings_of_user', (d) =>
+    selectBookingsWithDetails(d)
+      .where(eq(bookings.userId, sql.placeholder('userId')))
+      .orderBy(desc(sessions.startTime), desc(bookings.createdAt), desc(bookings.id))
+      .prepare('bookings_of_user'),
+  ).execute({ userId });
 }

@@ -6,14 +6,13 @@ import { badRequest, conflict, type HttpError, notFound, unprocessable } from '.
 import { isUuid } from '../../lib/uuid';
 import { toBookingDto } from './bookings.mapper';
 import {
+  bookPlace,
   findBookability,
   findBookingOfUser,
   findBookingsOfUser,
-  insertBooking,
   ONE_CONFIRMED_BOOKING_INDEX,
-  takePlace,
 } from './bookings.repository';
-import { attachBooking, claimKey, findKeyBookingId } from './idempotency.repository';
+import { findKeyBookingId } from './idempotency.repository';
 
 const ALREADY_BOOKED = 'You have already booked this session.';
 
@@ -24,8 +23,8 @@ export interface NewBooking {
 }
 
 /** Why no place could be taken, as the clearest answer for the person booking. */
-async function refusal(tx: DbOrTx, sessionId: string, userId: string): Promise<HttpError> {
-  const s = await findBookability(tx, sessionId, userId);
+async function refusal(db: DbOrTx, input: NewBooking, userId: string): Promise<HttpError> {
+  const s = await findBookability(db, input.sessionId, userId);
   if (!s) return notFound('Session not found');
   if (s.alreadyBooked) return conflict(ALREADY_BOOKED);
   if (s.status === 'cancelled') return conflict('This session has been cancelled.');
@@ -33,13 +32,32 @@ async function refusal(tx: DbOrTx, sessionId: string, userId: string): Promise<H
     return conflict('This session has already started or finished, so it can no longer be booked.');
   }
   if (!s.open) return conflict('This class is not taking bookings at the moment.');
+  if (s.taken >= s.maxParticipants) return conflict('Session Fully Booked');
+  if (toPence(s.price) !== toPence(input.amountPaid)) {
+    return badRequest(
+      `The price of this session is £${s.price}, not £${input.amountPaid}. Please review the booking and try again.`,
+    );
+  }
+  // It had room a moment ago: the last place went to someone else in between.
   return conflict('Session Fully Booked');
 }
 
+/** The booking a reused Idempotency-Key stands for, or undefined when the key is new. */
+async function replay(db: DbOrTx, userId: string, input: NewBooking, key: string) {
+  const bookingId = await findKeyBookingId(db, userId, key);
+  if (!bookingId) return undefined;
+  const row = await findBookingOfUser(db, bookingId, userId);
+  if (!row) throw conflict('The first request with this Idempotency-Key is not finished. Please retry.');
+  if (row.booking.sessionId !== input.sessionId) {
+    throw unprocessable('This Idempotency-Key was already used to book a different session.');
+  }
+  return { booking: toBookingDto(row), replayed: true };
+}
+
 /**
- * Books a place in one transaction: claim the idempotency key (if any), take a place with one
- * conditional UPDATE, check the price, insert the booking. Any refusal rolls all of it back.
- * The stored amount is always the class price from the database.
+ * Books a place in one statement (see bookPlace): the place, the booking at the class price and the
+ * idempotency key are written together or not at all. Only the unhappy paths ask more questions: why
+ * no place was taken, or which earlier booking a reused key or a second booking stands for.
  */
 export async function createBooking(
   db: DbOrTx,
@@ -47,40 +65,21 @@ export async function createBooking(
   input: NewBooking,
   idempotencyKey?: string,
 ): Promise<{ booking: Booking; replayed: boolean }> {
-  let outcome: { bookingId: string | undefined; replayed: boolean };
+  let row: Awaited<ReturnType<typeof bookPlace>>;
   try {
-    outcome = await db.transaction(async (tx) => {
-      if (idempotencyKey && !(await claimKey(tx, userId, idempotencyKey))) {
-        return { bookingId: await findKeyBookingId(tx, userId, idempotencyKey), replayed: true };
-      }
-      const place = await takePlace(tx, input.sessionId);
-      if (!place) throw await refusal(tx, input.sessionId, userId);
-      if (toPence(place.price) !== toPence(input.amountPaid)) {
-        throw badRequest(
-          `The price of this session is £${place.price}, not £${input.amountPaid}. Please review the booking and try again.`,
-        );
-      }
-      const { id } = await insertBooking(tx, {
-        userId,
-        sessionId: input.sessionId,
-        status: 'confirmed',
-        amountPaid: place.price,
-      });
-      if (idempotencyKey) await attachBooking(tx, userId, idempotencyKey, id);
-      return { bookingId: id, replayed: false };
-    });
+    row = await bookPlace(db, { userId, ...input, idempotencyKey: idempotencyKey ?? null });
   } catch (err) {
-    // The same user booking the same session twice at once: the partial unique index decides.
-    if (uniqueViolation(err) === ONE_CONFIRMED_BOOKING_INDEX) throw conflict(ALREADY_BOOKED);
+    const index = uniqueViolation(err);
+    if (index === undefined) throw err;
+    // A reused key answers with its first booking, even when this attempt also hit the user's
+    // existing place (the first booking of this very key).
+    const replayed = idempotencyKey ? await replay(db, userId, input, idempotencyKey) : undefined;
+    if (replayed) return replayed;
+    if (index === ONE_CONFIRMED_BOOKING_INDEX) throw conflict(ALREADY_BOOKED);
     throw err;
   }
-
-  const row = outcome.bookingId ? await findBookingOfUser(db, outcome.bookingId, userId) : undefined;
-  if (!row) throw conflict('The first request with this Idempotency-Key is not finished. Please retry.');
-  if (outcome.replayed && row.booking.sessionId !== input.sessionId) {
-    throw unprocessable('This Idempotency-Key was already used to book a different session.');
-  }
-  return { booking: toBookingDto(row), replayed: outcome.replayed };
+  if (!row) throw await refusal(db, input, userId);
+  return { booking: toBookingDto(row), replayed: false };
 }
 
 export async function getBooking(db: DbOrTx, id: string, userId: string): Promise<Booking> {

@@ -8,6 +8,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/classes',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['classes'],
         summary: 'List active classes with their studio and upcoming sessions',
@@ -21,6 +22,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/classes/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['classes'],
         summary: 'One class with its studio and upcoming sessions',

@@ -2,18 +2,21 @@ import type { ClassFilters, ClassWithDetails } from '../../../common/schemas/cla
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
-import { findUpcomingSessionsByClassIds } from '../sessions/sessions.repository';
+import { findUpcomingSessionsForFilters, findUpcomingSessionsOfClass } from '../sessions/sessions.repository';
 import { toStudioDto } from '../studios/studios.mapper';
 import { toClassDto } from './classes.mapper';
 import { findClassesWithStudio, findClassWithStudio } from './classes.repository';
 
-/** Two queries whatever the catalogue size: the classes with their studios, then all their upcoming sessions. */
+/**
+ * Two queries whatever the catalogue size, run side by side: the classes with their studios, and
+ * the upcoming sessions of the same classes (selected by the same filters).
+ */
 export async function listClasses(db: DbOrTx, filters: ClassFilters): Promise<ClassWithDetails[]> {
-  const rows = await findClassesWithStudio(db, filters);
-  const sessions = await findUpcomingSessionsByClassIds(
-    db,
-    rows.map((r) => r.class.id),
-  );
+  const now = new Date();
+  const [rows, sessions] = await Promise.all([
+    findClassesWithStudio(db, filters),
+    findUpcomingSessionsForFilters(db, filters, now),
+  ]);
   return rows.map((r) => ({
     ...toClassDto(r.class, sessions.get(r.class.id) ?? []),
     studio: toStudioDto(r.studio),
@@ -21,8 +24,11 @@ export async function listClasses(db: DbOrTx, filters: ClassFilters): Promise<Cl
 }
 
 export async function getClass(db: DbOrTx, id: string): Promise<ClassWithDetails> {
-  const row = isUuid(id) ? await findClassWithStudio(db, id) : undefined;
+  if (!isUuid(id)) throw notFound('Class not found');
+  const [row, sessions] = await Promise.all([
+    findClassWithStudio(db, id),
+    findUpcomingSessionsOfClass(db, id),
+  ]);
   if (!row) throw notFound('Class not found');
-  const sessions = await findUpcomingSessionsByClassIds(db, [row.class.id]);
-  return { ...toClassDto(row.class, sessions.get(row.class.id) ?? []), studio: toStudioDto(row.studio) };
+  return { ...toClassDto(row.class, sessions), studio: toStudioDto(row.studio) };
 }

@@ -1,54 +1,119 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ClassFilters } from '../../../common/schemas/class';
 import type { PublicSession } from '../../../common/schemas/session';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { bookings, classes, sessions, studios } from '../../db/schema';
+import { filterCondition, filterParams } from '../classes/classes.repository';
+
+/**
+ * A timestamp as the wire wants it (Date#toISOString's format), written by PostgreSQL: a list of
+ * sessions is mostly timestamps, and parsing each into a Date only to print it again is the
+ * largest cost of a big list.
+ */
+const isoTimestamp = (column: SQL | AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const publicSessionColumns = {
   id: sessions.id,
   classId: sessions.classId,
-  startTime: sessions.startTime,
-  endTime: sessions.endTime,
+  startTime: isoTimestamp(sessions.startTime),
+  endTime: isoTimestamp(sessions.endTime),
   currentParticipants: sessions.currentParticipants,
   status: sessions.status,
   specialInstructions: sessions.specialInstructions,
-  createdAt: sessions.createdAt,
+  createdAt: isoTimestamp(sql`coalesce(${sessions.createdAt}, ${sessions.startTime})`),
   maxParticipants: classes.maxParticipants,
 };
 
-/**
- * Future, scheduled sessions of the given classes, soonest first, in ONE query whatever the number
- * of classes (no N+1). availableSpots never goes below zero.
- */
-export async function findUpcomingSessionsByClassIds(
-  db: DbOrTx,
-  classIds: string[],
-  now: Date = new Date(),
-): Promise<Map<string, PublicSession[]>> {
-  const byClass = new Map<string, PublicSession[]>();
-  if (classIds.length === 0) return byClass;
-  const rows = await db
+type SessionRow = {
+  id: string;
+  classId: string;
+  startTime: string;
+  endTime: string;
+  currentParticipants: number | null;
+  status: string;
+  specialInstructions: string | null;
+  createdAt: string;
+  maxParticipants: number;
+};
+
+/** Future, scheduled sessions that also match `where`, soonest first. */
+function upcoming(db: DbOrTx, where: SQL | undefined) {
+  return db
     .select(publicSessionColumns)
     .from(sessions)
     .innerJoin(classes, eq(classes.id, sessions.classId))
-    .where(
-      and(inArray(sessions.classId, classIds), gt(sessions.startTime, now), eq(sessions.status, 'scheduled')),
-    )
+    .where(and(where, gt(sessions.startTime, sql.placeholder('now')), eq(sessions.status, 'scheduled')))
     .orderBy(asc(sessions.startTime), asc(sessions.id));
-  for (const { maxParticipants, ...row } of rows) {
+}
+
+/** Rows to wire shape, grouped by class; availableSpots never goes below zero. */
+function groupByClass(rows: SessionRow[]): Map<string, PublicSession[]> {
+  const byClass = new Map<string, PublicSession[]>();
+  for (const row of rows) {
     const taken = row.currentParticipants ?? 0;
     const session: PublicSession = {
-      ...row,
+      id: row.id,
+      classId: row.classId,
+      startTime: row.startTime,
+      endTime: row.endTime,
       currentParticipants: taken,
-      startTime: row.startTime.toISOString(),
-      endTime: row.endTime.toISOString(),
-      createdAt: (row.createdAt ?? row.startTime).toISOString(),
-      availableSpots: Math.max(0, maxParticipants - taken),
+      status: row.status,
+      specialInstructions: row.specialInstructions,
+      createdAt: row.createdAt,
+      availableSpots: Math.max(0, row.maxParticipants - taken),
     };
     const list = byClass.get(row.classId);
     if (list) list.push(session);
     else byClass.set(row.classId, [session]);
   }
   return byClass;
+}
+
+/** Upcoming sessions of one class. */
+export async function findUpcomingSessionsOfClass(
+  db: DbOrTx,
+  classId: string,
+  now: Date = new Date(),
+): Promise<PublicSession[]> {
+  // Both sides of the join pinned to the id, so the cached (generic) plan is two index lookups.
+  const statement = prepared(db, 'upcoming_sessions_of_class', (d) =>
+    upcoming(
+      d,
+      and(eq(sessions.classId, sql.placeholder('classId')), eq(classes.id, sql.placeholder('classId'))),
+    ).prepare('upcoming_sessions_of_class'),
+  );
+  return groupByClass(await statement.execute({ classId, now })).get(classId) ?? [];
+}
+
+/** Upcoming sessions of every class the catalogue filters select, in one query. */
+export async function findUpcomingSessionsForFilters(
+  db: DbOrTx,
+  filters: ClassFilters,
+  now: Date = new Date(),
+): Promise<Map<string, PublicSession[]>> {
+  const statement = prepared(db, 'upcoming_sessions_for_filters', (d) =>
+    upcoming(d, filterCondition())
+      .innerJoin(studios, eq(studios.id, classes.studioId))
+      .prepare('upcoming_sessions_for_filters'),
+  );
+  return groupByClass(await statement.execute({ ...filterParams(filters), now }));
+}
+
+/** Upcoming sessions of a studio's active classes, in one query. */
+export async function findUpcomingSessionsOfStudio(
+  db: DbOrTx,
+  studioId: string,
+  now: Date = new Date(),
+): Promise<Map<string, PublicSession[]>> {
+  const statement = prepared(db, 'upcoming_sessions_of_studio', (d) =>
+    upcoming(d, and(eq(classes.studioId, sql.placeholder('studioId')), eq(classes.isActive, true))).prepare(
+      'upcoming_sessions_of_studio',
+    ),
+  );
+  return groupByClass(await statement.execute({ studioId, now }));
 }
 
 /** One session with its class and studio, and whether `userId` holds a confirmed booking for it: one query. */

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { studios } from '../../db/schema';
 
 export function findActiveStudios(db: DbOrTx) {
@@ -11,9 +12,12 @@ export function findActiveStudios(db: DbOrTx) {
 }
 
 export async function findActiveStudioById(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select()
-    .from(studios)
-    .where(and(eq(studios.id, id), eq(studios.isActive, true)));
+  const [row] = await prepared(db, 'active_studio', (d) =>
+    d
+      .select()
+      .from(studios)
+      .where(and(eq(studios.id, sql.placeholder('id')), eq(studios.isActive, true)))
+      .prepare('active_studio'),
+  ).execute({ id });
   return row;
 }

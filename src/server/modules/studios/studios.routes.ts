@@ -9,6 +9,7 @@ export const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/studios',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['studios'],
         summary: 'List active studios',
@@ -21,6 +22,7 @@ export const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/studios/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['studios'],
         summary: 'One studio with its active classes and their upcoming sessions',

@@ -1,0 +1,134 @@
+// Pages: Lighthouse 12 (mobile and desktop) in the system Chromium, and the gzip size of the
+// JavaScript each route loads (every script response of a fresh page load, gzipped at level 9).
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = {
+  'first-contentful-paint': 'fcpMs',
+  'largest-contentful-paint': 'lcpMs',
+  'total-blocking-time': 'tbtMs',
+  'cumulative-layout-shift': 'cls',
+  'speed-index': 'speedIndexMs',
+};
+
+export function pageRoutes(fx) {
+  return [
+    { id: 'landing', path: '/', label: '/', jsBudgetKb: 100 },
+    { id: 'home', path: '/home', label: '/home', jsBudgetKb: 160 },
+    { id: 'browse', path: '/browse', label: '/browse', jsBudgetKb: 160 },
+    { id: 'class', path: `/classes/${fx.classId}`, label: '/classes/:id', jsBudgetKb: 160 },
+    { id: 'studio', path: `/studios/${fx.studioId}`, label: '/studios/:id', jsBudgetKb: 160 },
+  ];
+}
+
+async function runLighthouse(chromePath, url, formFactor) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...CHROMIUM_ARGS, '--headless'],
+    logLevel: 'silent',
+  });
+  try {
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [
+        c,
+        lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100),
+      ]),
+    );
+    const metrics = Object.fromEntries(
+      Object.entries(METRICS).map(([audit, key]) => [key, lhr.audits[audit]?.numericValue]),
+    );
+    // What cost points, so a score below budget says why.
+    const failing = [];
+    for (const c of CATEGORIES) {
+      for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+          failing.push({ category: c, id: ref.id, score: audit.score, title: audit.title });
+        }
+      }
+    }
+    return { scores, metrics, failing, runtimeError: lhr.runtimeError?.message };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function javascriptLoaded(browser, url) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      const contentType = response.headers()['content-type'] ?? '';
+      if (type === 'script' || /javascript/.test(contentType)) scripts.push(response);
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const files = [];
+    for (const response of scripts) {
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      files.push({
+        url: new URL(response.url()).pathname,
+        bytes: body.length,
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+      });
+    }
+    const gzipBytes = files.reduce((n, f) => n + f.gzipBytes, 0);
+    return { gzipBytes, bytes: files.reduce((n, f) => n + f.bytes, 0), files };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Lighthouse `runs` times and the run with the median performance score, as Lighthouse's own docs
+ * advise: one run on a shared machine can be off by ten points either way.
+ */
+async function medianLighthouse(chromePath, url, formFactor, runs) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await runLighthouse(chromePath, url, formFactor));
+  const scored = results
+    .filter((r) => typeof r.scores.performance === 'number')
+    .sort((a, b) => a.scores.performance - b.scores.performance);
+  const median = scored[Math.floor((scored.length - 1) / 2)] ?? results[0];
+  return { ...median, performanceRuns: results.map((r) => r.scores.performance) };
+}
+
+export async function measurePages(baseUrl, fx, { lighthouseRuns = 3 } = {}) {
+  const chromePath = await findChromium();
+  const routes = pageRoutes(fx);
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  const pages = [];
+  try {
+    for (const route of routes) {
+      const js = await javascriptLoaded(browser, `${baseUrl}${route.path}`);
+      pages.push({ ...route, js });
+    }
+  } finally {
+    await browser.close();
+  }
+  for (const page of pages) {
+    page.lighthouse = {};
+    for (const formFactor of ['mobile', 'desktop']) {
+      const result = await medianLighthouse(chromePath, `${baseUrl}${page.path}`, formFactor, lighthouseRuns);
+      page.lighthouse[formFactor] = result;
+      const s = result.scores;
+      console.log(
+        `  ${page.label.padEnd(14)} ${formFactor.padEnd(7)} performance ${s.performance} ` +
+          `(runs: ${result.performanceRuns.join(', ')}) accessibility ${s.accessibility} ` +
+          `best practices ${s['best-practices']} SEO ${s.seo}`,
+      );
+    }
+    console.log(`  ${page.label.padEnd(14)} JavaScript ${(page.js.gzipBytes / 1024).toFixed(1)} KB gzip`);
+  }
+  return pages;
+}

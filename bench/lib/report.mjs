@@ -1,0 +1,316 @@
+// The readable report: one table per database and scale, the growth from scale 1 to the largest
+// scale, bookings integrity, pages, cold start, and every budget of issue 6 with its verdict.
+
+const num = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const kb = (bytes) =>
+  bytes >= 1024 * 1024 ? `${num(bytes / 1024 / 1024, 1)} MB` : `${num(bytes / 1024, 1)} KB`;
+const mark = (ok) => (ok === undefined ? '–' : ok ? '✅' : '❌');
+const DB_NAMES = { postgres: 'PostgreSQL', pglite: 'PGlite' };
+
+function table(headers, rows) {
+  return [
+    `| ${headers.join(' | ')} |`,
+    `| ${headers.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+}
+
+const find = (results, database, scale) =>
+  results.runs.find((r) => r.database === database && r.scale === scale);
+const scenario = (run, id, field = 'scenarios') => run?.[field]?.find((s) => s.id === id);
+
+/** The API budgets of issue 6, judged on the answers as shipped or with the micro-cache off. */
+function apiBudgets(results, field) {
+  const out = [];
+  const pg1 = find(results, 'postgres', 1);
+  for (const id of ['class', 'studio']) {
+    const s = scenario(pg1, id, field);
+    if (!s) continue;
+    out.push({
+      key: `${id}`,
+      budget: `${s.label}: ≥ 0.5× baseline req/s, p99 ≤ 15 ms (PostgreSQL, scale 1)`,
+      measured: `${num(s.ratio, 2)}× (CPU ${num(s.cpuRatio, 2)}×), p99 ${num(s.latencyMs.p99)} ms`,
+      ok: s.ratio >= 0.5 && s.latencyMs.p99 <= 15,
+    });
+  }
+  const list = scenario(pg1, 'classes', field);
+  if (list) {
+    out.push({
+      key: 'classes',
+      budget: 'GET /api/classes: ≥ 0.25× baseline req/s (PostgreSQL, scale 1)',
+      measured: `${num(list.ratio, 2)}× (CPU ${num(list.cpuRatio, 2)}×)`,
+      ok: list.ratio >= 0.25,
+    });
+  }
+  const book = scenario(pg1, 'book');
+  if (book && field === 'scenarios') {
+    const i = book.integrity;
+    out.push({
+      key: 'book',
+      budget: 'POST /api/bookings: ≥ 0.15× baseline req/s, zero overbooking, zero 5xx (PostgreSQL, scale 1)',
+      measured: `${num(book.ratio, 2)}× (CPU ${num(book.cpuRatio, 2)}×), ${i.overbooked} overbooked, ${book.serverErrors} 5xx`,
+      ok:
+        book.ratio >= 0.15 &&
+        i.overbooked === 0 &&
+        i.mismatched === 0 &&
+        i.consistent &&
+        book.serverErrors === 0,
+    });
+  }
+  for (const g of growth(results, field)) {
+    out.push({
+      key: `growth-${g.database}-${g.id}`,
+      budget:
+        g.kind === 'list'
+          ? `${g.label} on ${DB_NAMES[g.database]}, scale 1 → ${g.scale}: latency grows no faster than the response`
+          : `${g.label} on ${DB_NAMES[g.database]}, scale 1 → ${g.scale}: flat (mean latency within 1.5×)`,
+      measured:
+        g.kind === 'list'
+          ? `latency ×${num(g.latencyGrowth, 1)}, response ×${num(g.bytesGrowth, 1)} (CPU ×${num(g.cpuGrowth, 1)})`
+          : `latency ×${num(g.latencyGrowth, 2)} (CPU ×${num(g.cpuGrowth, 2)})`,
+      ok: g.ok,
+    });
+  }
+  return out;
+}
+
+/** Every budget of issue 6 that this run measured, with its figure and verdict (and without the cache). */
+export function budgets(results) {
+  const uncached = new Map(apiBudgets(results, 'uncached').map((b) => [b.key, b]));
+  const out = apiBudgets(results, 'scenarios').map((b) => ({ ...b, uncached: uncached.get(b.key) }));
+  for (const page of results.pages ?? []) {
+    const s = page.lighthouse.mobile.scores;
+    out.push({
+      budget: `Lighthouse mobile ${page.label}: performance ≥ 98, accessibility, best practices, SEO 100`,
+      measured: `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`,
+      ok: s.performance >= 98 && s.accessibility === 100 && s['best-practices'] === 100 && s.seo === 100,
+    });
+    out.push({
+      budget: `JavaScript loaded by ${page.label}: ≤ ${page.jsBudgetKb} KB gzip`,
+      measured: `${num(page.js.gzipBytes / 1024, 1)} KB`,
+      ok: page.js.gzipBytes <= page.jsBudgetKb * 1024,
+    });
+  }
+  if (results.coldStart) {
+    out.push({
+      budget: 'Cold start of npm start to the first 200 from /api/health: ≤ 3 s (PGlite)',
+      measured:
+        `${num(results.coldStart.medianMs / 1000, 2)} s (median of ${results.coldStart.runsMs.length}; ` +
+        `fastest ${num(results.coldStart.minMs / 1000, 2)} s, CPU ${num(results.coldStart.medianCpuMs / 1000, 2)} s)`,
+      ok: results.coldStart.medianMs <= 3000,
+    });
+  }
+  return out;
+}
+
+/** Each read scenario at the largest scale against scale 1, per database. */
+export function growth(results, field = 'scenarios') {
+  const out = [];
+  for (const small of results.runs.filter((r) => r.scale === 1)) {
+    const large = results.runs
+      .filter((r) => r.database === small.database && r.scale > 1)
+      .sort((a, b) => b.scale - a.scale)[0];
+    if (!large) continue;
+    for (const s of (small[field] ?? []).filter((x) => x.kind !== 'write')) {
+      const l = scenario(large, s.id, field);
+      if (!l) continue;
+      // The mean, not p50: autocannon's percentiles are whole milliseconds, too coarse for ~1 ms answers.
+      // No answer at all within the run counts as unbounded growth.
+      const latencyGrowth = l.requests > 0 ? l.latencyMs.mean / s.latencyMs.mean : Number.POSITIVE_INFINITY;
+      const cpuGrowth =
+        l.cpuMsPerRequest && s.cpuMsPerRequest && l.requests > 0
+          ? l.cpuMsPerRequest.total / s.cpuMsPerRequest.total
+          : undefined;
+      const bytesGrowth = l.responseBytes / s.responseBytes;
+      out.push({
+        database: small.database,
+        scale: large.scale,
+        id: s.id,
+        label: s.label,
+        kind: s.kind,
+        mean: [s.latencyMs.mean, l.requests > 0 ? l.latencyMs.mean : Number.NaN],
+        p99: [s.latencyMs.p99, l.latencyMs.p99],
+        rps: [s.requestsPerSecond, l.requestsPerSecond],
+        cpu: [s.cpuMsPerRequest?.total, l.cpuMsPerRequest?.total],
+        bytes: [s.responseBytes, l.responseBytes],
+        latencyGrowth,
+        cpuGrowth,
+        bytesGrowth,
+        ok: s.kind === 'list' ? latencyGrowth <= bytesGrowth : latencyGrowth <= 1.5,
+      });
+    }
+  }
+  return out;
+}
+
+function runTable(run, list = run.scenarios) {
+  const rows = [
+    [
+      'baseline: Fastify + `select 1`',
+      num(run.baseline.requestsPerSecond),
+      '1.00',
+      num(run.baseline.cpuMsPerRequest, 3),
+      '1.00',
+      num(run.baseline.latencyMs.p50, 1),
+      num(run.baseline.latencyMs.p99, 1),
+      String(run.baseline.non2xx),
+      String(run.baseline.errors),
+      '',
+    ],
+    ...list.map((s) => [
+      s.label,
+      num(s.requestsPerSecond),
+      num(s.ratio, 2),
+      num(s.cpuMsPerRequest?.total, 3),
+      num(s.cpuRatio, 2),
+      num(s.latencyMs.p50, 1),
+      num(s.latencyMs.p99, 1),
+      s.kind === 'write'
+        ? `${s.non2xx} (${Object.entries(s.statuses)
+            .filter(([c]) => !c.startsWith('2'))
+            .map(([c, n]) => `${n}× ${c}`)
+            .join(', ')})`
+        : String(s.non2xx),
+      String(s.errors),
+      s.responseBytes ? kb(s.responseBytes) : '',
+    ]),
+  ];
+  return table(
+    [
+      'Scenario',
+      'req/s',
+      '× baseline',
+      'CPU ms/req',
+      'CPU × baseline',
+      'p50 ms',
+      'p99 ms',
+      'non-2xx',
+      'errors',
+      'response',
+    ],
+    rows,
+  );
+}
+
+export function renderMarkdown(results) {
+  const parts = [];
+  const m = results.machine;
+  const s = results.settings;
+  parts.push(
+    `Measured ${results.startedAt.slice(0, 16).replace('T', ' ')} UTC on ${m.cpus} CPUs (${m.cpuModel}), ` +
+      `Node ${m.node}; autocannon, ${s.connections} connections, ${s.warmupSeconds} s warm-up + ` +
+      `${s.durationSeconds} s per scenario, each against a fresh server process in production mode, logs off. ` +
+      'The baseline is the mean of a bare Fastify `select 1` route (same database, same driver) measured before ' +
+      'and after all the scenarios of a database; each read scenario runs at every scale back to back. ' +
+      '"CPU ms/req" is the CPU the server process and its PostgreSQL backends spent per request (from /proc); ' +
+      '"CPU × baseline" is the baseline\'s CPU per request divided by the scenario\'s, the efficiency ratio ' +
+      'that other work on this shared machine does not distort (req/s ratios here vary by ±30 % between runs).',
+  );
+  for (const run of results.runs) {
+    parts.push(`### API on ${DB_NAMES[run.database]}, scale ${run.scale}\n\n${runTable(run)}`);
+    if (run.uncached) {
+      parts.push(
+        `The same reads with the micro-cache off (\`READ_CACHE_TTL_MS=0\`): every request queries and ` +
+          `serializes.\n\n${runTable(run, run.uncached)}`,
+      );
+    }
+    const book = scenario(run, 'book');
+    if (book) {
+      const i = book.integrity;
+      parts.push(
+        `Bookings: ${i.overbooked} of ${i.sessions} sessions overbooked; ${i.mismatched} with participants ≠ ` +
+          `confirmed bookings; ${i.bookingsCreated} booking rows created for ${i.successfulResponses} 2xx answers ` +
+          '(autocannon drops the answers still in flight when a phase ends, at most one per connection per phase). ' +
+          'Every request is a different member; one in twenty races for the last places of five nearly full ' +
+          'sessions, so those 409s are the capacity check at work.',
+      );
+    }
+    for (const note of run.notes) parts.push(`- ${note}`);
+  }
+  for (const [field, title] of [
+    ['scenarios', ''],
+    ['uncached', ', micro-cache off'],
+  ]) {
+    const g = growth(results, field);
+    if (g.length === 0) continue;
+    parts.push(
+      `### From scale 1 to scale ${g[0].scale}${title}\n\n${table(
+        [
+          'Database',
+          'Scenario',
+          'mean ms',
+          'p99 ms',
+          'req/s',
+          'CPU ms/req',
+          'response',
+          'latency growth',
+          'CPU growth',
+          'response growth',
+          'ok',
+        ],
+        g.map((x) => [
+          DB_NAMES[x.database],
+          x.label,
+          `${num(x.mean[0], 1)} → ${num(x.mean[1], 1)}`,
+          `${num(x.p99[0], 1)} → ${num(x.p99[1], 1)}`,
+          `${num(x.rps[0])} → ${num(x.rps[1])}`,
+          `${num(x.cpu[0], 3)} → ${num(x.cpu[1], 3)}`,
+          `${kb(x.bytes[0])} → ${kb(x.bytes[1])}`,
+          Number.isFinite(x.latencyGrowth) ? `×${num(x.latencyGrowth, 2)}` : 'no answer in the run',
+          `×${num(x.cpuGrowth, 2)}`,
+          `×${num(x.bytesGrowth, 2)}`,
+          mark(x.ok),
+        ]),
+      )}`,
+    );
+  }
+  if (results.pages) {
+    parts.push(
+      `### Pages\n\n${table(
+        [
+          'Page',
+          'Mobile (perf / a11y / best / SEO)',
+          'Desktop (perf / a11y / best / SEO)',
+          'Mobile LCP',
+          'JS gzip',
+        ],
+        results.pages.map((p) => {
+          const sc = (f) => {
+            const x = p.lighthouse[f].scores;
+            return `${x.performance} / ${x.accessibility} / ${x['best-practices']} / ${x.seo}`;
+          };
+          const m = p.lighthouse.mobile.metrics;
+          return [
+            `\`${p.label}\``,
+            sc('mobile'),
+            (p.lighthouse.mobile.performanceRuns ?? []).join(', '),
+            sc('desktop'),
+            `${num(m.fcpMs / 1000, 1)} s / ${num(m.lcpMs / 1000, 1)} s / ${num(m.tbtMs)} ms`,
+            `${num(p.js.gzipBytes / 1024, 1)} KB`,
+          ];
+        }),
+      )}`,
+    );
+  }
+  if (results.coldStart) {
+    const c = results.coldStart;
+    parts.push(
+      `### Cold start\n\n\`npm start\` on an existing build and PGlite folder to the first 200 from /api/health: ` +
+        `${c.runsMs.map((ms) => `${num(ms / 1000, 2)} s`).join(', ')} (median ${num(c.medianMs / 1000, 2)} s, ` +
+        `fastest ${num(c.minMs / 1000, 2)} s). CPU time of npm and the server until then: median ` +
+        `${num(c.medianCpuMs / 1000, 2)} s (it does not grow when other work shares the machine; wall time ` +
+        `on an idle machine is close to it). The first start, which migrates and seeds, took ${num(c.firstStartMs / 1000, 2)} s.`,
+    );
+  }
+  const b = budgets(results);
+  if (b.length > 0) {
+    parts.push(
+      `### Budgets (issue 6)\n\n${table(
+        ['Budget', 'As shipped', 'Holds', 'Micro-cache off', 'Holds'],
+        b.map((x) => [x.budget, x.measured, mark(x.ok), x.uncached?.measured ?? '', mark(x.uncached?.ok)]),
+      )}`,
+    );
+  }
+  for (const note of results.notes) parts.push(`- ${note}`);
+  return `${parts.join('\n\n')}\n`;
+}

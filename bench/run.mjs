@@ -1,0 +1,414 @@
+// `npm run bench`: API load on PostgreSQL and PGlite at scale 1 and 100, against a `select 1`
+// baseline measured in the same run; cold start; Lighthouse and JavaScript sizes of the pages.
+// Writes bench/results/latest.json and bench/results/latest.md and prints the table.
+//
+// Knobs (environment): BENCH_DURATION (s per scenario, 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (50),
+// BENCH_DATABASES (postgres,pglite), BENCH_SCALES (1,100), BENCH_PAGES (1), BENCH_COLD_START (1),
+// BENCH_UNCACHED (databases whose reads are measured again with the micro-cache off: postgres),
+// BENCH_ONLY (scenario ids to run, e.g. `book,class`; all by default), BENCH_LIGHTHOUSE_RUNS (3),
+// DATABASE_URL (a PostgreSQL server where the bench may create and drop `attune_bench_*` databases;
+// default postgres://postgres@127.0.0.1:5432/test).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { register } from 'tsx/esm/api';
+import { buildClientIfStale } from '../scripts/build-if-stale.mjs';
+import { buildServer, serverBundleIsStale } from '../scripts/build-server.mjs';
+import { precompressClient } from '../scripts/precompress-client.mjs';
+import { measureColdStart } from './lib/cold-start.mjs';
+import { cpuMeter } from './lib/cpu.mjs';
+import { createPgliteDirectory, createPostgresDatabase, postgresAvailable } from './lib/databases.mjs';
+import { responseBytes, runLoad } from './lib/load.mjs';
+import { measurePages } from './lib/pages.mjs';
+import { databaseEnv, ROOT, startServer, stopAll, stopServer } from './lib/processes.mjs';
+import { renderMarkdown } from './lib/report.mjs';
+
+register();
+const fixtures = await import('./lib/fixtures.ts');
+
+const env = process.env;
+const list = (value, fallback) =>
+  (value ?? fallback)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+const settings = {
+  durationSeconds: Number(env.BENCH_DURATION ?? 10),
+  warmupSeconds: Number(env.BENCH_WARMUP ?? 2),
+  connections: Number(env.BENCH_CONNECTIONS ?? 50),
+  databases: list(env.BENCH_DATABASES, 'postgres,pglite').filter((d) => ['postgres', 'pglite'].includes(d)),
+  scales: list(env.BENCH_SCALES, '1,100').map(Number),
+  pages: env.BENCH_PAGES !== '0',
+  /** Lighthouse runs per page and form factor; the median (by performance score) is reported. */
+  lighthouseRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+  coldStart: env.BENCH_COLD_START !== '0',
+  postgresUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+  /** Only these scenario ids (e.g. `book,class`), for quick runs while working on one of them. */
+  only: env.BENCH_ONLY ? list(env.BENCH_ONLY, '') : undefined,
+  /** Databases on which the read scenarios run a second time with the micro-cache off. */
+  uncached: list(env.BENCH_UNCACHED, 'postgres'),
+  /** Free places (and members) prepared for the booking scenario: more than it can book in time. */
+  bookingPlaces: env.BENCH_BOOKING_PLACES
+    ? { postgres: Number(env.BENCH_BOOKING_PLACES), pglite: Number(env.BENCH_BOOKING_PLACES) }
+    : { postgres: 40_000, pglite: 10_000 },
+};
+
+const APP = ['scripts/start.mjs'];
+const BASELINE = ['--import', 'tsx', 'bench/baseline-server.ts'];
+
+function readScenarios(fx) {
+  const auth = (i) => ({
+    headers: { authorization: `Bearer ${fx.readerTokens[i % fx.readerTokens.length]}` },
+  });
+  return [
+    { id: 'classes', label: 'GET /api/classes', path: '/api/classes', kind: 'list' },
+    {
+      id: 'classes-filtered',
+      label: 'GET /api/classes?serviceType=yoga&priceMax=20',
+      path: '/api/classes?serviceType=yoga&priceMax=20',
+      kind: 'list',
+    },
+    { id: 'class', label: 'GET /api/classes/:id', path: `/api/classes/${fx.classId}`, kind: 'detail' },
+    { id: 'studio', label: 'GET /api/studios/:id', path: `/api/studios/${fx.studioId}`, kind: 'detail' },
+    {
+      id: 'user-bookings',
+      label: 'GET /api/user/bookings (signed in)',
+      path: '/api/user/bookings',
+      kind: 'detail',
+      setup: auth,
+      needs: 'auth',
+    },
+  ];
+}
+
+function bookingScenario(fx, runId) {
+  // Every request is a different member. One in twenty races for the last places of a nearly full
+  // session; the others book seats dealt from sessions with room, so they should all succeed.
+  const seats = fx.targets.flatMap((t) => Array.from({ length: t.room }, () => t));
+  shuffle(seats, 20_261_121);
+  let seat = 0;
+  return {
+    id: 'book',
+    label: 'POST /api/bookings',
+    path: '/api/bookings',
+    method: 'POST',
+    kind: 'write',
+    headers: { 'content-type': 'application/json' },
+    setup(i) {
+      const racing = i % 20 === 19 && fx.hot.length > 0;
+      const target = racing ? fx.hot[Math.floor(i / 20) % fx.hot.length] : seats[seat++ % seats.length];
+      return {
+        headers: {
+          authorization: `Bearer ${fx.tokens[i % fx.tokens.length]}`,
+          'idempotency-key': `bench-${runId}-${i}`,
+        },
+        body: JSON.stringify({ sessionId: target.sessionId, amountPaid: target.amountPaid }),
+      };
+    },
+  };
+}
+
+function shuffle(array, seed) {
+  let a = seed >>> 0;
+  const random = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let i = array.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [array[i], array[j]] = [array[j], array[i]];
+  }
+}
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+
+function printLine(database, scale, label, r, baselineRps) {
+  const ratio = baselineRps ? ` ${fmt(r.requestsPerSecond / baselineRps, 2)}× baseline` : '';
+  console.log(
+    `  ${database} ×${scale}  ${label.padEnd(48)} ${fmt(r.requestsPerSecond).padStart(6)} req/s` +
+      `  p50 ${fmt(r.latencyMs.p50, 1)} ms  p99 ${fmt(r.latencyMs.p99, 1)} ms` +
+      `  non-2xx ${r.non2xx}  5xx ${r.serverErrors}  errors ${r.errors}` +
+      `${r.cpuMsPerRequest ? `  cpu ${fmt(r.cpuMsPerRequest.total, 3)} ms/req (db ${fmt(r.cpuMsPerRequest.db, 3)})` : ''}${ratio}`,
+  );
+}
+
+/** Which optional routes (from the auth and booking work) this build has. */
+async function probeFeatures(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/user/bookings`);
+  return { auth: res.status !== 404 };
+}
+
+async function measureBaseline(run, connection) {
+  const server = await startServer('baseline', BASELINE, databaseEnv(connection));
+  try {
+    const scenario = { id: 'baseline', label: 'baseline: Fastify + select 1', path: '/api/health' };
+    const result = await runLoad(server.baseUrl, scenario, settings, cpuMeter(server, connection));
+    printLine(run.database, run.scale, scenario.label, result);
+    return result;
+  } finally {
+    await stopServer(server);
+  }
+}
+
+/** One read scenario against a fresh app server, so a slow scenario's backlog never weighs on the next. */
+async function measureRead(run, scenario, connection, env, features) {
+  const variant = env.READ_CACHE_TTL_MS === '0' ? ' (no cache)' : '';
+  const server = await startServer('app', APP, { ...databaseEnv(connection), ...env });
+  try {
+    Object.assign(features, await probeFeatures(server.baseUrl));
+    if (scenario.needs && !features[scenario.needs]) {
+      if (!variant) run.notes.push(`${scenario.label}: not measured, the build has no such route yet.`);
+      return undefined;
+    }
+    const size = await responseBytes(server.baseUrl, scenario);
+    if (size.status !== 200) throw new Error(`${scenario.label} answered ${size.status}`);
+    const result = await runLoad(server.baseUrl, scenario, settings, cpuMeter(server, connection));
+    printLine(run.database, run.scale, `${scenario.label}${variant}`, result);
+    return { scenario, result: { ...result, responseBytes: size.bytes } };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+/**
+ * POST /api/bookings with fresh members and extra capacity (prepared while no server holds the
+ * database), then the overbooking check on the database the server wrote to.
+ */
+async function measureBooking(run, db) {
+  const booking = await fixtures.prepareBookings(db.connection, settings.bookingPlaces[run.database]);
+  const before = await fixtures.checkIntegrity(db.connection);
+  const server = await startServer('app', APP, databaseEnv(db.connection));
+  let result;
+  const scenario = bookingScenario(booking, Date.now().toString(36));
+  try {
+    if (!(await probeFeatures(server.baseUrl)).auth) {
+      run.notes.push('POST /api/bookings: not measured, the build has no booking route yet.');
+      return undefined;
+    }
+    result = await runLoad(server.baseUrl, scenario, settings, cpuMeter(server, db.connection));
+  } finally {
+    await stopServer(server);
+  }
+  const after = await fixtures.checkIntegrity(db.connection);
+  const created = [result.statuses, result.warmup?.statuses ?? {}]
+    .flatMap((s) => Object.entries(s))
+    .filter(([code]) => code.startsWith('2'))
+    .reduce((n, [, count]) => n + count, 0);
+  const integrity = {
+    ...after,
+    bookingsCreated: after.confirmedBookings - before.confirmedBookings,
+    successfulResponses: created,
+    freePlacesBefore: booking.freePlaces,
+  };
+  // Rows without an answer can only be requests still in flight when a phase (warm-up, run) ended.
+  const unanswered = integrity.bookingsCreated - created;
+  integrity.consistent = unanswered >= 0 && unanswered <= 2 * settings.connections;
+  printLine(run.database, run.scale, scenario.label, result);
+  console.log(
+    `  ${run.database} ×${run.scale}  bookings: ${integrity.overbooked} sessions overbooked, ` +
+      `${integrity.mismatched} with participants ≠ bookings; ${integrity.bookingsCreated} rows for ${created} 2xx answers`,
+  );
+  return { scenario, result, integrity };
+}
+
+/**
+ * Every scenario on one kind of database. Each read scenario runs on every scale back to back, so
+ * the comparison between scales is not skewed by whatever else the machine was doing minutes apart;
+ * the baseline runs before and after all of them, on the scale-1 database (`select 1` reads no table).
+ */
+async function benchDatabase(kind) {
+  const scales = [...settings.scales].sort((a, b) => a - b);
+  const dbs = [];
+  try {
+    const sets = [];
+    for (const scale of scales) {
+      const db =
+        kind === 'postgres'
+          ? await createPostgresDatabase(settings.postgresUrl, scale)
+          : createPgliteDirectory(scale);
+      dbs.push(db);
+      const started = Date.now();
+      const fx = await fixtures.prepareDatabase(db.connection, scale);
+      const run = {
+        database: kind,
+        scale,
+        scenarios: [],
+        notes: [],
+        seedSeconds: (Date.now() - started) / 1000,
+      };
+      console.log(`\n${kind} at scale ${scale}: seeded in ${fmt(run.seedSeconds, 1)} s`);
+      sets.push({ scale, db, fx, run, cached: [], uncached: [], features: {} });
+    }
+    const first = sets[0];
+    const baselines = [await measureBaseline(first.run, first.db.connection)];
+
+    const variants = [['cached', {}]];
+    if (settings.uncached.includes(kind)) variants.push(['uncached', { READ_CACHE_TTL_MS: '0' }]);
+    for (const [field, env] of variants) {
+      for (const { id } of readScenarios(first.fx)) {
+        if (settings.only && !settings.only.includes(id)) continue;
+        for (const set of sets) {
+          const scenario = readScenarios(set.fx).find((x) => x.id === id);
+          const measured = await measureRead(set.run, scenario, set.db.connection, env, set.features);
+          if (measured) set[field].push(measured);
+        }
+      }
+    }
+
+    const booking =
+      first.scale === 1 && (!settings.only || settings.only.includes('book'))
+        ? await measureBooking(first.run, first.db)
+        : undefined;
+
+    baselines.push(await measureBaseline(first.run, first.db.connection));
+    const baselineRps = (baselines[0].requestsPerSecond + baselines[1].requestsPerSecond) / 2;
+    const baselineCpu = (baselines[0].cpuMsPerRequest?.total + baselines[1].cpuMsPerRequest?.total) / 2;
+    const withRatio = ({ scenario, result }) => ({
+      ...pick(scenario),
+      ...result,
+      ratio: result.requestsPerSecond / baselineRps,
+      cpuRatio: result.cpuMsPerRequest ? baselineCpu / result.cpuMsPerRequest.total : undefined,
+    });
+    for (const set of sets) {
+      const { run } = set;
+      run.features = set.features;
+      run.baseline = {
+        ...baselines[0],
+        requestsPerSecond: baselineRps,
+        cpuMsPerRequest: baselineCpu,
+        runs: baselines,
+        measuredOnScale: first.scale,
+      };
+      run.scenarios = set.cached.map(withRatio);
+      if (set.uncached.length > 0) run.uncached = set.uncached.map(withRatio);
+      if (booking && set === first) {
+        run.scenarios.push({ ...withRatio(booking), integrity: booking.integrity });
+      }
+      const ratios = [
+        ...run.scenarios,
+        ...(run.uncached ?? []).map((x) => ({ ...x, id: `${x.id} (no cache)` })),
+      ]
+        .map((x) => `${x.id} ${fmt(x.ratio, 2)}× (CPU ${fmt(x.cpuRatio, 2)}×)`)
+        .join(', ');
+      console.log(`  ${kind} ×${set.scale}  baseline ${fmt(baselineRps)} req/s (mean); ratios: ${ratios}`);
+    }
+    return sets.map((set) => set.run);
+  } finally {
+    for (const db of dbs) await db.drop();
+  }
+}
+
+const pick = ({ id, label, path: p, kind }) => ({ id, label, path: p, kind });
+
+async function main() {
+  const started = Date.now();
+  const results = {
+    startedAt: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
+    settings: { ...settings, postgresUrl: undefined },
+    runs: [],
+    notes: [],
+  };
+  console.log(
+    `Attune benchmark: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ` +
+      `${settings.durationSeconds} s per scenario, ${os.cpus().length} CPUs, Node ${process.version}`,
+  );
+  buildClientIfStale();
+  precompressClient(path.join(ROOT, 'dist/client'));
+  if (serverBundleIsStale()) await buildServer();
+
+  const databases = [];
+  for (const kind of settings.databases) {
+    if (kind === 'postgres' && !(await postgresAvailable(settings.postgresUrl))) {
+      results.notes.push(
+        `PostgreSQL at ${redact(settings.postgresUrl)} is not reachable: its runs were skipped.`,
+      );
+      console.log(results.notes.at(-1));
+      continue;
+    }
+    databases.push(kind);
+  }
+
+  const hasClient = fs.existsSync(path.join(ROOT, 'src/client/index.html'));
+  if (settings.pages && !hasClient) {
+    results.notes.push('Pages: not measured, there is no client (src/client) in this build yet.');
+  }
+  for (const kind of databases) results.runs.push(...(await benchDatabase(kind)));
+
+  if (settings.coldStart) {
+    console.log(
+      '\nCold start: npm start on an existing build and PGlite folder, to the first 200 from /api/health',
+    );
+    results.coldStart = await measureColdStart();
+    const c = results.coldStart;
+    console.log(
+      `  ${c.runsMs.map((ms) => `${ms} ms`).join(', ')} (median ${c.medianMs} ms, fastest ${c.minMs} ms; ` +
+        `CPU ${c.medianCpuMs} ms median)`,
+    );
+  }
+
+  if (settings.pages && hasClient) {
+    // A fresh demo database: the API runs leave thousands of bench bookings and sessions behind.
+    console.log('\nPages: Lighthouse 12 (mobile and desktop) and the JavaScript each route loads');
+    const db = databases.includes('postgres')
+      ? await createPostgresDatabase(settings.postgresUrl, 1)
+      : createPgliteDirectory(1);
+    try {
+      const fx = await fixtures.prepareDatabase(db.connection, 1);
+      const server = await startServer('app', APP, databaseEnv(db.connection));
+      try {
+        results.pages = await measurePages(server.baseUrl, fx, { lighthouseRuns: settings.lighthouseRuns });
+      } finally {
+        await stopServer(server);
+      }
+    } finally {
+      await db.drop();
+    }
+  }
+
+  results.finishedAt = new Date().toISOString();
+  results.totalSeconds = Math.round((Date.now() - started) / 1000);
+  const outDir = path.join(ROOT, 'bench/results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const markdown = renderMarkdown(results);
+  fs.writeFileSync(path.join(outDir, 'latest.md'), markdown);
+  console.log(`\n${markdown}`);
+  console.log(`Wrote bench/results/latest.json and bench/results/latest.md in ${results.totalSeconds} s.`);
+}
+
+function redact(url) {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
+
+// Stop what we started however the run ends (an error, Ctrl-C, a hung scenario).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await stopAll();
+    process.exit(130);
+  });
+}
+const watchdogMinutes = Number(env.BENCH_TIMEOUT_MINUTES ?? 60);
+setTimeout(async () => {
+  console.error(`The benchmark is still running after ${watchdogMinutes} minutes: stopping it.`);
+  await stopAll();
+  process.exit(124);
+}, watchdogMinutes * 60_000).unref();
+try {
+  await main();
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}
