@@ -1,4 +1,5 @@
 // One load scenario with autocannon: a warm-up whose figures are thrown away, then the measured run.
+import os from 'node:os';
 import autocannon from 'autocannon';
 
 /**
@@ -92,6 +93,8 @@ export async function runLoad(baseUrl, scenario, options, meter) {
     errors: result.errors,
     timeouts: result.timeouts,
     durationSeconds: result.duration,
+    /** The machine's 1-minute load average just after the run: other people's work shows here. */
+    loadAverage: os.loadavg()[0],
     warmup: warm ? { requests: warm.requests.total, statuses: countStatuses(warm) } : undefined,
   };
 }

@@ -156,6 +156,7 @@ function runTable(run, list = run.scenarios) {
       String(run.baseline.non2xx),
       String(run.baseline.errors),
       '',
+      (run.baseline.runs ?? [run.baseline]).map((b) => num(b.loadAverage, 1)).join(', '),
     ],
     ...list.map((s) => [
       s.label,
@@ -173,6 +174,7 @@ function runTable(run, list = run.scenarios) {
         : String(s.non2xx),
       String(s.errors),
       s.responseBytes ? kb(s.responseBytes) : '',
+      num(s.loadAverage, 1),
     ]),
   ];
   return table(
@@ -187,6 +189,7 @@ function runTable(run, list = run.scenarios) {
       'non-2xx',
       'errors',
       'response',
+      'load',
     ],
     rows,
   );
@@ -204,7 +207,8 @@ export function renderMarkdown(results) {
       'and after all the scenarios of a database; each read scenario runs at every scale back to back. ' +
       '"CPU ms/req" is the CPU the server process and its PostgreSQL backends spent per request (from /proc); ' +
       '"CPU × baseline" is the baseline\'s CPU per request divided by the scenario\'s, the efficiency ratio ' +
-      'that other work on this shared machine does not distort (req/s ratios here vary by ±30 % between runs).',
+      'that other work on this shared machine distorts less than req/s. "load" is the 1-minute load average ' +
+      "right after each run (2 CPUs: above 2, other people's work was competing with the benchmark).",
   );
   for (const run of results.runs) {
     parts.push(`### API on ${DB_NAMES[run.database]}, scale ${run.scale}\n\n${runTable(run)}`);
