@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { classFiltersSchema, classSchema } from '../../../common/schemas/class';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
-import { getClass, listClasses } from './classes.service';
+import { getClass, listClassesJson } from './classes.service';
 
 export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,7 +16,12 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: classSchema.array(), 400: errorSchema },
       },
     },
-    (request) => listClasses(app.db, request.query),
+    // The database writes the answer in the schema's shape (ADR 13): sent as is, not parsed and
+    // serialized again. JSON text with a JSON content type skips the route's serializer.
+    async (request, reply) => {
+      const body = await listClassesJson(app.db, request.query);
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 
   app.get(

@@ -2,25 +2,17 @@ import type { ClassFilters, ClassWithDetails } from '../../../common/schemas/cla
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
-import { findUpcomingSessionsForFilters, findUpcomingSessionsOfClass } from '../sessions/sessions.repository';
+import { findUpcomingSessionsOfClass } from '../sessions/sessions.repository';
 import { toStudioDto } from '../studios/studios.mapper';
 import { toClassDto } from './classes.mapper';
-import { findClassesWithStudio, findClassWithStudio } from './classes.repository';
+import { findClassListJson, findClassWithStudio } from './classes.repository';
 
 /**
- * Two queries whatever the catalogue size, run side by side: the classes with their studios, and
- * the upcoming sessions of the same classes (selected by the same filters).
+ * The class list as JSON text (`ClassWithDetails[]`), ready to send: one statement whatever the
+ * catalogue size, which writes the whole answer in the database (ADR 13).
  */
-export async function listClasses(db: DbOrTx, filters: ClassFilters): Promise<ClassWithDetails[]> {
-  const now = new Date();
-  const [rows, sessions] = await Promise.all([
-    findClassesWithStudio(db, filters),
-    findUpcomingSessionsForFilters(db, filters, now),
-  ]);
-  return rows.map((r) => ({
-    ...toClassDto(r.class, sessions.get(r.class.id) ?? []),
-    studio: toStudioDto(r.studio),
-  }));
+export function listClassesJson(db: DbOrTx, filters: ClassFilters): Promise<string> {
+  return findClassListJson(db, filters, new Date());
 }
 
 export async function getClass(db: DbOrTx, id: string): Promise<ClassWithDetails> {

@@ -1,11 +1,9 @@
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ClassFilters } from '../../../common/schemas/class';
 import type { PublicSession } from '../../../common/schemas/session';
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { bookings, classes, sessions, studios } from '../../db/schema';
-import { filterCondition, filterParams } from '../classes/classes.repository';
 
 /**
  * A timestamp as the wire wants it (Date#toISOString's format), written by PostgreSQL: a list of
@@ -86,20 +84,6 @@ export async function findUpcomingSessionsOfClass(
     ).prepare('upcoming_sessions_of_class'),
   );
   return groupByClass(await statement.execute({ classId, now })).get(classId) ?? [];
-}
-
-/** Upcoming sessions of every class the catalogue filters select, in one query. */
-export async function findUpcomingSessionsForFilters(
-  db: DbOrTx,
-  filters: ClassFilters,
-  now: Date = new Date(),
-): Promise<Map<string, PublicSession[]>> {
-  const statement = prepared(db, 'upcoming_sessions_for_filters', (d) =>
-    upcoming(d, filterCondition())
-      .innerJoin(studios, eq(studios.id, classes.studioId))
-      .prepare('upcoming_sessions_for_filters'),
-  );
-  return groupByClass(await statement.execute({ ...filterParams(filters), now }));
 }
 
 /** Upcoming sessions of a studio's active classes, in one query. */

@@ -1,0 +1,166 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ClassWithDetails, classSchema } from '../../src/common/schemas/class';
+import { classes, sessions, studios, users } from '../../src/server/db/schema';
+import { serializerCompiler } from '../../src/server/lib/serializer';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+// GET /api/classes is written as JSON text by the database (ADR 13). These tests hold it to what the
+// schema serializer and the per-class route (built from rows in JavaScript) answer for the same data.
+
+let t: TestApp;
+const serialize = serializerCompiler({
+  schema: classSchema.array(),
+  method: 'GET',
+  url: '/api/classes',
+  httpStatus: '200',
+}) as (value: unknown) => string;
+
+beforeAll(async () => {
+  // The micro-cache off: every request below must be computed from the current rows.
+  t = await createTestApp({ readCacheTtlMs: 0 });
+});
+afterAll(() => t?.close());
+
+async function listBody(query = '') {
+  const res = await t.app.inject({ method: 'GET', url: `/api/classes${query}` });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  return res.body;
+}
+
+/** Every class of the list equals what GET /api/classes/:id answers for it, key order included. */
+async function expectSameAsDetail(list: ClassWithDetails[]) {
+  for (const c of list) {
+    const res = await t.app.inject({ method: 'GET', url: `/api/classes/${c.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(JSON.stringify(c)).toBe(res.body);
+  }
+}
+
+const QUERIES = [
+  '',
+  '?serviceType=yoga',
+  '?serviceType=yoga&priceMax=20',
+  '?deliveryMethod=online&priceMin=10',
+  '?location=hackney',
+  '?location=Manchester',
+];
+
+describe('GET /api/classes written by the database', () => {
+  it.each(QUERIES)(
+    '%s: is byte for byte what the schema serializer writes for the same values',
+    async (q) => {
+      const body = await listBody(q);
+      // Same properties, same order, same formats, nothing undeclared, no whitespace.
+      expect(serialize(JSON.parse(body))).toBe(body);
+    },
+  );
+
+  it('gives every class the content the per-class route gives it', async () => {
+    const list: ClassWithDetails[] = JSON.parse(await listBody());
+    expect(list.length).toBeGreaterThanOrEqual(30);
+    expect(list.some((c) => c.upcomingSessions.length > 0)).toBe(true);
+    await expectSameAsDetail(list);
+  });
+
+  it('keeps the recommended order: best-rated studio first, then title, then id', async () => {
+    const list: ClassWithDetails[] = JSON.parse(await listBody());
+    const expected = await t.database.db
+      .select({ id: classes.id })
+      .from(classes)
+      .innerJoin(studios, eq(studios.id, classes.studioId))
+      .where(and(eq(classes.isActive, true), eq(studios.isActive, true)))
+      .orderBy(desc(studios.rating), asc(classes.title), asc(classes.id));
+    expect(list.map((c) => c.id)).toEqual(expected.map((r) => r.id));
+  });
+
+  it('escapes any text and fills defaults as the row mappers do', async () => {
+    const [owner] = await t.database.db
+      .insert(users)
+      .values({ email: 'escape@example.com', username: 'escape', password: 'x', userType: 'studio' })
+      .returning();
+    // Nulls where the columns allow them (and the list can still show the row), so the mappers'
+    // defaults are exercised.
+    const [studio] = await t.database.db
+      .insert(studios)
+      .values({
+        userId: owner?.id as string,
+        name: 'Quote " backslash \\ studio',
+        address: 'Line one\nline two\ttab',
+        postcode: null,
+        rating: null,
+        reviewCount: null,
+        amenities: null,
+        createdAt: null,
+      })
+      .returning();
+    const [tricky] = await t.database.db
+      .insert(classes)
+      .values({
+        studioId: studio?.id as string,
+        title: 'Zoë’s "flow" \\ \u0001 \u001f \u2028 😀 </script>',
+        description: null,
+        serviceType: 'yoga',
+        deliveryMethod: 'online',
+        duration: 45,
+        price: '0.50',
+        maxParticipants: 2,
+        createdAt: null,
+      })
+      .returning();
+    const start = Date.now() + 86_400_000;
+    await t.database.db.insert(sessions).values([
+      {
+        classId: tricky?.id as string,
+        startTime: new Date(start + 3_600_000),
+        endTime: new Date(start + 7_200_000),
+        currentParticipants: 5,
+        specialInstructions: 'Bring "props" \\ \r\n',
+        createdAt: null,
+      },
+      {
+        classId: tricky?.id as string,
+        startTime: new Date(start),
+        endTime: new Date(start + 3_600_000),
+        currentParticipants: null,
+      },
+      // Past and cancelled sessions are not upcoming.
+      {
+        classId: tricky?.id as string,
+        startTime: new Date(Date.now() - 3_600_000),
+        endTime: new Date(Date.now() - 1_800_000),
+      },
+      {
+        classId: tricky?.id as string,
+        startTime: new Date(start + 10_800_000),
+        endTime: new Date(start + 14_400_000),
+        status: 'cancelled',
+      },
+    ]);
+
+    for (const q of ['', '?deliveryMethod=online&priceMax=1']) {
+      const body = await listBody(q);
+      expect(serialize(JSON.parse(body))).toBe(body);
+      const list: ClassWithDetails[] = JSON.parse(body);
+      const found = list.find((c) => c.id === tricky?.id) as ClassWithDetails;
+      expect(found.title).toBe('Zoë’s "flow" \\ \u0001 \u001f \u2028 😀 </script>');
+      expect(found.createdAt).toBe(new Date(0).toISOString());
+      expect(found.studio).toMatchObject({
+        name: 'Quote " backslash \\ studio',
+        address: 'Line one\nline two\ttab',
+        rating: '0.00',
+        reviewCount: 0,
+        amenities: [],
+        createdAt: new Date(0).toISOString(),
+      });
+      expect(found.upcomingSessions.map((s) => [s.currentParticipants, s.availableSpots])).toEqual([
+        [0, 2],
+        [5, 0],
+      ]);
+      expect(found.upcomingSessions[1]?.specialInstructions).toBe('Bring "props" \\ \r\n');
+      expect(found.upcomingSessions[1]?.createdAt).toBe(found.upcomingSessions[1]?.startTime);
+      await expectSameAsDetail([found]);
+    }
+  });
+});
