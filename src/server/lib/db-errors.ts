@@ -37,11 +37,15 @@ const UNAVAILABLE_CODES = new Set([
   '08006',
   '08001',
   '08003',
+  // Overloaded rather than broken: a statement cancelled by statement_timeout, or no connection slot
+  // left. The client is told to retry (503) instead of being shown a server error.
+  '57014',
+  '53300',
 ]);
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
 
-/** Errors that mean "cannot reach PostgreSQL" rather than a bug. */
+/** Errors that mean "cannot reach PostgreSQL" (or it cannot keep up) rather than a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const e of causeChain(error)) {
     if (UNAVAILABLE_CODES.has(e.code ?? '') || UNAVAILABLE_MESSAGE.test(e.message ?? '')) return true;
