@@ -95,7 +95,15 @@ async function javascriptLoaded(browser, url) {
  */
 async function medianLighthouse(chromePath, url, formFactor, runs) {
   const results = [];
-  for (let i = 0; i < runs; i++) results.push(await runLighthouse(chromePath, url, formFactor));
+  for (let i = 0; i < runs; i++) {
+    let result = await runLighthouse(chromePath, url, formFactor);
+    // Headless Chromium now and then loses the trace's navigation start (NO_NAVSTART): that run says
+    // nothing about the page, so it is tried again (twice at most) rather than counted.
+    for (let retry = 0; retry < 2 && typeof result.scores.performance !== 'number'; retry++) {
+      result = await runLighthouse(chromePath, url, formFactor);
+    }
+    results.push(result);
+  }
   const scored = results
     .filter((r) => typeof r.scores.performance === 'number')
     .sort((a, b) => a.scores.performance - b.scores.performance);
@@ -124,7 +132,7 @@ export async function measurePages(baseUrl, fx, { lighthouseRuns = 3 } = {}) {
       const s = result.scores;
       console.log(
         `  ${page.label.padEnd(14)} ${formFactor.padEnd(7)} performance ${s.performance} ` +
-          `(runs: ${result.performanceRuns.join(', ')}) accessibility ${s.accessibility} ` +
+          `(runs: ${result.performanceRuns.map((r) => r ?? 'failed').join(', ')}) accessibility ${s.accessibility} ` +
           `best practices ${s['best-practices']} SEO ${s.seo}`,
       );
     }

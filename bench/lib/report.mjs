@@ -274,8 +274,9 @@ export function renderMarkdown(results) {
         [
           'Page',
           'Mobile (perf / a11y / best / SEO)',
+          'Mobile perf, each run',
           'Desktop (perf / a11y / best / SEO)',
-          'Mobile LCP',
+          'Mobile FCP / LCP / TBT',
           'JS gzip',
         ],
         results.pages.map((p) => {
@@ -287,7 +288,7 @@ export function renderMarkdown(results) {
           return [
             `\`${p.label}\``,
             sc('mobile'),
-            (p.lighthouse.mobile.performanceRuns ?? []).join(', '),
+            (p.lighthouse.mobile.performanceRuns ?? []).map((r) => r ?? 'failed').join(', '),
             sc('desktop'),
             `${num(m.fcpMs / 1000, 1)} s / ${num(m.lcpMs / 1000, 1)} s / ${num(m.tbtMs)} ms`,
             `${num(p.js.gzipBytes / 1024, 1)} KB`,
