@@ -38,7 +38,7 @@ export default defineConfig({
   ],
   // The real server on an in-memory, freshly seeded database, serving the production build of the client.
   webServer: {
-    command: 'npx vite build --logLevel warn && node --import tsx src/server/main.ts',
+    command: 'node scripts/build-client.mjs && node --import tsx src/server/main.ts',
     url: `${baseURL}/api/health`,
     // Many journeys sign up and sign in from one IP within a minute: lift the per-IP auth limit.
     env: {

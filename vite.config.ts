@@ -2,15 +2,16 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+// Two builds (scripts/build-client.mjs): the browser bundle in dist/client, and with `--ssr` the
+// server-rendering entry in dist/ssr that the API server loads to draw public pages.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
-  build: {
-    outDir: '../../dist/client',
-    emptyOutDir: true,
-  },
+  build: isSsrBuild
+    ? { outDir: '../../dist/ssr', emptyOutDir: true, copyPublicDir: false }
+    : { outDir: '../../dist/client', emptyOutDir: true },
   server: {
     proxy: { '/api': 'http://localhost:5000' },
   },
-});
+}));

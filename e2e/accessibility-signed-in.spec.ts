@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, toast } from './support/page';
 import { openScreen, SIGNED_IN_SCREENS } from './support/signed-in-screens';
+import { expect, test } from './support/test';
 
 test.describe('accessibility (axe) of the signed-in screens: no serious or critical violations', () => {
   for (const screen of SIGNED_IN_SCREENS) {

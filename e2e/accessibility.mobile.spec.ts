@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/page';
+import { expect, test } from './support/test';
 
 test.describe('accessibility at 375 px', () => {
   for (const path of ['/', '/home', '/browse', '/contact']) {

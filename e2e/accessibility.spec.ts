@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { api, MISSING_ID } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/page';
+import { expect, test } from './support/test';
 
 test.describe('accessibility (axe): no serious or critical violations', () => {
   const screens: Array<[string, string]> = [

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   authedApi,
   DEMO,
@@ -11,6 +10,7 @@ import {
 } from './support/accounts';
 import { fillSignUp, signInForm, signInThroughForm, signUpForm } from './support/auth-forms';
 import { siteNav, toast } from './support/page';
+import { expect, test } from './support/test';
 
 test.describe('/auth', () => {
   test('has Sign In and Sign Up tabs, Sign In first', async ({ page }) => {

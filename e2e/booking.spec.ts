@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import type { SessionDetail } from '../src/common/schemas/session';
 import {
   authedApi,
@@ -13,6 +12,7 @@ import {
 import { api, londonDate, MISSING_ID } from './support/api';
 import { signInThroughForm } from './support/auth-forms';
 import { toast } from './support/page';
+import { expect, test } from './support/test';
 
 test.describe('/booking/:sessionId', () => {
   test('a signed-out Book Now goes through /auth and comes back to the booking page', async ({

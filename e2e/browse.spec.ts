@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ClassWithDetails } from '../src/common/schemas/class';
 import { api } from './support/api';
-import { cardTitles, choose } from './support/page';
+import { cardTitles, choose, drawInBrowser } from './support/page';
+import { expect, test } from './support/test';
 
 const titles = (classes: ClassWithDetails[]) => classes.map((c) => c.title);
 const count = (page: Page) => page.locator('#results-count');
@@ -23,6 +24,7 @@ test.describe('browse /browse', () => {
   });
 
   test('shows 8 skeletons, the size of the cards, while loading', async ({ page }) => {
+    await drawInBrowser(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -53,9 +55,7 @@ test.describe('browse /browse', () => {
       '?serviceType=yoga&deliveryMethod=in-person&location=Shoreditch',
     );
     expect(expected.length).toBeGreaterThan(0);
-    const query = nextClassesQuery(page);
     await page.goto('/browse?serviceType=yoga&deliveryMethod=in-person&location=Shoreditch');
-    expect(await query).toEqual({ serviceType: 'yoga', deliveryMethod: 'in-person', location: 'Shoreditch' });
     await expect(page.getByRole('combobox', { name: 'Service Type' })).toHaveText('Yoga');
     await expect(page.getByRole('combobox', { name: 'Format' })).toHaveText('In-person');
     await expect(page.getByLabel('Location')).toHaveValue('Shoreditch');
@@ -121,6 +121,7 @@ test.describe('browse /browse', () => {
     const [full, empty, ...rest] = all;
     if (!full || !empty) throw new Error('not enough seeded classes');
     // Make one class fully booked everywhere and give another no sessions at all.
+    await drawInBrowser(page);
     await page.route('**/api/classes', async (route) => {
       const classes = (await (await route.fetch()).json()) as ClassWithDetails[];
       for (const cls of classes) {
@@ -159,6 +160,7 @@ test.describe('browse /browse', () => {
     test(`sorts by ${sort.option}`, async ({ page, request }) => {
       // The API's recommended order already favours rating, so serve it reversed: the sort must do the work.
       const served = (await api.classes(request)).reverse();
+      await drawInBrowser(page);
       await page.route('**/api/classes', (route) => route.fulfill({ json: served }));
       await page.goto('/browse');
       expect(await cardTitles(page)).toEqual(titles(served));
@@ -193,7 +195,33 @@ test.describe('browse /browse', () => {
     await expect(page.getByRole('heading', { name: 'No classes found' })).toHaveCount(0);
   });
 
+  test('the server draws the filtered list: the HTML lists the classes with no script at all', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const yoga = await api.classes(request, '?serviceType=yoga');
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/browse?serviceType=yoga');
+      await expect(page).toHaveTitle('Browse All Classes · Attune');
+      await expect(count(page)).toHaveText(`${yoga.length} classes found in London`);
+      expect(await cardTitles(page)).toEqual(titles(yoga));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("drawn by the browser, the URL's filters go to the API", async ({ page }) => {
+    await drawInBrowser(page);
+    const query = nextClassesQuery(page);
+    await page.goto('/browse?serviceType=yoga&deliveryMethod=in-person&location=Shoreditch');
+    expect(await query).toEqual({ serviceType: 'yoga', deliveryMethod: 'in-person', location: 'Shoreditch' });
+  });
+
   test('a failed fetch says Failed to fetch classes', async ({ page }) => {
+    await drawInBrowser(page);
     await page.route('**/api/classes', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
     await page.goto('/browse');
     await expect(page.getByText('Failed to fetch classes')).toBeVisible();

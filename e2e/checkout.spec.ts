@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import type { Booking } from '../src/common/schemas/booking';
 import {
   authedApi,
@@ -13,6 +12,7 @@ import {
 } from './support/accounts';
 import { api, londonDate, MISSING_ID } from './support/api';
 import { toast } from './support/page';
+import { expect, test } from './support/test';
 
 test.describe('/checkout/:bookingId', () => {
   test('shows the summary; Pay waits 2 s, confirms and goes to /dashboard', async ({ page, request }) => {

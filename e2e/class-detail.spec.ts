@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
 import type { ClassWithDetails } from '../src/common/schemas/class';
 import { api, londonDate, MISSING_ID } from './support/api';
+import { drawInBrowser } from './support/page';
+import { expect, test } from './support/test';
 
 function withSession(classes: ClassWithDetails[], test: (spots: number) => boolean) {
   for (const cls of classes) {
@@ -81,6 +82,7 @@ test.describe('class detail /classes/:id', () => {
   });
 
   test('a class without sessions says so', async ({ page, request }) => {
+    await drawInBrowser(page);
     const [cls] = await api.classes(request);
     if (!cls) throw new Error('no seeded class');
     await page.route(`**/api/classes/${cls.id}`, async (route) => {
@@ -99,6 +101,7 @@ test.describe('class detail /classes/:id', () => {
   }
 
   test('a failed fetch says Failed to fetch class', async ({ page, request }) => {
+    await drawInBrowser(page);
     const [cls] = await api.classes(request);
     await page.route(`**/api/classes/${cls?.id}`, (route) =>
       route.fulfill({ status: 500, json: { message: 'x' } }),

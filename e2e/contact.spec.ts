@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/api';
+import { expect, test } from './support/test';
 
 test.describe('contact /contact', () => {
   test('shows the heading, the invitation with the support address, the form and ← Back', async ({

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Booking } from '../src/common/schemas/booking';
 import {
   authedApi,
@@ -9,6 +9,7 @@ import {
   register,
   startSignedIn,
 } from './support/accounts';
+import { expect, test } from './support/test';
 
 const stat = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Summary' }).getByRole('term').filter({ hasText: label }).locator('+ dd');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { STUDENT, signInAs } from './support/page';
+import { expect, test } from './support/test';
 
 test.describe('mobile menu at 375 px', () => {
   test('opens and closes with Browse Classes and Studios', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { api, MISSING_ID } from './support/api';
 import { STUDENT, STUDIO_OWNER, signInAs, siteNav } from './support/page';
+import { expect, test } from './support/test';
 
 test.describe('site header', () => {
   for (const path of ['/', '/our-story', '/contact']) {

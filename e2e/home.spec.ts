@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { api } from './support/api';
-import { cardTitles, choose } from './support/page';
+import { cardTitles, choose, drawInBrowser } from './support/page';
+import { expect, test } from './support/test';
 
 test.describe('home /home', () => {
   test('hero search defaults: London, UK, a date picker and all services', async ({ page }) => {
@@ -81,6 +81,7 @@ test.describe('home /home', () => {
   });
 
   test('a failed fetch shows the spec error texts', async ({ page }) => {
+    await drawInBrowser(page);
     await page.route('**/api/classes', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
     await page.route('**/api/studios', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
     await page.goto('/home');

@@ -1,8 +1,9 @@
-import { expect, type Request, test } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { authedApi, newAccount, PICK, roomy, sessionToBook } from './support/accounts';
 import { api, londonDate } from './support/api';
 import { fillSignUp, signInThroughForm, signUpForm } from './support/auth-forms';
 import { siteNav, toast } from './support/page';
+import { expect, test } from './support/test';
 
 test('the whole journey: sign up, sign in, browse, book, pay, and see it on the dashboard', async ({
   page,
@@ -58,6 +59,9 @@ test('the whole journey: sign up, sign in, browse, book, pay, and see it on the 
 
   // Checkout: the summary and the demo payment.
   await expect(page).toHaveURL(`/checkout/${booking.id}`);
+  // The URL changes before the checkout chunk has loaded, while the booking page (which shows the title
+  // twice) is still on screen: wait for the checkout page's own heading first.
+  await expect(main.getByRole('heading', { level: 1, name: 'Confirm and pay' })).toBeVisible();
   await expect(main.getByText(cls.title)).toBeVisible();
   await expect(main).toContainText(cls.studio.name);
   await expect(main).toContainText(londonDate(session.startTime));

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/api';
+import { expect, test } from './support/test';
 
 test.describe('landing page /', () => {
   test('shows the coming-soon texts, links and buttons', async ({ page }) => {

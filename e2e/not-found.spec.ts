@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { siteNav } from './support/page';
+import { expect, test } from './support/test';
 
 test.describe('404 page', () => {
   for (const path of ['/no-such-page', '/classes', '/studios/1/extra', '/home/deeper']) {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, login, startSignedIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/page';
 import { openScreen, SIGNED_IN_SCREENS } from './support/signed-in-screens';
+import { expect, test } from './support/test';
 
 test.describe('signed-in screens at 375 px', () => {
   for (const screen of SIGNED_IN_SCREENS) {

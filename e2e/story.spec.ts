@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('our story /our-story', () => {
   test('tells the story with its heading, four paragraphs and links', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, login, newStudent, startSignedIn } from './support/accounts';
 import { api } from './support/api';
+import { expect, test } from './support/test';
 
 const stat = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Summary' }).getByRole('term').filter({ hasText: label }).locator('+ dd');

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import type { Studio } from '../src/common/schemas/studio';
 import { api, MISSING_ID } from './support/api';
-import { cardTitles } from './support/page';
+import { cardTitles, drawInBrowser } from './support/page';
+import { expect, test } from './support/test';
 
 function find(studios: Studio[], test: (s: Studio) => boolean): Studio {
   const studio = studios.find(test);
@@ -18,12 +18,14 @@ test.describe('studios', () => {
   });
 
   test("/studios with none says 'No studios found'", async ({ page }) => {
+    await drawInBrowser(page);
     await page.route('**/api/studios', (route) => route.fulfill({ json: [] }));
     await page.goto('/studios');
     await expect(page.getByRole('heading', { name: 'No studios found' })).toBeVisible();
   });
 
   test('/studios failing says Failed to fetch studios', async ({ page }) => {
+    await drawInBrowser(page);
     await page.route('**/api/studios', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
     await page.goto('/studios');
     await expect(page.getByText('Failed to fetch studios')).toBeVisible();
@@ -77,6 +79,7 @@ test.describe('studios', () => {
   });
 
   test('a studio with no classes says so', async ({ page, request }) => {
+    await drawInBrowser(page);
     const [studio] = await api.studios(request);
     await page.route(`**/api/studios/${studio?.id}`, async (route) => {
       const body = await (await route.fetch()).json();

@@ -1,11 +1,12 @@
 // Builds the client when it is missing or older than its sources. Used by `npm start` and the benchmark.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildClient } from './build-client.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
+const builtEntry = path.join(root, 'dist/ssr/entry-server.js');
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
@@ -17,24 +18,21 @@ function newestMtime(entry) {
 }
 
 function clientIsStale() {
-  if (!fs.existsSync(builtIndex)) return true;
-  const built = fs.statSync(builtIndex).mtimeMs;
-  const sources = ['src/client', 'src/common', 'vite.config.ts', 'package-lock.json'].map((p) =>
-    path.join(root, p),
-  );
+  if (!fs.existsSync(builtIndex) || !fs.existsSync(builtEntry)) return true;
+  const built = Math.min(fs.statSync(builtIndex).mtimeMs, fs.statSync(builtEntry).mtimeMs);
+  const sources = [
+    'src/client',
+    'src/common',
+    'vite.config.ts',
+    'package-lock.json',
+    'scripts/build-client.mjs',
+  ].map((p) => path.join(root, p));
   return sources.some((p) => newestMtime(p) > built);
 }
 
 export function buildClientIfStale() {
   if (!fs.existsSync(path.join(root, 'src/client/index.html')) || !clientIsStale()) return false;
   console.info('Building the client…');
-  execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
+  buildClient();
   return true;
 }

@@ -71,3 +71,20 @@ export async function signInAs(page: Page, user: FakeUser) {
 export function toast(page: Page) {
   return page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
 }
+
+/**
+ * Serves the page the way the browser draws it on its own: the bare application shell, as when the
+ * server could not render it. Tests that stage the API's answers (a failure, an empty list, a slow
+ * reply) need the browser itself to ask for the page's data, not find it in the server's HTML.
+ */
+export async function drawInBrowser(page: Page) {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      // /auth is never server-rendered: its HTML is the plain shell every page starts from.
+      const shell = await route.fetch({ url: new URL('/auth', route.request().url()).href });
+      await route.fulfill({ response: shell });
+    },
+  );
+}

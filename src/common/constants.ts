@@ -28,4 +28,7 @@ export const DEFAULT_LOCATION = 'London, UK';
 export const DEFAULT_CITY = 'London';
 export const DEFAULT_REDIRECT = '/dashboard';
 export const AUTH_TOKEN_KEY = 'authToken';
+
+/** The element in a server-rendered page that carries the query answers it was drawn with. */
+export const QUERY_STATE_ELEMENT_ID = 'attune-query-state';
 export const TIME_ZONE = 'Europe/London';

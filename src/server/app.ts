@@ -27,6 +27,7 @@ import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
 import { readCachePlugin } from './plugins/read-cache';
 import { securityPlugin } from './plugins/security';
+import { serverRenderPlugin } from './plugins/server-render';
 import { staticSpaPlugin } from './plugins/static-spa';
 
 export const DEFAULT_CLIENT_DIR = path.join(PROJECT_ROOT, 'dist/client');
@@ -35,6 +36,8 @@ export interface AppOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   clientDir?: string;
+  /** The server-rendering bundle (`vite build --ssr`); by default dist/ssr next to the client. */
+  serverEntry?: string;
   /** Requests per minute per IP on the public forms. */
   formsPerMinute?: number;
   /** Requests per minute per IP on sign-up and sign-in. */
@@ -114,7 +117,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { throttle });
   await app.register(sessionsRoutes);
   await app.register(bookingsRoutes);
-  await app.register(staticSpaPlugin, { clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR });
+  const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
+  await app.register(serverRenderPlugin, {
+    clientDir,
+    entryPath: options.serverEntry ?? path.join(clientDir, '../ssr/entry-server.js'),
+  });
+  await app.register(staticSpaPlugin, { clientDir });
 
   return app;
 }

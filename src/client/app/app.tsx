@@ -1,10 +1,13 @@
+import { BrowserRouter } from 'react-router';
 import { Providers } from './providers';
-import { AppRouter } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
   return (
     <Providers>
-      <AppRouter />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { PageFallback } from './page-fallback';
+import { PageReady } from './page-ready';
 import { marketplaceRoutes, standaloneRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -9,9 +10,10 @@ const MarketplaceLayout = lazy(() =>
   import('./marketplace-layout').then((module) => ({ default: module.MarketplaceLayout })),
 );
 
-export function AppRouter() {
+/** The route tree; the browser wraps it in a BrowserRouter (app.tsx), server rendering in a StaticRouter. */
+export function AppRoutes() {
   return (
-    <BrowserRouter>
+    <>
       <ScrollToTop />
       <Routes>
         {standaloneRoutes.map(({ path, Page }) => (
@@ -20,7 +22,9 @@ export function AppRouter() {
             path={path}
             element={
               <Suspense fallback={<PageFallback />}>
-                <Page />
+                <PageReady>
+                  <Page />
+                </PageReady>
               </Suspense>
             }
           />
@@ -33,10 +37,18 @@ export function AppRouter() {
           }
         >
           {marketplaceRoutes.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
+            <Route
+              key={path}
+              path={path}
+              element={
+                <PageReady>
+                  <Page />
+                </PageReady>
+              }
+            />
           ))}
         </Route>
       </Routes>
-    </BrowserRouter>
+    </>
   );
 }

@@ -4,30 +4,58 @@ import { lazyPage } from './lazy-page';
 export interface PageRoute {
   path: string;
   Page: LazyExoticComponent<ComponentType>;
+  /**
+   * Public pages the server renders to HTML with their data, so they paint before any script runs
+   * (docs/decisions). Pages that depend on who is signed in are drawn by the browser alone.
+   */
+  serverRendered?: boolean;
 }
 
 /** Full-bleed pages without the site header (SPEC §2: /, /our-story and /contact). */
 export const standaloneRoutes: PageRoute[] = [
-  { path: '/', Page: lazyPage(() => import('../features/landing/pages/landing-page'), 'LandingPage') },
+  {
+    path: '/',
+    Page: lazyPage(() => import('../features/landing/pages/landing-page'), 'LandingPage'),
+    serverRendered: true,
+  },
   {
     path: '/our-story',
     Page: lazyPage(() => import('../features/story/pages/our-story-page'), 'OurStoryPage'),
+    serverRendered: true,
   },
-  { path: '/contact', Page: lazyPage(() => import('../features/contact/pages/contact-page'), 'ContactPage') },
+  {
+    path: '/contact',
+    Page: lazyPage(() => import('../features/contact/pages/contact-page'), 'ContactPage'),
+    serverRendered: true,
+  },
 ];
 
 /** Marketplace pages, drawn inside the header-and-footer layout. */
 export const marketplaceRoutes: PageRoute[] = [
-  { path: '/home', Page: lazyPage(() => import('../features/home/pages/home-page'), 'HomePage') },
-  { path: '/browse', Page: lazyPage(() => import('../features/classes/pages/browse-page'), 'BrowsePage') },
+  {
+    path: '/home',
+    Page: lazyPage(() => import('../features/home/pages/home-page'), 'HomePage'),
+    serverRendered: true,
+  },
+  {
+    path: '/browse',
+    Page: lazyPage(() => import('../features/classes/pages/browse-page'), 'BrowsePage'),
+    serverRendered: true,
+  },
   {
     path: '/classes/:id',
     Page: lazyPage(() => import('../features/classes/pages/class-detail-page'), 'ClassDetailPage'),
+    serverRendered: true,
   },
-  { path: '/studios', Page: lazyPage(() => import('../features/studios/pages/studios-page'), 'StudiosPage') },
+  {
+    path: '/studios',
+    Page: lazyPage(() => import('../features/studios/pages/studios-page'), 'StudiosPage'),
+    serverRendered: true,
+  },
   {
     path: '/studios/:id',
     Page: lazyPage(() => import('../features/studios/pages/studio-detail-page'), 'StudioDetailPage'),
+    serverRendered: true,
   },
   // Signed-in journeys (issue 5): each page sends visitors without the right account to /auth.
   {

@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import type { UserType } from '../../common/constants';
 import { apiRequest } from './api-client';
 import { readToken, writeToken } from './auth-storage';
+import { isHydrating } from './hydration';
 
 /** The signed-in user as the client keeps it (SPEC §3, client-side user). */
 export interface AuthUser {
@@ -25,7 +26,9 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [token, setToken] = useState(readToken);
+  // A server-rendered page was drawn signed out: hydration starts the same way and the effect below
+  // then picks up a stored token (lib/hydration).
+  const [token, setToken] = useState(() => (isHydrating() ? null : readToken()));
   const [user, setUser] = useState<AuthUser | null>(null);
   const [isLoading, setIsLoading] = useState(token !== null);
 
@@ -38,7 +41,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // SPEC §4: on page load a stored token is checked at once; any failure signs out silently.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per page load by design.
   useEffect(() => {
-    if (!token) return;
+    const stored = token ?? readToken();
+    if (!stored) return;
+    if (stored !== token) {
+      setToken(stored);
+      setIsLoading(true);
+    }
     const controller = new AbortController();
     apiRequest<AuthUser>('GET', '/api/user/profile', { on401: 'returnNull', signal: controller.signal })
       .then((profile) => (profile ? setUser(profile) : clear()))

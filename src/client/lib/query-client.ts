@@ -30,15 +30,20 @@ export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | nu
 }
 
 /** SPEC §9: data is never stale, never refetched on its own, and nothing is retried. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
-      staleTime: Number.POSITIVE_INFINITY,
-      refetchInterval: false,
-      refetchOnWindowFocus: false,
-      retry: false,
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        retry: false,
+      },
+      mutations: { retry: false },
     },
-    mutations: { retry: false },
-  },
-});
+  });
+}
+
+/** The browser's one client; server rendering makes a fresh one per page (entry-server.tsx). */
+export const queryClient = createQueryClient();

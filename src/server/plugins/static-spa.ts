@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const PLACEHOLDER = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Attune</title>
@@ -11,6 +11,7 @@ const PLACEHOLDER = `<!doctype html><html lang="en-GB"><head><meta charset="utf-
 /**
  * Serves the built client: hashed assets are cached for a year, index.html never, and any other
  * GET outside /api falls back to index.html so the client router can draw the page (or its 404).
+ * Needs `app.renderPage` (plugins/server-render) registered first.
  */
 export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { clientDir: string }) => {
   const indexPath = path.join(opts.clientDir, 'index.html');
@@ -34,16 +35,21 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { clientDir
     });
   }
 
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  // Public pages come drawn with their data when the server can render them (plugins/server-render).
+  const page = async (request: FastifyRequest) => (await app.renderPage(request.url)) ?? indexHtml;
+  const html = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
+    reply.code(404).send({ message: `No route for ${request.method} ${pathname}` });
 
-  app.setNotFoundHandler((request, reply) => {
+  // Every page path is a real route (not the not-found handler), so @fastify/compress covers it:
+  // a rendered page shrinks from about 200 KB to 25 KB. Built files have their own routes, which win.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || pathname === '/api' || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.code(404).send({ message: `No route for ${request.method} ${pathname}` });
-    }
-    return sendIndex(reply);
+    if (pathname.startsWith('/api/') || pathname === '/api') return notFound(request, reply, pathname);
+    return html(reply).send(await page(request));
   });
+
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, request.url.split('?')[0] ?? '/'));
 });

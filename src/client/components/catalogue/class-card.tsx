@@ -15,14 +15,16 @@ interface ClassCardProps {
   studio: Pick<Studio, 'name' | 'address' | 'postcode'>;
   /** The heading level that keeps the page outline in order where the card is used. */
   headingLevel?: 'h2' | 'h3';
+  /** One of the first cards on screen: its artwork loads at once (see CardImage). */
+  priority?: boolean;
 }
 
-export function ClassCard({ cls, studio, headingLevel: Heading = 'h3' }: ClassCardProps) {
+export function ClassCard({ cls, studio, headingLevel: Heading = 'h3', priority }: ClassCardProps) {
   const next = cls.upcomingSessions[0];
   const online = cls.deliveryMethod === 'online';
   return (
     <CardFrame>
-      <CardImage src={imageFor(cls.imageUrl, cls.serviceType)}>
+      <CardImage src={imageFor(cls.imageUrl, cls.serviceType)} priority={priority}>
         <ServiceBadge type={cls.serviceType} variant="overlay" className="absolute top-3 left-3" />
       </CardImage>
       <div className="flex flex-1 flex-col gap-3 p-5">

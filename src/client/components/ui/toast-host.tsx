@@ -17,6 +17,17 @@ export function ToastHost() {
   );
 }
 
+/**
+ * Loads the toaster once the browser is idle: ahead of any toast, but never competing with the
+ * page's own first work (a toast raised earlier waits in the store and shows when it mounts).
+ */
 export function useToaster(): void {
-  useEffect(requestToaster, []);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(requestToaster, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(requestToaster, 500);
+    return () => clearTimeout(id);
+  }, []);
 }

@@ -52,8 +52,15 @@ function subscribe(listener: Listener) {
   return () => listeners.delete(listener);
 }
 
+// A server-rendered page has no toasts; hydration starts from that too.
+const NO_TOASTS: ToastData[] = [];
+
 export function useToasts(): ToastData[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => NO_TOASTS,
+  );
 }
 
 // The toast UI is loaded on demand: by the first toast, or earlier by a screen that may raise one.
@@ -66,5 +73,9 @@ export function requestToaster(): void {
 }
 
 export function useToasterNeeded(): boolean {
-  return useSyncExternalStore(subscribe, () => toasterRequested || toasts.length > 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasterRequested || toasts.length > 0,
+    () => false,
+  );
 }

@@ -8,6 +8,9 @@ import { FetchError } from '../../../components/fetch-error';
 import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
 
+/** Cards on screen before any scrolling: one on a phone, the first row of two on wide screens. */
+const FIRST_SCREEN_CARDS = 2;
+
 const BROWSE_SKELETONS = 8;
 
 interface ClassResultsProps {
@@ -45,9 +48,9 @@ export function ClassResults({ classes, isPending, isError, onRetry }: ClassResu
   }
   return (
     <CardGrid columns="beside" label="Classes">
-      {classes.map((cls) => (
+      {classes.map((cls, index) => (
         <li key={cls.id}>
-          <ClassCard cls={cls} studio={cls.studio} />
+          <ClassCard cls={cls} studio={cls.studio} priority={index < FIRST_SCREEN_CARDS} />
         </li>
       ))}
     </CardGrid>

@@ -1,0 +1,75 @@
+import type { APIRequestContext } from '@playwright/test';
+import { api } from './support/api';
+import { expect, test } from './support/test';
+
+/** The public pages the server draws, with the heading each must show before any script runs. */
+async function publicPages(request: APIRequestContext) {
+  const [cls] = await api.classes(request);
+  const [studio] = await api.studios(request);
+  if (!cls || !studio) throw new Error('no seeded class or studio');
+  return [
+    { path: '/', title: 'Coming Soon · Attune', h1: 'Enter the Wellbeing Universe' },
+    { path: '/our-story', title: 'Our Story · Attune', h1: 'Wellbeing for Everyone' },
+    { path: '/home', title: 'Wellbeing classes in London · Attune', h1: /Find your calm/ },
+    { path: '/browse', title: 'Browse All Classes · Attune', h1: 'Browse All Classes' },
+    { path: '/studios', title: 'Studios · Attune', h1: "London's wellbeing studios" },
+    { path: `/classes/${cls.id}`, title: `${cls.title} · Attune`, h1: cls.title },
+    { path: `/studios/${studio.id}`, title: `${studio.name} · Attune`, h1: studio.name },
+  ];
+}
+
+test.describe('server rendering', () => {
+  test('public pages arrive drawn: title and heading with JavaScript off', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const { path, title, h1 } of await publicPages(request)) {
+        await page.goto(path);
+        await expect(page, path).toHaveTitle(title);
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(h1);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the browser adopts them without a hydration error, re-fetch or second <title>', async ({
+    page,
+    request,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const catalogueCalls: string[] = [];
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (/^\/api\/(classes|studios)/.test(pathname)) catalogueCalls.push(pathname);
+    });
+    for (const { path, title } of await publicPages(request)) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      expect(await page.locator('title').count(), path).toBe(1);
+    }
+    expect(problems).toEqual([]);
+    // Every page's data came inside its HTML.
+    expect(catalogueCalls).toEqual([]);
+  });
+
+  test('pages that depend on the account are left to the browser', async ({ request }) => {
+    for (const path of ['/dashboard', '/bookings', '/studio-dashboard', '/auth', '/booking/x', '/nowhere']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+  });
+
+  test('a class that does not exist is left to the browser, which says so', async ({ request }) => {
+    const html = await (await request.get('/classes/00000000-0000-4000-8000-000000000000')).text();
+    expect(html).toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,79 @@
+// Server rendering of the public pages (built with `vite build --ssr`, loaded by
+// src/server/plugins/server-render.ts). The page is drawn once to learn which queries it asks for,
+// those are answered in-process, and it is drawn again with the answers; the HTML and the answers go
+// to the browser, which hydrates from them instead of fetching and drawing the page itself.
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { Providers } from './app/providers';
+import { AppRoutes } from './app/router';
+import { marketplaceRoutes, standaloneRoutes } from './app/routes';
+import { ServerQueryClientContext } from './components/query-provider';
+import { type ApiTransport, setApiTransport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+
+export interface RenderedPage {
+  /** The markup of the page's root element. */
+  html: string;
+  /** The query answers it was drawn with (TanStack Query's dehydrated state). */
+  queryState: ReturnType<typeof dehydrate>;
+}
+
+/** A page's queries may depend on earlier answers (a class, then its studio): a few rounds at most. */
+const MAX_PASSES = 4;
+
+const serverRendered = [...standaloneRoutes, ...marketplaceRoutes]
+  .filter((route) => route.serverRendered)
+  .map(({ path }) => ({ path }));
+
+export function isServerRendered(pathname: string): boolean {
+  return (matchRoutes(serverRendered, pathname) ?? []).length > 0;
+}
+
+export type { ApiTransport };
+export { setApiTransport };
+
+async function draw(url: string, client: QueryClient): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <ServerQueryClientContext.Provider value={client}>
+        <Providers>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </Providers>
+      </ServerQueryClientContext.Provider>
+    </StrictMode>,
+    // One document, never streamed in pieces: React would otherwise move large boundaries out of line
+    // behind inline <script>s, which the Content-Security-Policy (script-src 'self') forbids.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return html;
+}
+
+/**
+ * The page at `url` drawn with its data, or null when the browser should draw it: a route that is not
+ * server-rendered, or a query that failed (a missing class, say), whose screen the client owns.
+ */
+export async function renderPage(url: string): Promise<RenderedPage | null> {
+  const pathname = new URL(url, 'http://attune.invalid').pathname;
+  if (!isServerRendered(pathname)) return null;
+  const client = createQueryClient();
+  try {
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      const html = await draw(url, client);
+      const queries = client.getQueryCache().getAll();
+      if (queries.some((query) => query.state.status === 'error')) return null;
+      const waiting = queries.filter((query) => query.state.status === 'pending');
+      // A boundary still suspended (code that first loaded during this pass) would need a script.
+      if (waiting.length === 0 && !html.includes('<script')) return { html, queryState: dehydrate(client) };
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    }
+    return null;
+  } finally {
+    client.clear();
+  }
+}
