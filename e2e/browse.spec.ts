@@ -180,6 +180,19 @@ test.describe('browse /browse', () => {
     expect(await cardTitles(page)).toEqual(titles(all));
   });
 
+  test('a closed Sort by picks an option from the keyboard, by its first letter', async ({ page }) => {
+    await page.goto('/browse');
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.focus();
+    // The options mount once the page is idle (components/ui/select.tsx): retry until they have.
+    await expect(async () => {
+      await page.keyboard.press('r');
+      await expect(page).toHaveURL('/browse?sort=rating', { timeout: 500 });
+    }).toPass();
+    await expect(sort).toHaveText('Rating');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+  });
+
   test('no match shows the empty state', async ({ page, request }) => {
     expect(
       await api.classes(request, '?serviceType=reiki&deliveryMethod=online&priceMin=50&priceMax=1000'),

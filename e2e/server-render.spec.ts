@@ -37,6 +37,20 @@ test.describe('server rendering', () => {
     }
   });
 
+  test('drop-downs arrive showing their choice, before any script runs', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/browse?serviceType=reiki&sort=price-asc');
+      await expect(page.locator('#sort')).toHaveText('Price: low to high');
+      await expect(page.getByRole('combobox', { name: 'Service Type' })).toHaveText('Reiki');
+      await page.goto('/home');
+      await expect(page.locator('#search-service')).toHaveText('All services');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the browser adopts them without a hydration error, re-fetch or second <title>', async ({
     page,
     request,

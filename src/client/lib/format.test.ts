@@ -7,6 +7,14 @@ describe('formatPrice', () => {
     expect(formatPrice('17.5')).toBe('£17.50');
     expect(formatPrice(1250)).toBe('£1,250.00');
   });
+
+  it('writes every amount as Intl does for en-GB pounds', () => {
+    const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    for (const amount of [0, 0.5, 9.99, 10, 999.99, 1000, 12_345.6, 1_000_000, 1_234_567.89]) {
+      expect(formatPrice(amount)).toBe(intl.format(amount));
+      expect(formatPrice(amount.toFixed(2))).toBe(intl.format(amount));
+    }
+  });
 });
 
 describe('formatSessionDate', () => {
@@ -16,6 +24,10 @@ describe('formatSessionDate', () => {
 
   it('shows London time in summer (BST, UTC+1)', () => {
     expect(formatSessionDate('2026-06-06T17:30:00.000Z')).toBe('Sat 6 Jun, 18:30');
+  });
+
+  it('spells September as en-GB does', () => {
+    expect(formatSessionDate('2026-09-05T08:05:00.000Z')).toBe('Sat 5 Sept, 09:05');
   });
 });
 

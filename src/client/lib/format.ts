@@ -1,36 +1,20 @@
-import { TIME_ZONE } from '../../common/constants';
+import { clockTime, londonTime } from './london-time';
 
-const priceFormatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-/** "18.00" (a decimal string from the API) -> "£18.00". */
+/** "18.00" (a decimal string from the API) -> "£18.00"; "1250" -> "£1,250.00". */
 export function formatPrice(amount: string | number): string {
-  return priceFormatter.format(Number(amount));
+  const [pounds = '0', pence = '00'] = Number(amount).toFixed(2).split('.');
+  return `£${pounds.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${pence}`;
 }
-
-const sessionFormatter = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: TIME_ZONE,
-});
 
 /** An instant as London sees it: "Sat 5 Dec, 18:30". */
 export function formatSessionDate(iso: string): string {
-  return sessionFormatter.format(new Date(iso));
+  const t = londonTime(iso);
+  return `${t.weekday} ${t.day} ${t.monthName}, ${clockTime(t)}`;
 }
 
-const timeFormatter = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: TIME_ZONE,
-});
-
+/** "18:30" in London. */
 export function formatTime(iso: string): string {
-  return timeFormatter.format(new Date(iso));
+  return clockTime(londonTime(iso));
 }
 
 /** "4.90" -> "4.9": ratings are shown to one decimal place. */

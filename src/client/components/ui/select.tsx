@@ -1,11 +1,41 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, createContext, useContext, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { useIdle } from '../../lib/idle';
 import { fieldClasses } from './input';
 
-export const Select = SelectPrimitive.Root;
-export const SelectValue = SelectPrimitive.Value;
+/**
+ * Whether this select's items are mounted. A closed Radix Select renders its items into a detached
+ * fragment, from a layout effect (so as a synchronous second render), only to copy the chosen item's
+ * text into the trigger. During hydration that ran for every select on the page at once: the longest
+ * task of /browse. And the server, which runs no effects, sent the triggers empty. So the trigger's
+ * text comes from SelectValue's children (drawn on the server too), and the items mount when the
+ * browser is first idle (so typing a letter on a closed select still picks an item) or when it opens.
+ */
+const ItemsMountedContext = createContext(true);
+
+export function Select({ open, onOpenChange, ...props }: ComponentProps<typeof SelectPrimitive.Root>) {
+  const [opened, setOpened] = useState(false);
+  const idle = useIdle();
+  return (
+    <ItemsMountedContext.Provider value={idle || opened || open === true}>
+      <SelectPrimitive.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (next) setOpened(true);
+          onOpenChange?.(next);
+        }}
+        {...props}
+      />
+    </ItemsMountedContext.Provider>
+  );
+}
+
+/** The trigger's text: pass the chosen option's label as children (see ItemsMountedContext). */
+export function SelectValue({ children, ...props }: ComponentProps<typeof SelectPrimitive.Value>) {
+  return <SelectPrimitive.Value {...props}>{children}</SelectPrimitive.Value>;
+}
 
 export function SelectTrigger({
   className,
@@ -35,6 +65,7 @@ export function SelectContent({
   position = 'popper',
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
+  if (!useContext(ItemsMountedContext)) return null;
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content

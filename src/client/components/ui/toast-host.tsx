@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { whenIdle } from '../../lib/idle';
 import { requestToaster, useToasterNeeded } from './use-toast';
 
 const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
@@ -22,12 +23,5 @@ export function ToastHost() {
  * page's own first work (a toast raised earlier waits in the store and shows when it mounts).
  */
 export function useToaster(): void {
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(requestToaster, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(requestToaster, 500);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(requestToaster), []);
 }

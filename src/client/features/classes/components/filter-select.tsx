@@ -23,7 +23,7 @@ export function FilterSelect<T extends string>({
       <Label htmlFor={id}>{label}</Label>
       <Select value={value} onValueChange={(next) => onChange(next as T)}>
         <SelectTrigger id={id}>
-          <SelectValue />
+          <SelectValue>{options[value]}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {(Object.entries(options) as Array<[T, string]>).map(([option, text]) => (

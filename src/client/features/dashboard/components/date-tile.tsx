@@ -1,16 +1,9 @@
-import { TIME_ZONE } from '../../../../common/constants';
 import { formatSessionDate } from '../../../lib/format';
-
-const parts = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: TIME_ZONE,
-});
+import { londonTime } from '../../../lib/london-time';
 
 /** A small calendar leaf (weekday, day, month in London); screen readers hear the full date instead. */
 export function DateTile({ iso, muted = false }: { iso: string; muted?: boolean }) {
-  const p = Object.fromEntries(parts.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  const t = londonTime(iso);
   return (
     <time
       dateTime={iso}
@@ -18,13 +11,13 @@ export function DateTile({ iso, muted = false }: { iso: string; muted?: boolean 
     >
       <span className="sr-only">{formatSessionDate(iso)}</span>
       <span aria-hidden="true" className="text-sm font-medium text-muted">
-        {p.weekday}
+        {t.weekday}
       </span>
       <span aria-hidden="true" className="font-display text-2xl leading-tight text-ink">
-        {p.day}
+        {t.day}
       </span>
       <span aria-hidden="true" className="text-sm font-medium text-muted">
-        {p.month}
+        {t.monthName}
       </span>
     </time>
   );

@@ -1,16 +1,19 @@
 import { CalendarDays, MapPin, Search, Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DEFAULT_LOCATION, SERVICE_TYPE_LABELS, SERVICE_TYPES } from '../../../../common/constants';
+import { DEFAULT_LOCATION, SERVICE_TYPE_LABELS } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { isoDate, londonTime } from '../../../lib/london-time';
 import { browseUrl } from './search-params';
 
+/** "All services" first, then every service type, in the spec's order. */
+const SERVICE_OPTIONS: Record<string, string> = { all: 'All services', ...SERVICE_TYPE_LABELS };
+
 function londonToday(): string {
-  // en-CA formats as YYYY-MM-DD, the value an <input type="date"> expects.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  return isoDate(londonTime(Date.now()));
 }
 
 export function HeroSearch() {
@@ -60,13 +63,12 @@ export function HeroSearch() {
           </Label>
           <Select value={serviceType} onValueChange={setServiceType}>
             <SelectTrigger id="search-service">
-              <SelectValue />
+              <SelectValue>{SERVICE_OPTIONS[serviceType]}</SelectValue>
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="all">All services</SelectItem>
-              {SERVICE_TYPES.map((type) => (
-                <SelectItem key={type} value={type}>
-                  {SERVICE_TYPE_LABELS[type]}
+              {Object.entries(SERVICE_OPTIONS).map(([value, label]) => (
+                <SelectItem key={value} value={value}>
+                  {label}
                 </SelectItem>
               ))}
             </SelectContent>
