@@ -29,6 +29,21 @@ describe('security headers', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('are on error answers too, the same on every answer', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: '/api/classes' });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
+    expect(refused.statusCode).toBe(400);
+    for (const name of [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-frame-options',
+      'referrer-policy',
+    ]) {
+      expect(refused.headers[name], name).toBeTruthy();
+      expect(refused.headers[name], name).toBe(ok.headers[name]);
+    }
+  });
+
   it('serves the Swagger UI with only external scripts, so it runs under the CSP', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
