@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/common/schemas/booking';
 import type { SessionDetail } from '../../src/common/schemas/session';
-import { bookings, sessions } from '../../src/server/db/schema';
+import { authTokens, bookings, sessions } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
 import { bearer, createSession, createUserWithToken, loginToken, writableState } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -81,6 +82,53 @@ describe('GET /api/sessions/:id', () => {
 });
 
 describe('POST /api/bookings', () => {
+  describe('checks the token in the booking statement itself', () => {
+    const INVALID = 'Your session has expired or is no longer valid. Please sign in again.';
+
+    async function refusedWith(auth: string) {
+      const { sessionId } = await createSession(t.database.db, { price: '18.00', maxParticipants: 5 });
+      const before = await writableState(t.database.db);
+      const res = await book(sessionId, '18.00', auth);
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['www-authenticate']).toBe('Bearer');
+      expect(res.json()).toEqual({ message: INVALID });
+      expect(await writableState(t.database.db)).toEqual(before);
+    }
+
+    it('a well-formed token nobody holds: 401, no place taken', async () => {
+      await refusedWith(randomBytes(32).toString('base64url'));
+    });
+
+    it('a signed-out (revoked) token: 401, no place taken', async () => {
+      const { token: signedOut } = await createUserWithToken(t.database.db);
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(signedOut) });
+      expect(res.statusCode).toBeLessThan(300);
+      await refusedWith(signedOut);
+    });
+
+    it('an expired token: 401, no place taken', async () => {
+      const { token: expired, id } = await createUserWithToken(t.database.db);
+      await t.database.db
+        .update(authTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(authTokens.userId, id));
+      await refusedWith(expired);
+    });
+
+    it('a live token books for its own member, whatever else the request says', async () => {
+      const { token: other, id: otherId } = await createUserWithToken(t.database.db);
+      const { sessionId } = await createSession(t.database.db, { price: '18.00' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: bearer(other),
+        payload: { sessionId, amountPaid: '18.00', userId },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().userId).toBe(otherId);
+    });
+  });
+
   it('books a place at the class price and returns the booking with its id (201)', async () => {
     const { sessionId, classId } = await createSession(t.database.db, { price: '18.00', maxParticipants: 5 });
     const res = await book(sessionId, '18.00');

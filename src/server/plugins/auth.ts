@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../../common/schemas/auth';
-import { unauthorized } from '../lib/http-errors';
+import { invalidToken, unauthorized } from '../lib/http-errors';
 import { userForToken } from '../modules/auth/auth.service';
-import { bearerToken } from '../modules/auth/tokens';
+import { bearerToken, hashToken } from '../modules/auth/tokens';
 
 /** OpenAPI security requirement for routes guarded by `app.authenticate`. */
 export const BEARER_SECURITY = [{ bearerAuth: [] }];
-
-const INVALID_TOKEN = 'Your session has expired or is no longer valid. Please sign in again.';
 
 /**
  * `app.authenticate` is an onRequest hook for routes that need a signed-in user: it runs before body
@@ -20,8 +18,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!request.headers.authorization) throw unauthorized();
     const token = bearerToken(request.headers.authorization);
     const user = token ? await userForToken(app.db, token) : undefined;
-    if (!user) throw unauthorized(INVALID_TOKEN);
+    if (!user) throw invalidToken();
     request.user = user;
+  });
+
+  // For a route that checks the token inside its own statement (POST /api/bookings, where the extra
+  // round trip cost 15 % of its throughput): refuses at once what cannot be a token, before the body
+  // is read; the route answers invalidToken() when its statement finds the token not live.
+  app.decorate('requireBearerToken', async (request: FastifyRequest) => {
+    if (!request.headers.authorization) throw unauthorized();
+    if (!bearerToken(request.headers.authorization)) throw invalidToken();
   });
 
   // Answers to a request carrying credentials are personal: no browser or proxy cache may keep them.
@@ -29,6 +35,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (request.headers.authorization) reply.header('cache-control', 'no-store');
   });
 });
+
+/** The SHA-256 of the bearer token of a route guarded by `app.requireBearerToken`. */
+export function bearerTokenHash(request: FastifyRequest): string {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) throw unauthorized();
+  return hashToken(token);
+}
 
 /** The signed-in user of a route guarded by `app.authenticate`. */
 export function currentUser(request: FastifyRequest): User {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { authTokens, users } from '../../db/schema';
@@ -56,6 +56,18 @@ export async function deleteDeadTokens(db: DbOrTx, userId: string): Promise<void
     );
 }
 
+/**
+ * The auth_tokens row of a live token: this hash, not revoked, not expired. The one definition of a
+ * live token, shared by the sign-in check and the booking statement (which checks it itself).
+ */
+export function liveTokenCondition(tokenHash: SQL | SQL.Aliased | Placeholder) {
+  return and(
+    eq(authTokens.tokenHash, tokenHash),
+    isNull(authTokens.revokedAt),
+    gt(authTokens.expiresAt, sql`now()`),
+  );
+}
+
 /** The user behind a live token (not revoked, not expired), in one prepared query: every signed-in request asks. */
 export async function findUserByTokenHash(db: DbOrTx, tokenHash: string) {
   const [row] = await prepared(db, 'user_by_token_hash', (d) =>
@@ -63,13 +75,7 @@ export async function findUserByTokenHash(db: DbOrTx, tokenHash: string) {
       .select(publicUserColumns)
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.userId))
-      .where(
-        and(
-          eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
-          isNull(authTokens.revokedAt),
-          gt(authTokens.expiresAt, sql`now()`),
-        ),
-      )
+      .where(liveTokenCondition(sql.placeholder('tokenHash')))
       .prepare('user_by_token_hash'),
   ).execute({ tokenHash });
   return row;

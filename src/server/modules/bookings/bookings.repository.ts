@@ -1,43 +1,51 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prepared, preparedSql } from '../../db/prepared';
-import { bookings, classes, idempotencyKeys, sessions, studios } from '../../db/schema';
+import { authTokens, bookings, classes, idempotencyKeys, sessions, studios } from '../../db/schema';
+import { liveTokenCondition } from '../auth/auth.repository';
 
 /** The partial unique index that allows one confirmed booking per user and session. */
 export const ONE_CONFIRMED_BOOKING_INDEX = 'bookings_user_session_confirmed_idx';
 
 export interface BookPlaceInput {
-  userId: string;
+  /** SHA-256 of the caller's bearer token: the statement finds the member itself (see bookPlace). */
+  tokenHash: string;
   sessionId: string;
   /** The normalised price the client showed ("18.00"): a place is taken only at the class price. */
   amountPaid: string;
   idempotencyKey: string | null;
 }
 
+export type BookPlaceResult =
+  /** The token is not live: nothing was read or written for anyone. */
+  | { status: 'signed-out' }
+  /** No place was taken (full, unknown, closed, past, or another price); nothing changed. */
+  | { status: 'refused'; userId: string }
+  | { status: 'booked'; userId: string; row: BookingWithDetailsRow };
+
 /**
- * The whole booking in ONE statement (one round trip, its own transaction): take a place with one
- * conditional UPDATE, insert the booking, record the idempotency key, and return the booking with its
- * session, class and studio. The UPDATE's row lock serialises bookers of one session, and PostgreSQL
- * re-checks its WHERE against the newest row version, so the count can never pass the class's
- * maximum however many instances race; it also requires the class price, so a place is never taken
- * for a wrong amount.
- * - No row back: no place was taken (full, unknown, closed, past, or another price); nothing changed.
+ * The whole booking in ONE statement (one round trip, its own transaction): find the member behind
+ * the bearer token, take a place with one conditional UPDATE, insert the booking, record the
+ * idempotency key, and return the booking with its session, class and studio. Checking the token here
+ * rather than in a query of its own saves a round trip per booking, the hottest write path there is.
+ * The UPDATE's row lock serialises bookers of one session, and PostgreSQL re-checks its WHERE against
+ * the newest row version, so the count can never pass the class's maximum however many instances
+ * race; it also requires the class price, so a place is never taken for a wrong amount.
  * - 23505 on `bookings_user_session_confirmed_idx`: the user already holds a place here; 23505 on
  *   `idempotency_keys_user_key_idx`: the key was used before. Either way the statement rolled back
  *   entirely, the place included.
  * Same-key and same-session racers wait on the row lock or the unique index until the first
  * commits, then fail with the 23505 that sends them to the first booking.
  */
-export async function bookPlace(
-  db: DbOrTx,
-  input: BookPlaceInput,
-): Promise<BookingWithDetailsRow | undefined> {
+export async function bookPlace(db: DbOrTx, input: BookPlaceInput): Promise<BookPlaceResult> {
   const p = (name: keyof BookPlaceInput) => sql.placeholder(name);
   const statement = preparedSql(
     db,
     'book_place',
     () => sql`
-    with place as (
+    with member as (
+      select ${authTokens.userId} as id from ${authTokens} where ${liveTokenCondition(p('tokenHash'))}
+    ), place as (
       update ${sessions} s
       set current_participants = coalesce(s.current_participants, 0) + 1
       from ${classes} c
@@ -47,11 +55,12 @@ export async function bookPlace(
         and coalesce(s.current_participants, 0) < c.max_participants
         and coalesce(c.is_active, true) and coalesce(st.is_active, true)
         and c.price = ${p('amountPaid')}::numeric
+        and exists (select 1 from member)
       returning s.id, s.start_time, s.end_time, c.id as class_id, c.title, c.service_type, c.duration,
         c.delivery_method, c.price, st.id as studio_id, st.name, st.address, st.city
     ), booked as (
       insert into ${bookings} (user_id, session_id, status, amount_paid)
-      select ${p('userId')}::uuid, place.id, 'confirmed', place.price from place
+      select member.id, place.id, 'confirmed', place.price from place cross join member
       returning id, user_id, session_id, status, payment_intent_id, amount_paid, booking_date,
         cancellation_reason, created_at
     ), keyed as (
@@ -59,41 +68,47 @@ export async function bookPlace(
       select booked.user_id, ${p('idempotencyKey')}::text, booked.id from booked
       where ${p('idempotencyKey')}::text is not null
     )
-    select b.id, b.user_id, b.session_id, b.status, b.payment_intent_id, b.amount_paid::text as amount_paid,
-      b.booking_date, b.cancellation_reason, b.created_at, p.start_time, p.end_time, p.class_id, p.title,
-      p.service_type, p.duration, p.delivery_method, p.price::text as price, p.studio_id, p.name,
-      p.address, p.city
-    from booked b cross join place p`,
+    select m.id as member_id, b.id, b.user_id, b.session_id, b.status, b.payment_intent_id,
+      b.amount_paid::text as amount_paid, b.booking_date, b.cancellation_reason, b.created_at, p.start_time,
+      p.end_time, p.class_id, p.title, p.service_type, p.duration, p.delivery_method, p.price::text as price,
+      p.studio_id, p.name, p.address, p.city
+    from member m left join booked b on true left join place p on true`,
   );
   const [row] = (await statement.execute({ ...input })).rows;
-  if (!row) return undefined;
+  if (!row) return { status: 'signed-out' };
+  const userId = String(row.member_id);
+  if (row.id == null) return { status: 'refused', userId };
   const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
   return {
-    booking: {
-      id: String(row.id),
-      userId: String(row.user_id),
-      sessionId: String(row.session_id),
-      status: String(row.status),
-      paymentIntentId: (row.payment_intent_id as string | null) ?? null,
-      amountPaid: String(row.amount_paid),
-      bookingDate: row.booking_date == null ? null : date(row.booking_date),
-      cancellationReason: (row.cancellation_reason as string | null) ?? null,
-      createdAt: row.created_at == null ? null : date(row.created_at),
-    },
-    session: { id: String(row.session_id), startTime: date(row.start_time), endTime: date(row.end_time) },
-    class: {
-      id: String(row.class_id),
-      title: String(row.title),
-      serviceType: String(row.service_type),
-      duration: Number(row.duration),
-      deliveryMethod: String(row.delivery_method),
-      price: String(row.price),
-    },
-    studio: {
-      id: String(row.studio_id),
-      name: String(row.name),
-      address: String(row.address),
-      city: String(row.city),
+    status: 'booked',
+    userId,
+    row: {
+      booking: {
+        id: String(row.id),
+        userId: String(row.user_id),
+        sessionId: String(row.session_id),
+        status: String(row.status),
+        paymentIntentId: (row.payment_intent_id as string | null) ?? null,
+        amountPaid: String(row.amount_paid),
+        bookingDate: row.booking_date == null ? null : date(row.booking_date),
+        cancellationReason: (row.cancellation_reason as string | null) ?? null,
+        createdAt: row.created_at == null ? null : date(row.created_at),
+      },
+      session: { id: String(row.session_id), startTime: date(row.start_time), endTime: date(row.end_time) },
+      class: {
+        id: String(row.class_id),
+        title: String(row.title),
+        serviceType: String(row.service_type),
+        duration: Number(row.duration),
+        deliveryMethod: String(row.delivery_method),
+        price: String(row.price),
+      },
+      studio: {
+        id: String(row.studio_id),
+        name: String(row.name),
+        address: String(row.address),
+        city: String(row.city),
+      },
     },
   };
 }

@@ -2,10 +2,19 @@ import { toPence } from '../../../common/money';
 import type { Booking } from '../../../common/schemas/booking';
 import type { DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
-import { badRequest, conflict, type HttpError, notFound, unprocessable } from '../../lib/http-errors';
+import {
+  badRequest,
+  conflict,
+  type HttpError,
+  invalidToken,
+  notFound,
+  unprocessable,
+} from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
+import { findUserByTokenHash } from '../auth/auth.repository';
 import { toBookingDto } from './bookings.mapper';
 import {
+  type BookPlaceResult,
   bookPlace,
   findBookability,
   findBookingOfUser,
@@ -42,6 +51,10 @@ async function refusal(db: DbOrTx, input: NewBooking, userId: string): Promise<H
   return conflict('Session Fully Booked');
 }
 
+async function userIdForTokenHash(db: DbOrTx, tokenHash: string): Promise<string | undefined> {
+  return (await findUserByTokenHash(db, tokenHash))?.id;
+}
+
 /** The booking a reused Idempotency-Key stands for, or undefined when the key is new. */
 async function replay(db: DbOrTx, userId: string, input: NewBooking, key: string) {
   const bookingId = await findKeyBookingId(db, userId, key);
@@ -55,22 +68,26 @@ async function replay(db: DbOrTx, userId: string, input: NewBooking, key: string
 }
 
 /**
- * Books a place in one statement (see bookPlace): the place, the booking at the class price and the
- * idempotency key are written together or not at all. Only the unhappy paths ask more questions: why
- * no place was taken, or which earlier booking a reused key or a second booking stands for.
+ * Books a place in one statement (see bookPlace): the caller's token is checked, and the place, the
+ * booking at the class price and the idempotency key are written together or not at all. Only the
+ * unhappy paths ask more questions: why no place was taken, or which earlier booking a reused key or
+ * a second booking stands for.
  */
 export async function createBooking(
   db: DbOrTx,
-  userId: string,
+  tokenHash: string,
   input: NewBooking,
   idempotencyKey?: string,
 ): Promise<{ booking: Booking; replayed: boolean }> {
-  let row: Awaited<ReturnType<typeof bookPlace>>;
+  let result: BookPlaceResult;
   try {
-    row = await bookPlace(db, { userId, ...input, idempotencyKey: idempotencyKey ?? null });
+    result = await bookPlace(db, { tokenHash, ...input, idempotencyKey: idempotencyKey ?? null });
   } catch (err) {
     const index = uniqueViolation(err);
     if (index === undefined) throw err;
+    // A 23505 means the statement found a live token: the member is the token's owner.
+    const userId = await userIdForTokenHash(db, tokenHash);
+    if (!userId) throw invalidToken();
     // A reused key answers with its first booking, even when this attempt also hit the user's
     // existing place (the first booking of this very key).
     const replayed = idempotencyKey ? await replay(db, userId, input, idempotencyKey) : undefined;
@@ -78,8 +95,9 @@ export async function createBooking(
     if (index === ONE_CONFIRMED_BOOKING_INDEX) throw conflict(ALREADY_BOOKED);
     throw err;
   }
-  if (!row) throw await refusal(db, input, userId);
-  return { booking: toBookingDto(row), replayed: false };
+  if (result.status === 'signed-out') throw invalidToken();
+  if (result.status === 'refused') throw await refusal(db, input, result.userId);
+  return { booking: toBookingDto(result.row), replayed: false };
 }
 
 export async function getBooking(db: DbOrTx, id: string, userId: string): Promise<Booking> {
