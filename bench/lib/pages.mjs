@@ -56,7 +56,10 @@ async function runLighthouse(chromePath, url, formFactor) {
         }
       }
     }
-    return { scores, metrics, failing, runtimeError: lhr.runtimeError?.message };
+    // Lighthouse's own measure of how fast the machine was during the run (higher is faster): on a
+    // shared machine it moves from run to run, and the simulated phone's timings move with it.
+    const benchmarkIndex = lhr.environment?.benchmarkIndex;
+    return { scores, metrics, failing, benchmarkIndex, runtimeError: lhr.runtimeError?.message };
   } finally {
     await chrome.kill();
   }
@@ -108,7 +111,11 @@ async function medianLighthouse(chromePath, url, formFactor, runs) {
     .filter((r) => typeof r.scores.performance === 'number')
     .sort((a, b) => a.scores.performance - b.scores.performance);
   const median = scored[Math.floor((scored.length - 1) / 2)] ?? results[0];
-  return { ...median, performanceRuns: results.map((r) => r.scores.performance) };
+  return {
+    ...median,
+    performanceRuns: results.map((r) => r.scores.performance),
+    benchmarkIndexes: results.map((r) => (r.benchmarkIndex == null ? null : Math.round(r.benchmarkIndex))),
+  };
 }
 
 export async function measurePages(baseUrl, fx, { lighthouseRuns = 3 } = {}) {
@@ -132,7 +139,8 @@ export async function measurePages(baseUrl, fx, { lighthouseRuns = 3 } = {}) {
       const s = result.scores;
       console.log(
         `  ${page.label.padEnd(14)} ${formFactor.padEnd(7)} performance ${s.performance} ` +
-          `(runs: ${result.performanceRuns.map((r) => r ?? 'failed').join(', ')}) accessibility ${s.accessibility} ` +
+          `(runs: ${result.performanceRuns.map((r) => r ?? 'failed').join(', ')}; machine benchmarkIndex ` +
+          `${result.benchmarkIndexes.map((b) => b ?? '?').join(', ')}) accessibility ${s.accessibility} ` +
           `best practices ${s['best-practices']} SEO ${s.seo}`,
       );
     }
