@@ -6,6 +6,8 @@ const kb = (bytes) =>
   bytes >= 1024 * 1024 ? `${num(bytes / 1024 / 1024, 1)} MB` : `${num(bytes / 1024, 1)} KB`;
 const mark = (ok) => (ok === undefined ? '–' : ok ? '✅' : '❌');
 const DB_NAMES = { postgres: 'PostgreSQL', pglite: 'PGlite' };
+/** Lighthouse's SLOW_CPU_BENCHMARK_INDEX_THRESHOLD (core/gather/driver/environment.js). */
+const LIGHTHOUSE_SLOW_CPU_INDEX = 1000;
 
 function table(headers, rows) {
   return [
@@ -298,6 +300,20 @@ export function renderMarkdown(results) {
         }),
       )}`,
     );
+  }
+  if (results.pages) {
+    const indexes = results.pages
+      .flatMap((p) => p.lighthouse.mobile.benchmarkIndexes ?? [])
+      .filter((b) => b != null);
+    const slow = indexes.filter((b) => b < LIGHTHOUSE_SLOW_CPU_INDEX).length;
+    if (indexes.length > 0) {
+      parts.push(
+        `Lighthouse's benchmarkIndex measures the machine's speed at the start of each run (higher is faster). ` +
+          `Below ${LIGHTHOUSE_SLOW_CPU_INDEX}, Lighthouse itself warns that the CPU is slower than it expects ` +
+          `and that this lowers the performance score: ${slow} of the ${indexes.length} mobile runs here ` +
+          `(range ${Math.min(...indexes)}–${Math.max(...indexes)}).`,
+      );
+    }
   }
   if (results.coldStart) {
     const c = results.coldStart;
