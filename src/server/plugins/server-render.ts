@@ -76,7 +76,7 @@ export function composePage(template: string, rendered: { html: string; querySta
 }
 
 /**
- * Server rendering of the public pages (docs/decisions/0013): they reach the browser drawn, so they
+ * Server rendering of the public pages (docs/decisions/0014): they reach the browser drawn, so they
  * paint before any script runs. The page's queries are answered by this app's own routes through
  * inject(), the same answers (and micro-cache) the browser would get over HTTP.
  */

@@ -33,9 +33,7 @@ export function Select({ open, onOpenChange, ...props }: ComponentProps<typeof S
 }
 
 /** The trigger's text: pass the chosen option's label as children (see ItemsMountedContext). */
-export function SelectValue({ children, ...props }: ComponentProps<typeof SelectPrimitive.Value>) {
-  return <SelectPrimitive.Value {...props}>{children}</SelectPrimitive.Value>;
-}
+export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({
   className,

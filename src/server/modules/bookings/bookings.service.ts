@@ -51,10 +51,6 @@ async function refusal(db: DbOrTx, input: NewBooking, userId: string): Promise<H
   return conflict('Session Fully Booked');
 }
 
-async function userIdForTokenHash(db: DbOrTx, tokenHash: string): Promise<string | undefined> {
-  return (await findUserByTokenHash(db, tokenHash))?.id;
-}
-
 /** The booking a reused Idempotency-Key stands for, or undefined when the key is new. */
 async function replay(db: DbOrTx, userId: string, input: NewBooking, key: string) {
   const bookingId = await findKeyBookingId(db, userId, key);
@@ -86,7 +82,7 @@ export async function createBooking(
     const index = uniqueViolation(err);
     if (index === undefined) throw err;
     // A 23505 means the statement found a live token: the member is the token's owner.
-    const userId = await userIdForTokenHash(db, tokenHash);
+    const userId = (await findUserByTokenHash(db, tokenHash))?.id;
     if (!userId) throw invalidToken();
     // A reused key answers with its first booking, even when this attempt also hit the user's
     // existing place (the first booking of this very key).
