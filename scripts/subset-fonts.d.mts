@@ -1,0 +1,19 @@
+export interface FontFace {
+  family: string;
+  style: 'normal' | 'italic';
+  slug: string;
+  source: string;
+  /** The weight range kept, [lightest, boldest]. */
+  weights: [number, number];
+}
+export interface FontSubset {
+  name: string;
+  codePoints: number[];
+}
+export const FONT_DIR: string;
+export const FONTS_CSS: string;
+export const FACES: FontFace[];
+export const SUBSETS: FontSubset[];
+export function unicodeRange(codePoints: number[]): string;
+export function fontFile(face: FontFace, subset: FontSubset): string;
+export function fontsCss(): string;
