@@ -75,6 +75,42 @@ test.describe('server rendering', () => {
     expect(catalogueCalls).toEqual([]);
   });
 
+  test('text is set in the cut web fonts, and the rest of Latin is never fetched', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'font') fonts.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/home');
+    await page.evaluate(() => document.fonts.ready);
+    // The page's own characters are all in the basic files.
+    expect(fonts.map((href) => href.replace(/-[\w-]{8}\.woff2$/, '')).sort()).toEqual([
+      '/assets/fraunces-basic',
+      '/assets/fraunces-italic-basic',
+      '/assets/inter-basic',
+    ]);
+    expect(
+      await page.evaluate(() =>
+        [
+          '500 16px "Inter Variable"',
+          '500 16px "Fraunces Variable"',
+          'italic 500 16px "Fraunces Variable"',
+        ].every((font) => document.fonts.check(font, 'Attune')),
+      ),
+    ).toBe(true);
+  });
+
+  test('/home carries the three classes it shows, not the whole catalogue', async ({ request }) => {
+    const html = await (await request.get('/home')).text();
+    const state = /<script type="application\/json" id="attune-query-state">(.*?)<\/script>/s.exec(html)?.[1];
+    const queries = (JSON.parse(state ?? '{}') as { queries?: { state: { data: unknown } }[] }).queries ?? [];
+    const lists = queries.map((query) => query.state.data).filter(Array.isArray);
+    const classes = lists.find((list) =>
+      list.some((item) => typeof item === 'object' && 'upcomingSessions' in item),
+    );
+    expect(classes?.length).toBe(3);
+    expect(await api.classes(request)).not.toHaveLength(3);
+  });
+
   test('pages that depend on the account are left to the browser', async ({ request }) => {
     for (const path of ['/dashboard', '/bookings', '/studio-dashboard', '/auth', '/booking/x', '/nowhere']) {
       const html = await (await request.get(path)).text();
