@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { QUERY_STATE_ELEMENT_ID } from '../src/common/constants';
 import { api } from './support/api';
 import { expect, test } from './support/test';
 
@@ -101,7 +102,10 @@ test.describe('server rendering', () => {
 
   test('/home carries the three classes it shows, not the whole catalogue', async ({ request }) => {
     const html = await (await request.get('/home')).text();
-    const state = /<script type="application\/json" id="attune-query-state">(.*?)<\/script>/s.exec(html)?.[1];
+    const state = new RegExp(
+      `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">(.*?)</script>`,
+      's',
+    ).exec(html)?.[1];
     const queries = (JSON.parse(state ?? '{}') as { queries?: { state: { data: unknown } }[] }).queries ?? [];
     const lists = queries.map((query) => query.state.data).filter(Array.isArray);
     const classes = lists.find((list) =>

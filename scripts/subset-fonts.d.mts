@@ -1,4 +1,4 @@
-export interface FontFace {
+export interface Typeface {
   family: string;
   style: 'normal' | 'italic';
   slug: string;
@@ -12,8 +12,8 @@ export interface FontSubset {
 }
 export const FONT_DIR: string;
 export const FONTS_CSS: string;
-export const FACES: FontFace[];
+export const FACES: Typeface[];
 export const SUBSETS: FontSubset[];
 export function unicodeRange(codePoints: number[]): string;
-export function fontFile(face: FontFace, subset: FontSubset): string;
+export function fontFile(face: Typeface, subset: FontSubset): string;
 export function fontsCss(): string;

@@ -2,7 +2,7 @@
 // match. `npm run fonts` runs it; its output is committed, so building needs nothing from here.
 //
 // Why: the fonts are the heaviest thing a first visit downloads after the HTML (the Fontsource Latin
-// files of Inter and Fraunces, upright and italic, are 130 KB), and on a phone's network they arrive
+// files of Inter and Fraunces, upright and italic, are 128 KB), and on a phone's network they arrive
 // with the first paint. Two cuts, neither visible on the page:
 // - Weights: the variable fonts span 100–900; Attune sets 400–700 in Inter (body, medium, semibold,
 //   bold <strong>) and 400–600 in Fraunces (headings at 500). The weight axis is limited to that range.

@@ -25,6 +25,8 @@ const WEIGHT_UTILITIES: Record<string, number> = {
   'font-black': 900,
 };
 
+const WEIGHT_UTILITY = new RegExp(`\\b(?:${Object.keys(WEIGHT_UTILITIES).join('|')})\\b`, 'g');
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -69,9 +71,7 @@ describe('subset fonts', () => {
     const max = Math.min(...upright.map((face) => face.weights[1]));
     const used = new Map<string, string>();
     for (const file of sourceFiles(path.join(root, 'src/client'))) {
-      for (const [utility] of readFileSync(file, 'utf8').matchAll(
-        /\bfont-(?:thin|extralight|light|normal|medium|semibold|bold|extrabold|black)\b/g,
-      )) {
+      for (const [utility] of readFileSync(file, 'utf8').matchAll(WEIGHT_UTILITY)) {
         used.set(utility, path.relative(root, file));
       }
     }
