@@ -123,7 +123,10 @@ test.describe('contact /contact', () => {
     const { opened = 0, closed = 0 } = await page.evaluate(
       () => (window as unknown as { times: Record<string, number> }).times,
     );
-    expect(closed - opened).toBeGreaterThanOrEqual(4900);
+    // The observer notes the opening when its callback runs, which a busy page can put off by a
+    // hundred milliseconds or more (one CI run measured 4,899 ms), so the floor leaves room for
+    // that lag while still failing a toast that leaves after 4 s or less.
+    expect(closed - opened).toBeGreaterThanOrEqual(4500);
     expect(closed - opened).toBeLessThan(6500);
   });
 });
