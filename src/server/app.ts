@@ -25,7 +25,7 @@ import { studiosRoutes } from './modules/studios/studios.routes';
 import { authPlugin } from './plugins/auth';
 import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
-import { readCachePlugin } from './plugins/read-cache';
+import { MIN_COMPRESSED_BYTES, readCachePlugin } from './plugins/read-cache';
 import { securityPlugin } from './plugins/security';
 import { serverRenderPlugin } from './plugins/server-render';
 import { staticSpaPlugin } from './plugins/static-spa';
@@ -82,9 +82,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(readCachePlugin, { ttlMs: options.readCacheTtlMs ?? 0 });
-  // Answers of 1 KB or more leave compressed for clients that ask (browsers do; the load tests do not).
+  // Answers of 1 KB or more leave compressed for clients that ask (browsers do).
   // Cached catalogue answers and the built client's files arrive already compressed and are left alone.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
+  await app.register(compress, {
+    threshold: MIN_COMPRESSED_BYTES,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   await app.register(drainPlugin);
   await app.register(securityPlugin, { redis: options.redis });
   await app.register(authPlugin);
