@@ -116,14 +116,18 @@ export function growth(results, field = 'scenarios') {
     for (const s of (small[field] ?? []).filter((x) => x.kind !== 'write')) {
       const l = scenario(large, s.id, field);
       if (!l) continue;
-      // The mean, not p50: autocannon's percentiles are whole milliseconds, too coarse for ~1 ms answers.
+      // The exact mean (bench/lib/load.mjs), not p50: autocannon's percentiles are whole milliseconds.
       // No answer at all within the run counts as unbounded growth.
       const latencyGrowth = l.requests > 0 ? l.latencyMs.mean / s.latencyMs.mean : Number.POSITIVE_INFINITY;
       const cpuGrowth =
         l.cpuMsPerRequest && s.cpuMsPerRequest && l.requests > 0
           ? l.cpuMsPerRequest.total / s.cpuMsPerRequest.total
           : undefined;
-      const bytesGrowth = l.responseBytes / s.responseBytes;
+      // A list must grow no faster than its answer, by whichever measure grows less: the JSON, or
+      // the compressed bytes the requests actually receive.
+      const jsonGrowth = l.responseBytes / s.responseBytes;
+      const wireGrowth = l.wireBytes && s.wireBytes ? l.wireBytes / s.wireBytes : jsonGrowth;
+      const bytesGrowth = Math.min(jsonGrowth, wireGrowth);
       out.push({
         database: small.database,
         scale: large.scale,
@@ -135,6 +139,9 @@ export function growth(results, field = 'scenarios') {
         rps: [s.requestsPerSecond, l.requestsPerSecond],
         cpu: [s.cpuMsPerRequest?.total, l.cpuMsPerRequest?.total],
         bytes: [s.responseBytes, l.responseBytes],
+        wireBytes: [s.wireBytes, l.wireBytes],
+        jsonGrowth,
+        wireGrowth,
         latencyGrowth,
         cpuGrowth,
         bytesGrowth,
@@ -158,6 +165,8 @@ function runTable(run, list = run.scenarios) {
       String(run.baseline.non2xx),
       String(run.baseline.errors),
       '',
+      '',
+      (run.baseline.runs ?? [run.baseline]).map((b) => num(b.clientCpuPercent)).join(', '),
       (run.baseline.runs ?? [run.baseline]).map((b) => num(b.loadAverage, 1)).join(', '),
     ],
     ...list.map((s) => [
@@ -176,6 +185,8 @@ function runTable(run, list = run.scenarios) {
         : String(s.non2xx),
       String(s.errors),
       s.responseBytes ? kb(s.responseBytes) : '',
+      s.wireBytes ? kb(s.wireBytes) : '',
+      num(s.clientCpuPercent),
       num(s.loadAverage, 1),
     ]),
   ];
@@ -191,6 +202,8 @@ function runTable(run, list = run.scenarios) {
       'non-2xx',
       'errors',
       'response',
+      'on the wire',
+      'client CPU %',
       'load',
     ],
     rows,
@@ -209,7 +222,8 @@ export function renderMarkdown(results) {
       'and after all the scenarios of a database; each read scenario runs at every scale back to back. ' +
       '"CPU ms/req" is the CPU the server process and its PostgreSQL backends spent per request (from /proc); ' +
       '"CPU × baseline" is the baseline\'s CPU per request divided by the scenario\'s, the efficiency ratio ' +
-      'that other work on this shared machine distorts less than req/s. "load" is the 1-minute load average ' +
+      'that other work on this shared machine distorts less than req/s. "client CPU %" is what autocannon ' +
+      'itself used (100 is a whole core: there the load generator, not the server, would be the limit). "load" is the 1-minute load average ' +
       "right after each run (2 CPUs: above 2, other people's work was competing with the benchmark).",
   );
   for (const run of results.runs) {
@@ -249,9 +263,10 @@ export function renderMarkdown(results) {
           'req/s',
           'CPU ms/req',
           'response',
+          'on the wire',
           'latency growth',
           'CPU growth',
-          'response growth',
+          'response growth (JSON / wire)',
           'ok',
         ],
         g.map((x) => [
@@ -262,9 +277,10 @@ export function renderMarkdown(results) {
           `${num(x.rps[0])} → ${num(x.rps[1])}`,
           `${num(x.cpu[0], 3)} → ${num(x.cpu[1], 3)}`,
           `${kb(x.bytes[0])} → ${kb(x.bytes[1])}`,
+          x.wireBytes[0] ? `${kb(x.wireBytes[0])} → ${kb(x.wireBytes[1])}` : '',
           Number.isFinite(x.latencyGrowth) ? `×${num(x.latencyGrowth, 2)}` : 'no answer in the run',
           `×${num(x.cpuGrowth, 2)}`,
-          `×${num(x.bytesGrowth, 2)}`,
+          `×${num(x.jsonGrowth, 2)} / ×${num(x.wireGrowth, 2)}`,
           mark(x.ok),
         ]),
       )}`,
