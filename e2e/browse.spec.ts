@@ -6,6 +6,23 @@ import { expect, test } from './support/test';
 
 const titles = (classes: ClassWithDetails[]) => classes.map((c) => c.title);
 const count = (page: Page) => page.locator('#results-count');
+const cards = (page: Page) => page.getByRole('list', { name: 'Classes', exact: true }).locator(':scope > li');
+const showMore = (page: Page) => page.getByRole('button', { name: 'Show More Classes' });
+
+/** The page draws this many cards, then this many more per "Show More Classes". */
+const PAGE_SIZE = 12;
+
+/** Presses "Show More Classes" until every result is drawn. */
+async function showAll(page: Page) {
+  await expect(page.getByRole('list', { name: 'Classes', exact: true })).toBeVisible();
+  while (await showMore(page).isVisible()) await showMore(page).click();
+}
+
+/** The titles of every result, in order. */
+async function allCardTitles(page: Page) {
+  await showAll(page);
+  return cardTitles(page);
+}
 
 /** Waits for the page's own /api/classes call and returns its query parameters. */
 function nextClassesQuery(page: Page) {
@@ -20,7 +37,31 @@ test.describe('browse /browse', () => {
     await page.goto('/browse');
     await expect(page.getByRole('heading', { level: 1, name: 'Browse All Classes' })).toBeVisible();
     await expect(count(page)).toHaveText(`${all.length} classes found in London`);
+    expect(await allCardTitles(page)).toEqual(titles(all));
+  });
+
+  test('draws a dozen cards at a time, and focus moves to the first new one', async ({ page, request }) => {
+    const all = await api.classes(request);
+    expect(all.length).toBeGreaterThan(2 * PAGE_SIZE);
+    await page.goto('/browse');
+    await expect(count(page)).toHaveText(`${all.length} classes found in London`);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    await expect(page.getByText(`Showing ${PAGE_SIZE} of ${all.length} classes`)).toBeVisible();
+
+    await showMore(page).click();
+    await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
+    await expect(cards(page).nth(PAGE_SIZE).getByRole('link')).toBeFocused();
+    await expect(page.getByText(`Showing ${2 * PAGE_SIZE} of ${all.length} classes`)).toBeVisible();
+
+    await showAll(page);
+    await expect(cards(page)).toHaveCount(all.length);
+    await expect(showMore(page)).toHaveCount(0);
+    await expect(page.getByText(/^Showing \d+ of/)).toHaveCount(0);
     expect(await cardTitles(page)).toEqual(titles(all));
+
+    // A new order is a new list: it starts again from its first dozen.
+    await choose(page, 'Sort by', 'Rating');
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
   });
 
   test('shows 8 skeletons, the size of the cards, while loading', async ({ page }) => {
@@ -60,7 +101,7 @@ test.describe('browse /browse', () => {
     await expect(page.getByRole('combobox', { name: 'Format' })).toHaveText('In-person');
     await expect(page.getByLabel('Location')).toHaveValue('Shoreditch');
     await expect(count(page)).toHaveText(`${expected.length} classes found in London`);
-    expect(await cardTitles(page)).toEqual(titles(expected));
+    expect(await allCardTitles(page)).toEqual(titles(expected));
   });
 
   test('Service Type filters on Apply Filters, and the URL follows', async ({ page, request }) => {
@@ -74,7 +115,7 @@ test.describe('browse /browse', () => {
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     expect(await query).toEqual({ serviceType: 'reiki' });
     await expect(page).toHaveURL('/browse?serviceType=reiki');
-    expect(await cardTitles(page)).toEqual(titles(reiki));
+    expect(await allCardTitles(page)).toEqual(titles(reiki));
     expect(reiki.every((c) => c.serviceType === 'reiki')).toBe(true);
   });
 
@@ -84,7 +125,7 @@ test.describe('browse /browse', () => {
     await choose(page, 'Format', 'Online');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL('/browse?deliveryMethod=online');
-    expect(await cardTitles(page)).toEqual(titles(online));
+    expect(await allCardTitles(page)).toEqual(titles(online));
     await expect(
       page.getByRole('list', { name: 'Classes', exact: true }).getByText('Online Class'),
     ).toHaveCount(online.length);
@@ -109,7 +150,7 @@ test.describe('browse /browse', () => {
       await page.getByRole('button', { name: 'Apply Filters' }).click();
       expect(await query).toEqual({ priceMin: band.priceMin, priceMax: band.priceMax });
       await expect(count(page)).toHaveText(`${expected.length} classes found in London`);
-      expect(await cardTitles(page)).toEqual(titles(expected));
+      expect(await allCardTitles(page)).toEqual(titles(expected));
     });
   }
 
@@ -142,7 +183,7 @@ test.describe('browse /browse', () => {
       await choose(page, 'Availability', option);
       await page.getByRole('button', { name: 'Apply Filters' }).click();
       await expect(count(page)).toHaveText(`${rest.length} classes found in London`);
-      expect(await cardTitles(page)).toEqual(titles(rest));
+      expect(await allCardTitles(page)).toEqual(titles(rest));
     }
     await choose(page, 'Availability', 'All classes');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
@@ -163,12 +204,12 @@ test.describe('browse /browse', () => {
       await drawInBrowser(page);
       await page.route('**/api/classes', (route) => route.fulfill({ json: served }));
       await page.goto('/browse');
-      expect(await cardTitles(page)).toEqual(titles(served));
+      expect(await allCardTitles(page)).toEqual(titles(served));
       await choose(page, 'Sort by', sort.option);
       await expect(page).toHaveURL(`/browse?sort=${sort.param}`);
       const expected = titles([...served].sort(sort.by));
       expect(expected).not.toEqual(titles(served));
-      expect(await cardTitles(page)).toEqual(expected);
+      expect(await allCardTitles(page)).toEqual(expected);
     });
   }
 
@@ -177,7 +218,7 @@ test.describe('browse /browse', () => {
     await page.goto('/browse?sort=price-desc');
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Price: high to low');
     await choose(page, 'Sort by', 'Recommended');
-    expect(await cardTitles(page)).toEqual(titles(all));
+    expect(await allCardTitles(page)).toEqual(titles(all));
   });
 
   test('a closed Sort by picks an option from the keyboard, by its first letter', async ({ page }) => {
@@ -220,7 +261,7 @@ test.describe('browse /browse', () => {
       await page.goto('/browse?serviceType=yoga');
       await expect(page).toHaveTitle('Browse All Classes · Attune');
       await expect(count(page)).toHaveText(`${yoga.length} classes found in London`);
-      expect(await cardTitles(page)).toEqual(titles(yoga));
+      expect(await cardTitles(page)).toEqual(titles(yoga).slice(0, PAGE_SIZE));
     } finally {
       await context.close();
     }
@@ -243,6 +284,7 @@ test.describe('browse /browse', () => {
   test('class cards show £ prices, availability and the next session date', async ({ page, request }) => {
     const all = await api.classes(request, '?deliveryMethod=in-person');
     await page.goto('/browse?deliveryMethod=in-person');
+    await showAll(page);
     const cards = page.getByRole('list', { name: 'Classes', exact: true }).locator(':scope > li');
     await expect(cards).toHaveCount(all.length);
     for (const [i, cls] of all.slice(0, 6).entries()) {

@@ -94,6 +94,7 @@ export function BrowsePage() {
             />
           </div>
           <ClassResults
+            key={searchParams.toString()}
             classes={classes}
             isPending={query.isPending}
             isError={query.isError}
