@@ -100,6 +100,24 @@ test.describe('server rendering', () => {
     ).toBe(true);
   });
 
+  test('the fonts every page sets are asked for with its HTML, before the first layout', async ({
+    request,
+  }) => {
+    // Found only once the page is laid out, they landed after the first paint and the whole page
+    // was styled and laid out again. The test above shows each is still fetched just once.
+    for (const path of ['/', '/home', '/browse']) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('<style>'));
+      const preloads = [
+        ...head.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g),
+      ];
+      expect(preloads.map((m) => m[1]?.replace(/-[\w-]{8}\.woff2$/, '')).sort()).toEqual([
+        '/assets/fraunces-basic',
+        '/assets/inter-basic',
+      ]);
+    }
+  });
+
   test('/home carries the three classes it shows, not the whole catalogue', async ({ request }) => {
     const html = await (await request.get('/home')).text();
     const state = new RegExp(

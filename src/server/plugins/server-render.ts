@@ -45,6 +45,22 @@ function inlineStylesheets(template: string, clientDir: string): string {
   });
 }
 
+/** The upright "basic" cuts of Inter and Fraunces: the characters every page sets (docs/decisions/0015). */
+const BASIC_FONT = /\/assets\/(?:inter|fraunces)-basic-[\w-]+\.woff2/g;
+
+/**
+ * Preloads for the fonts every page sets. Asked for as the <head> is read, they arrive before the
+ * page is first laid out, so the text is set once in its own face instead of drawn in a fallback
+ * and laid out all over again when the font lands (a whole-page style and layout pass).
+ */
+function preloadFonts(template: string): string {
+  const fonts = [...new Set(template.match(BASIC_FONT) ?? [])];
+  const links = fonts.map(
+    (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
+  );
+  return template.replace('<style>', `${links.join('')}<style>`);
+}
+
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 
@@ -85,7 +101,7 @@ export const serverRenderPlugin = fp(
     const indexPath = path.join(opts.clientDir, 'index.html');
     const available = fs.existsSync(opts.entryPath) && fs.existsSync(indexPath);
     const template = available
-      ? paintFirst(inlineStylesheets(fs.readFileSync(indexPath, 'utf8'), opts.clientDir))
+      ? paintFirst(preloadFonts(inlineStylesheets(fs.readFileSync(indexPath, 'utf8'), opts.clientDir)))
       : '';
     let entry: Promise<ServerEntry | null> | undefined;
 
