@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ClassWithDetails } from '../src/common/schemas/class';
 import { api } from './support/api';
-import { cardTitles, choose, drawInBrowser } from './support/page';
+import { cardTitles, choose, drawInBrowser, showAllClasses } from './support/page';
 import { expect, test } from './support/test';
 
 const titles = (classes: ClassWithDetails[]) => classes.map((c) => c.title);
@@ -12,15 +12,9 @@ const showMore = (page: Page) => page.getByRole('button', { name: 'Show More Cla
 /** The page draws this many cards, then this many more per "Show More Classes". */
 const PAGE_SIZE = 12;
 
-/** Presses "Show More Classes" until every result is drawn. */
-async function showAll(page: Page) {
-  await expect(page.getByRole('list', { name: 'Classes', exact: true })).toBeVisible();
-  while (await showMore(page).isVisible()) await showMore(page).click();
-}
-
 /** The titles of every result, in order. */
 async function allCardTitles(page: Page) {
-  await showAll(page);
+  await showAllClasses(page);
   return cardTitles(page);
 }
 
@@ -53,7 +47,7 @@ test.describe('browse /browse', () => {
     await expect(cards(page).nth(PAGE_SIZE).getByRole('link')).toBeFocused();
     await expect(page.getByText(`Showing ${2 * PAGE_SIZE} of ${all.length} classes`)).toBeVisible();
 
-    await showAll(page);
+    await showAllClasses(page);
     await expect(cards(page)).toHaveCount(all.length);
     await expect(showMore(page)).toHaveCount(0);
     await expect(page.getByText(/^Showing \d+ of/)).toHaveCount(0);
@@ -284,7 +278,7 @@ test.describe('browse /browse', () => {
   test('class cards show £ prices, availability and the next session date', async ({ page, request }) => {
     const all = await api.classes(request, '?deliveryMethod=in-person');
     await page.goto('/browse?deliveryMethod=in-person');
-    await showAll(page);
+    await showAllClasses(page);
     const cards = page.getByRole('list', { name: 'Classes', exact: true }).locator(':scope > li');
     await expect(cards).toHaveCount(all.length);
     for (const [i, cls] of all.slice(0, 6).entries()) {

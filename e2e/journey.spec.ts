@@ -2,7 +2,7 @@ import type { Request } from '@playwright/test';
 import { authedApi, newAccount, PICK, roomy, sessionToBook } from './support/accounts';
 import { api, londonDate } from './support/api';
 import { fillSignUp, signInThroughForm, signUpForm } from './support/auth-forms';
-import { siteNav, toast } from './support/page';
+import { showAllClasses, siteNav, toast } from './support/page';
 import { expect, test } from './support/test';
 
 test('the whole journey: sign up, sign in, browse, book, pay, and see it on the dashboard', async ({
@@ -30,6 +30,7 @@ test('the whole journey: sign up, sign in, browse, book, pay, and see it on the 
   // Browse, open the class, pick the session.
   await siteNav(page).getByRole('link', { name: 'Browse' }).click();
   await expect(page).toHaveURL('/browse');
+  await showAllClasses(page);
   await page.getByRole('link', { name: cls.title, exact: true }).click();
   await expect(page).toHaveURL(`/classes/${cls.id}`);
   const row = page.getByTestId('session').filter({ hasText: londonDate(session.startTime) });

@@ -15,6 +15,13 @@ export async function cardTitles(page: Page, listName = 'Classes') {
   return list.locator(':scope > li').getByRole('heading').allInnerTexts();
 }
 
+/** On /browse, presses "Show More Classes" until every result is drawn. */
+export async function showAllClasses(page: Page) {
+  await expect(page.getByRole('list', { name: 'Classes', exact: true })).toBeVisible();
+  const more = page.getByRole('button', { name: 'Show More Classes' });
+  while (await more.isVisible()) await more.click();
+}
+
 /** The site header: the one with the main navigation (the header-less pages have only a logo bar). */
 export function siteNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
