@@ -10,7 +10,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: isSsrBuild
     ? { outDir: '../../dist/ssr', emptyOutDir: true, copyPublicDir: false }
-    : { outDir: '../../dist/client', emptyOutDir: true },
+    : {
+        outDir: '../../dist/client',
+        emptyOutDir: true,
+        // One stylesheet, linked from index.html (and inlined into server-rendered pages), that no
+        // chunk claims: split per chunk, the lazily imported application chunk names it as its own,
+        // and Vite's preload helper would load it a second time on a page that already inlines it,
+        // restyling the whole page after its first paint.
+        cssCodeSplit: false,
+      },
   server: {
     proxy: { '/api': 'http://localhost:5000' },
   },
