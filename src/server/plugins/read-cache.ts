@@ -85,20 +85,22 @@ function encodedBody(entry: Entry, encoding: Encoding): Buffer | Promise<Buffer 
   return pending;
 }
 
-/** The encoding to send `entry` in: one the client accepts, for a body worth compressing. */
-function compressible(request: FastifyRequest, entry: Entry): Encoding | undefined {
-  return entry.body.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(request) : undefined;
+/**
+ * The entry's compressed copy for this client, with the headers that say so; undefined when the
+ * client accepts no compression, the body is too small to be worth it, or compression failed.
+ */
+async function compressedFor(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+  const encoding = entry.body.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(request) : undefined;
+  if (!encoding) return undefined;
+  reply.header('vary', 'accept-encoding');
+  const encoded = await encodedBody(entry, encoding);
+  if (encoded) reply.header('content-encoding', encoding);
+  return encoded;
 }
 
 async function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.header('content-type', 'application/json; charset=utf-8');
-  const encoding = compressible(request, entry);
-  if (encoding) {
-    reply.header('vary', 'accept-encoding');
-    const encoded = await encodedBody(entry, encoding);
-    if (encoded) return reply.header('content-encoding', encoding).send(encoded);
-  }
-  return reply.send(entry.body);
+  return reply.send((await compressedFor(request, reply, entry)) ?? entry.body);
 }
 
 /**
@@ -182,12 +184,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: ReadCach
     finish(request, entry);
     // This request gets the same compressed copy as everyone after it (@fastify/compress leaves a
     // body that already has a content-encoding alone).
-    const encoding = compressible(request, entry);
-    if (!encoding) return body;
-    reply.header('vary', 'accept-encoding');
-    const encoded = await encodedBody(entry, encoding);
-    if (encoded) reply.header('content-encoding', encoding);
-    return encoded ?? body;
+    return (await compressedFor(request, reply, entry)) ?? body;
   });
 
   app.addHook('onResponse', async (request, reply) => {
