@@ -58,6 +58,19 @@ test.describe('browse /browse', () => {
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
   });
 
+  test('the card a keyboard user reaches shows a focus ring that is not cut off', async ({ page }) => {
+    await page.goto('/browse');
+    const link = cards(page).first().getByRole('link');
+    await link.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    // The ring is the card's own outline: one drawn by the stretched link was clipped by the card.
+    const card = cards(page).first().locator('article');
+    await expect(card).toHaveCSS('outline-style', 'solid');
+    await expect(card).toHaveCSS('outline-width', '2px');
+  });
+
   test('shows 8 skeletons, the size of the cards, while loading', async ({ page }) => {
     await drawInBrowser(page);
     let release: () => void = () => {};

@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react';
 import { interactiveCardClasses } from '../ui/card';
 
-/** The raised card every catalogue item sits in; its one link stretches over the whole card. */
+/** For the card's one link: it stretches over the whole card, so the whole card is the target. */
+export const STRETCHED_LINK_CLASSES =
+  'rounded-sm after:absolute after:inset-0 after:rounded-card focus-visible:outline-none';
+
+/**
+ * The raised card every catalogue item sits in. The keyboard focus ring is the card's own outline
+ * while its link has focus: an outline on the stretched link was cut off by the card's
+ * `overflow-hidden`, so a keyboard user could not see which card was focused.
+ */
 export function CardFrame({ children }: { children: ReactNode }) {
   return (
-    <article className={`group relative flex h-full flex-col overflow-hidden ${interactiveCardClasses}`}>
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-sage ${interactiveCardClasses}`}
+    >
       {children}
     </article>
   );

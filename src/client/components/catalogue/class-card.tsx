@@ -8,7 +8,7 @@ import { imageFor } from '../../lib/images';
 import { AvailabilityLabel } from '../availability-label';
 import { ServiceBadge } from '../service-badge';
 import { shortArea } from './area';
-import { CardFrame, CardImage } from './card-frame';
+import { CardFrame, CardImage, STRETCHED_LINK_CLASSES } from './card-frame';
 
 interface ClassCardProps {
   cls: ClassSummary;
@@ -31,10 +31,7 @@ export function ClassCard({ cls, studio, headingLevel: Heading = 'h3', priority 
         <div className="flex flex-col gap-1.5">
           <p className="truncate text-sm font-medium text-muted">{studio.name}</p>
           <Heading className="line-clamp-2 min-h-[2.6em] text-xl">
-            <Link
-              to={`/classes/${cls.id}`}
-              className="rounded-sm after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-sage"
-            >
+            <Link to={`/classes/${cls.id}`} className={STRETCHED_LINK_CLASSES}>
               {cls.title}
             </Link>
           </Heading>

@@ -5,7 +5,7 @@ import { imageFor } from '../../lib/images';
 import { Rating } from '../rating';
 import { ServiceBadge } from '../service-badge';
 import { shortArea } from './area';
-import { CardFrame, CardImage } from './card-frame';
+import { CardFrame, CardImage, STRETCHED_LINK_CLASSES } from './card-frame';
 
 export function StudioCard({
   studio,
@@ -20,10 +20,7 @@ export function StudioCard({
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-col gap-1">
           <Heading className="line-clamp-2 text-xl">
-            <Link
-              to={`/studios/${studio.id}`}
-              className="rounded-sm after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-sage"
-            >
+            <Link to={`/studios/${studio.id}`} className={STRETCHED_LINK_CLASSES}>
               {studio.name}
             </Link>
           </Heading>
