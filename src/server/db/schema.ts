@@ -29,6 +29,8 @@ export const users = pgTable(
     phone: text('phone'),
     userType: text('user_type').notNull().default('user'),
     stripeCustomerId: text('stripe_customer_id'),
+    /** SHA-256 of the secret in the personal calendar feed's URL; null until the student asks for one. */
+    calendarFeedHash: text('calendar_feed_hash').unique(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -57,10 +59,15 @@ export const studios = pgTable(
     reviewCount: integer('review_count').default(0),
     serviceTypes: text('service_types').array().notNull().default(sql`'{}'::text[]`),
     amenities: text('amenities').array().default(sql`'{}'::text[]`),
-    isActive: boolean('is_active').default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Hours before a session's start after which a student's cancellation is late (no refund). */
+    cancellationWindowHours: integer('cancellation_window_hours').notNull().default(12),
     createdAt: createdAt(),
   },
-  (t) => [index('studios_user_id_idx').on(t.userId)],
+  (t) => [
+    index('studios_user_id_idx').on(t.userId),
+    check('studios_cancellation_window_check', sql`${t.cancellationWindowHours} between 0 and 168`),
+  ],
 );
 
 export const classes = pgTable(
@@ -80,7 +87,7 @@ export const classes = pgTable(
     difficulty: text('difficulty'),
     requirements: text('requirements'),
     imageUrl: text('image_url'),
-    isActive: boolean('is_active').default(true),
+    isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -109,11 +116,17 @@ export const sessions = pgTable(
     status: text('status').notNull().default('scheduled'),
     meetingLink: text('meeting_link'),
     specialInstructions: text('special_instructions'),
+    /** Why the studio cancelled it, shown to the students who had booked. */
+    cancellationReason: text('cancellation_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** iCalendar SEQUENCE: raised whenever the time changes, so calendars replace the old entry. */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    // Serves "upcoming sessions of these classes, soonest first".
-    index('sessions_class_id_start_time_idx').on(t.classId, t.startTime),
+    // Serves "upcoming sessions of these classes, soonest first", and makes a weekly schedule
+    // repeatable: one class never has two sessions at the same instant.
+    uniqueIndex('sessions_class_id_start_time_idx').on(t.classId, t.startTime),
     check('sessions_participants_check', sql`${t.currentParticipants} >= 0`),
   ],
 );
@@ -133,10 +146,22 @@ export const bookings = pgTable(
     amountPaid: numeric('amount_paid', { precision: 10, scale: 2 }).notNull(),
     bookingDate: timestamp('booking_date', { withTimezone: true }).defaultNow(),
     cancellationReason: text('cancellation_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set when the student cancelled after the studio's cancellation window had closed. */
+    lateCancellation: boolean('late_cancellation'),
+    /** 'full' or 'none' once cancelled (demo: no money moves). */
+    refund: text('refund'),
+    /** Recorded by the studio owner once the session has started. */
+    attendance: text('attendance'),
+    attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
+    promotedFromWaitlist: boolean('promoted_from_waitlist').notNull().default(false),
+    promotedAt: timestamp('promoted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('bookings_user_id_idx').on(t.userId),
+    check('bookings_attendance_check', sql`${t.attendance} in ('attended', 'no-show')`),
+    check('bookings_refund_check', sql`${t.refund} in ('full', 'none')`),
     index('bookings_session_id_idx').on(t.sessionId),
     // One confirmed booking per user and session; a cancelled one may be booked again.
     uniqueIndex('bookings_user_session_confirmed_idx')
@@ -156,13 +181,53 @@ export const reviews = pgTable(
       .notNull()
       .references(() => studios.id),
     bookingId: uuid('booking_id').references(() => bookings.id),
+    classId: uuid('class_id').references(() => classes.id),
     rating: integer('rating').notNull(),
     comment: text('comment'),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
-    index('reviews_studio_id_idx').on(t.studioId),
+    index('reviews_studio_id_idx').on(t.studioId, t.createdAt),
+    index('reviews_class_id_idx').on(t.classId, t.createdAt),
+    // One review per booking (seeded reviews have no booking).
+    uniqueIndex('reviews_booking_id_idx').on(t.bookingId),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * A student waiting for a place on a full session. Entries are kept after they end ('promoted',
+ * 'left', 'cancelled' by the studio) so the student can be told what happened; the position is the
+ * order of `created_at, id` among the 'waiting' entries of the session.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('waiting'),
+    /** The booking a promotion created. */
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('waitlist_entries_status_check', sql`${t.status} in ('waiting', 'promoted', 'left', 'cancelled')`),
+    // One live entry per student and session.
+    uniqueIndex('waitlist_entries_session_user_waiting_idx')
+      .on(t.sessionId, t.userId)
+      .where(sql`${t.status} = 'waiting'`),
+    // "The first in line" and live positions.
+    index('waitlist_entries_session_queue_idx')
+      .on(t.sessionId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'waiting'`),
+    index('waitlist_entries_user_id_idx').on(t.userId),
   ],
 );
 

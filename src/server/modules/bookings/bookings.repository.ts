@@ -93,6 +93,14 @@ export async function bookPlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
         bookingDate: row.booking_date == null ? null : date(row.booking_date),
         cancellationReason: (row.cancellation_reason as string | null) ?? null,
         createdAt: row.created_at == null ? null : date(row.created_at),
+        // A booking this statement just made: nothing has happened to it yet.
+        cancelledAt: null,
+        lateCancellation: null,
+        refund: null,
+        attendance: null,
+        attendanceMarkedAt: null,
+        promotedFromWaitlist: false,
+        promotedAt: null,
       },
       session: { id: String(row.session_id), startTime: date(row.start_time), endTime: date(row.end_time) },
       class: {
