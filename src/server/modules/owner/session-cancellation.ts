@@ -13,7 +13,7 @@ export const studioCancellationReason = (reason: string) => `Cancelled by the st
  * - each session: status 'cancelled', the reason and time, no participants;
  * - each confirmed booking: cancelled with "Cancelled by the studio: <reason>" and a full refund;
  * - each waiting waitlist entry: cancelled.
- * Sessions already cancelled are left as they were (idempotent). Returns the ids it cancelled.
+ * Sessions already cancelled are left as they were (idempotent). Returns the sessions it cancelled.
  */
 export async function cancelSessions(tx: Tx, sessionIds: string[], reason: string, now: Date) {
   if (sessionIds.length === 0) return [];
@@ -27,9 +27,9 @@ export async function cancelSessions(tx: Tx, sessionIds: string[], reason: strin
     .update(sessions)
     .set({ status: 'cancelled', cancellationReason: reason, cancelledAt: now, currentParticipants: 0 })
     .where(and(inArray(sessions.id, sessionIds), sql`${sessions.status} <> 'cancelled'`))
-    .returning({ id: sessions.id });
+    .returning();
   const ids = cancelled.map((s) => s.id);
-  if (ids.length === 0) return ids;
+  if (ids.length === 0) return cancelled;
   await tx
     .update(bookings)
     .set({
@@ -43,7 +43,7 @@ export async function cancelSessions(tx: Tx, sessionIds: string[], reason: strin
     .update(waitlistEntries)
     .set({ status: 'cancelled', updatedAt: now })
     .where(and(inArray(waitlistEntries.sessionId, ids), eq(waitlistEntries.status, 'waiting')));
-  return ids;
+  return cancelled;
 }
 
 /**
