@@ -20,6 +20,7 @@ import {
   RedisCounterStore,
 } from './modules/auth/login-throttle';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -28,8 +29,10 @@ import { ownerClassesRoutes } from './modules/owner/owner-classes.routes';
 import { ownerPhotosRoutes } from './modules/owner/owner-photos.routes';
 import { ownerSessionsRoutes } from './modules/owner/owner-sessions.routes';
 import { ownerStudiosRoutes } from './modules/owner/owner-studios.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { studiosRoutes } from './modules/studios/studios.routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { authPlugin } from './plugins/auth';
 import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
@@ -142,6 +145,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ownerSessionsRoutes);
   await app.register(ownerBookingsRoutes);
   await app.register(ownerPhotosRoutes);
+  await app.register(waitlistRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(calendarRoutes);
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   await app.register(serverRenderPlugin, {
     clientDir,

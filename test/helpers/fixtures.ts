@@ -8,6 +8,7 @@ import {
   classes,
   contactMessages,
   idempotencyKeys,
+  reviews,
   sessions,
   studios,
   users,
@@ -87,6 +88,8 @@ export interface SessionOptions {
   status?: string;
   deliveryMethod?: 'online' | 'in-person';
   classActive?: boolean;
+  /** The studio's cancellation window in hours (default 12). */
+  cancellationWindowHours?: number;
 }
 
 /** A studio, class and one session of it, for tests that need exact capacity and price. */
@@ -99,6 +102,7 @@ export async function createSession(db: Db, options: SessionOptions = {}) {
       name: 'Test Studio',
       address: '1 Test Street',
       postcode: 'E1 6AN',
+      cancellationWindowHours: options.cancellationWindowHours ?? 12,
     })
     .returning({ id: studios.id });
   const [cls] = await db
@@ -126,10 +130,41 @@ export async function createSession(db: Db, options: SessionOptions = {}) {
       meetingLink: options.deliveryMethod === 'online' ? 'https://meet.attune.london/test-room' : null,
     })
     .returning({ id: sessions.id });
-  return { sessionId: session?.id as string, classId: cls?.id as string, price: cls?.price as string };
+  return {
+    sessionId: session?.id as string,
+    classId: cls?.id as string,
+    studioId: studio?.id as string,
+    price: cls?.price as string,
+  };
 }
 
-/** Row counts of every table a request could write to, plus the places taken, to prove nothing changed. */
+/**
+ * Confirmed bookings for `userIds` on a session, written directly (with the places they take), for
+ * tests that need bookings on sessions that cannot be booked through the API (past or full ones).
+ */
+export async function insertBookings(
+  db: Db,
+  sessionId: string,
+  userIds: string[],
+  values: Partial<typeof bookings.$inferInsert> = {},
+) {
+  const rows = await db
+    .insert(bookings)
+    .values(userIds.map((userId) => ({ userId, sessionId, amountPaid: '18.00', ...values })))
+    .returning({ id: bookings.id, userId: bookings.userId });
+  const confirmed = (values.status ?? 'confirmed') === 'confirmed' ? rows.length : 0;
+  await db
+    .update(sessions)
+    .set({ currentParticipants: sql`coalesce(${sessions.currentParticipants}, 0) + ${confirmed}` })
+    .where(sql`${sessions.id} = ${sessionId}`);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Row counts of every table a request could write to, plus the places taken and the states a
+ * request could change in place (cancellations, waitlist entries, ratings, calendar feeds), to prove
+ * nothing changed.
+ */
 export async function writableState(db: Db) {
   const tables = {
     users,
@@ -141,6 +176,7 @@ export async function writableState(db: Db) {
     studios,
     classes,
     sessions,
+    reviews,
     waitlistEntries,
   };
   const entries = await Promise.all(
@@ -152,5 +188,14 @@ export async function writableState(db: Db) {
   const [taken] = await db
     .select({ n: sql<number>`coalesce(sum(${sessions.currentParticipants}), 0)::int` })
     .from(sessions);
-  return { ...Object.fromEntries(entries), placesTaken: taken?.n ?? 0 };
+  const [changed] = await db
+    .select({
+      cancelled: sql<number>`(select count(*)::int from ${bookings} where ${bookings.status} = 'cancelled')`,
+      waiting: sql<number>`(select count(*)::int from ${waitlistEntries} where ${waitlistEntries.status} = 'waiting')`,
+      ratings: sql<string>`(select coalesce(string_agg(${studios.rating}::text || '/' || ${studios.reviewCount}, ',' order by ${studios.id}), '') from ${studios})`,
+      reviewText: sql<string>`(select coalesce(string_agg(${reviews.rating} || ':' || coalesce(${reviews.comment}, ''), ',' order by ${reviews.id}), '') from ${reviews})`,
+      feeds: sql<string>`(select coalesce(string_agg(${users.calendarFeedHash}, ',' order by ${users.id}), '') from ${users})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { ...Object.fromEntries(entries), placesTaken: taken?.n ?? 0, ...changed };
 }
