@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/common/schemas/booking';
 import type { WaitlistEntry } from '../../src/common/schemas/waitlist';
-import { bookings, sessions, waitlistEntries } from '../../src/server/db/schema';
+import { bookings, classes, sessions, studios, waitlistEntries } from '../../src/server/db/schema';
 import { promoteWaitlist } from '../../src/server/modules/waitlist/promote-waitlist';
 import {
   bearer,
+  createOwnerWithToken,
   createSession,
   createUsersWithTokens,
   insertBookings,
@@ -193,5 +194,41 @@ describe('automatic promotion', () => {
     expect(queued.map(statusOf)).toEqual(['left', 'promoted', 'promoted', 'waiting']);
     // Nothing more to fill: a second call changes nothing.
     expect(await db.transaction((tx) => promoteWaitlist(tx, sessionId, now))).toEqual([]);
+  });
+});
+
+describe('an owner raising capacity', () => {
+  it('hands the new places to the first in line, in the same transaction as the change', async () => {
+    const { sessionId, classId } = await fullSession();
+    // The session's studio now belongs to an owner who can edit the class.
+    const owner = await createOwnerWithToken(t.database.db);
+    const [cls] = await t.database.db.select().from(classes).where(eq(classes.id, classId));
+    await t.database.db
+      .update(studios)
+      .set({ userId: owner.id })
+      .where(eq(studios.id, cls?.studioId as string));
+    expect((await join(sessionId, user(5))).json().position).toBe(1);
+    expect((await join(sessionId, user(6))).json().position).toBe(2);
+
+    const raised = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/classes/${classId}`,
+      headers: bearer(owner.token),
+      payload: { maxParticipants: 3 },
+    });
+    expect(raised.statusCode).toBe(200);
+
+    const promoted = (await myWaitlist(user(5))).find((e) => e.sessionId === sessionId);
+    expect(promoted).toMatchObject({ status: 'promoted' });
+    const [booking] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.sessionId, sessionId), eq(bookings.userId, user(5).id)));
+    expect(booking).toMatchObject({ status: 'confirmed', promotedFromWaitlist: true, amountPaid: '21.00' });
+    expect((await myWaitlist(user(6))).find((e) => e.sessionId === sessionId)).toMatchObject({
+      status: 'waiting',
+      position: 1,
+    });
+    expect((await sessionRow(sessionId))?.currentParticipants).toBe(3);
   });
 });

@@ -48,8 +48,10 @@ export function findFutureSessionLoads(db: DbOrTx, classId: string, now: Date) {
     .select({
       id: sessions.id,
       startTime: sessions.startTime,
-      taken: sql<number>`greatest(coalesce(${sessions.currentParticipants}, 0), (select count(*)::int
-        from ${bookings} where ${bookings.sessionId} = ${sessions.id} and ${bookings.status} = 'confirmed'))`,
+      // Named in full: in a one-table select Drizzle leaves column names unqualified, and inside the
+      // subquery "id" would be the booking's own.
+      taken: sql<number>`greatest(coalesce("sessions"."current_participants", 0), (select count(*)::int
+        from ${bookings} b where b.session_id = "sessions"."id" and b.status = 'confirmed'))`,
     })
     .from(sessions)
     .where(and(eq(sessions.classId, classId), gt(sessions.startTime, now), eq(sessions.status, 'scheduled')));

@@ -94,7 +94,7 @@ export async function updateOwnClass(
       if (capacity > current.maxParticipants) freed = loads.map((s) => s.id);
     }
     const updated = await updateClass(tx, current.id, values);
-    if (freed.length > 0) await placesFreed(tx, freed);
+    if (freed.length > 0) await placesFreed(tx, freed, now);
     return updated;
   });
   return withUpcomingSessions(db, row);
