@@ -7,6 +7,7 @@ import {
   type TestUser,
   writableState,
 } from '../helpers/fixtures';
+import { isRefusal } from '../helpers/refusal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Malformed, hostile and refused requests to the booking-lifecycle routes (cancel, waitlist, reviews,
@@ -205,19 +206,7 @@ describe('malformed and refused booking-lifecycle requests', () => {
         headers,
         ...(c.body === undefined ? {} : { payload: raw ? (c.body as string) : (c.body as object) }),
       });
-      let body: unknown;
-      try {
-        body = res.json();
-      } catch {
-        body = res.body;
-      }
-      const ok =
-        res.statusCode === c.status &&
-        typeof body === 'object' &&
-        body !== null &&
-        Object.keys(body).join() === 'message' &&
-        typeof (body as { message: unknown }).message === 'string' &&
-        (body as { message: string }).message.length > 0;
+      const ok = isRefusal(res, c.status);
       if (!ok)
         failures.push(`${c.name}: expected ${c.status}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
