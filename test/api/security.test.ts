@@ -4,6 +4,7 @@ import { buildApp } from '../../src/server/app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
 import { loggerOptions } from '../../src/server/logger';
 import { bearer } from '../helpers/fixtures';
+import { OWNER_ROUTES } from '../helpers/owner-routes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -72,27 +73,6 @@ describe('security headers', () => {
 });
 
 describe('OpenAPI document', () => {
-  /** Studio owners' routes: all need an owner's token. */
-  const ownerRoutes = [
-    'GET /api/owner/studios',
-    'POST /api/studios',
-    'PATCH /api/studios/{id}',
-    'DELETE /api/studios/{id}',
-    'POST /api/studios/{id}/image',
-    'POST /api/classes/{id}/image',
-    'GET /api/owner/studios/{id}/classes',
-    'POST /api/studios/{id}/classes',
-    'PATCH /api/classes/{id}',
-    'DELETE /api/classes/{id}',
-    'GET /api/owner/classes/{id}/sessions',
-    'POST /api/classes/{id}/sessions',
-    'POST /api/classes/{id}/schedules',
-    'PATCH /api/sessions/{id}',
-    'POST /api/sessions/{id}/cancel',
-    'GET /api/owner/bookings',
-    'POST /api/bookings/{id}/attendance',
-    'GET /api/owner/stats',
-  ];
   const apiOperations = [
     'GET /api/health',
     'GET /api/classes',
@@ -109,10 +89,10 @@ describe('OpenAPI document', () => {
     'POST /api/bookings',
     'GET /api/bookings/{id}',
     'GET /api/user/bookings',
-    ...ownerRoutes,
+    ...OWNER_ROUTES,
   ];
   const signedIn = new Set([
-    ...ownerRoutes,
+    ...OWNER_ROUTES,
     'POST /api/auth/logout',
     'GET /api/user/profile',
     'GET /api/sessions/{id}',
