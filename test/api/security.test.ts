@@ -4,6 +4,7 @@ import { buildApp } from '../../src/server/app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
 import { loggerOptions } from '../../src/server/logger';
 import { bearer } from '../helpers/fixtures';
+import { OWNER_ROUTES } from '../helpers/owner-routes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -102,8 +103,10 @@ describe('OpenAPI document', () => {
     'GET /api/studios/{id}/reviews',
     'GET /api/classes/{id}/reviews',
     'GET /api/calendar/{file}',
+    ...OWNER_ROUTES,
   ];
   const signedIn = new Set([
+    ...OWNER_ROUTES,
     'POST /api/auth/logout',
     'GET /api/user/profile',
     'GET /api/sessions/{id}',

@@ -1,0 +1,21 @@
+/** Every studio owner's route, as the OpenAPI document names it: all need an owner's token. */
+export const OWNER_ROUTES = [
+  'GET /api/owner/studios',
+  'POST /api/studios',
+  'PATCH /api/studios/{id}',
+  'DELETE /api/studios/{id}',
+  'POST /api/studios/{id}/image',
+  'POST /api/classes/{id}/image',
+  'GET /api/owner/studios/{id}/classes',
+  'POST /api/studios/{id}/classes',
+  'PATCH /api/classes/{id}',
+  'DELETE /api/classes/{id}',
+  'GET /api/owner/classes/{id}/sessions',
+  'POST /api/classes/{id}/sessions',
+  'POST /api/classes/{id}/schedules',
+  'PATCH /api/sessions/{id}',
+  'POST /api/sessions/{id}/cancel',
+  'GET /api/owner/bookings',
+  'POST /api/bookings/{id}/attendance',
+  'GET /api/owner/stats',
+];
