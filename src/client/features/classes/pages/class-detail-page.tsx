@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { FetchError } from '../../../components/fetch-error';
 import { PageTitle } from '../../../components/page-title';
 import { Rating } from '../../../components/rating';
+import { ReviewList } from '../../../components/reviews/review-list';
 import { ServiceBadge } from '../../../components/service-badge';
 import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
@@ -112,6 +113,14 @@ export function ClassDetailPage() {
                 <p className="mt-3 text-lg text-ink/90">{cls.requirements}</p>
               </section>
             )}
+            <ReviewList
+              url={`/api/classes/${encodeURIComponent(cls.id)}/reviews`}
+              queryKey={['/api/classes', cls.id]}
+              rating={cls.studio.rating}
+              reviewCount={cls.studio.reviewCount}
+              subject={`${cls.studio.name}, across all its classes`}
+              emptyText="No reviews of this class yet."
+            />
           </div>
 
           <aside aria-labelledby="sessions-heading" className="lg:sticky lg:top-24 lg:self-start">
