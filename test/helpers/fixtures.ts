@@ -65,6 +65,8 @@ export interface SessionOptions {
   status?: string;
   deliveryMethod?: 'online' | 'in-person';
   classActive?: boolean;
+  /** The studio's cancellation window in hours (default 12). */
+  cancellationWindowHours?: number;
 }
 
 /** A studio, class and one session of it, for tests that need exact capacity and price. */
@@ -77,6 +79,7 @@ export async function createSession(db: Db, options: SessionOptions = {}) {
       name: 'Test Studio',
       address: '1 Test Street',
       postcode: 'E1 6AN',
+      cancellationWindowHours: options.cancellationWindowHours ?? 12,
     })
     .returning({ id: studios.id });
   const [cls] = await db
@@ -104,7 +107,34 @@ export async function createSession(db: Db, options: SessionOptions = {}) {
       meetingLink: options.deliveryMethod === 'online' ? 'https://meet.attune.london/test-room' : null,
     })
     .returning({ id: sessions.id });
-  return { sessionId: session?.id as string, classId: cls?.id as string, price: cls?.price as string };
+  return {
+    sessionId: session?.id as string,
+    classId: cls?.id as string,
+    studioId: studio?.id as string,
+    price: cls?.price as string,
+  };
+}
+
+/**
+ * Confirmed bookings for `userIds` on a session, written directly (with the places they take), for
+ * tests that need bookings on sessions that cannot be booked through the API (past or full ones).
+ */
+export async function insertBookings(
+  db: Db,
+  sessionId: string,
+  userIds: string[],
+  values: Partial<typeof bookings.$inferInsert> = {},
+) {
+  const rows = await db
+    .insert(bookings)
+    .values(userIds.map((userId) => ({ userId, sessionId, amountPaid: '18.00', ...values })))
+    .returning({ id: bookings.id, userId: bookings.userId });
+  const confirmed = (values.status ?? 'confirmed') === 'confirmed' ? rows.length : 0;
+  await db
+    .update(sessions)
+    .set({ currentParticipants: sql`coalesce(${sessions.currentParticipants}, 0) + ${confirmed}` })
+    .where(sql`${sessions.id} = ${sessionId}`);
+  return rows.map((r) => r.id);
 }
 
 /** Row counts of every table a request could write to, plus the places taken, to prove nothing changed. */

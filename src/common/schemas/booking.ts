@@ -36,7 +36,20 @@ export const bookingHeadersSchema = z.looseObject({
     .optional(),
 });
 
-/** A booking with the session, class and studio the dashboard and checkout show (SPEC section 3). */
+/** A student's review of a booking, as the booking carries it (so the dashboard knows to edit, not write). */
+export const ownReviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema.nullable(),
+});
+
+/**
+ * A booking with the session, class and studio the dashboard and checkout show (SPEC section 3).
+ * `status` is 'confirmed', 'cancelled' or 'completed': a confirmed booking whose session has ended is
+ * answered as 'completed' (docs/decisions/0020).
+ */
 export const bookingSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -47,10 +60,32 @@ export const bookingSchema = z.object({
   bookingDate: isoDateSchema,
   cancellationReason: z.string().nullable(),
   createdAt: isoDateSchema,
+  /** The session's start minus the studio's cancellation window: cancelling after it is late. */
+  cancellationDeadline: isoDateSchema,
+  /**
+   * Until when a booking promoted from the waitlist may be cancelled without penalty (promotedAt + 2 h);
+   * null for other bookings.
+   */
+  freeCancellationUntil: isoDateSchema.nullable(),
+  cancelledAt: isoDateSchema.nullable(),
+  /** Set once cancelled: whether the cancellation came after the deadline. */
+  lateCancellation: z.boolean().nullable(),
+  /** Set once cancelled: 'full' or 'none' (demo: no money moves). */
+  refund: z.enum(['full', 'none']).nullable(),
+  promotedFromWaitlist: z.boolean(),
+  promotedAt: isoDateSchema.nullable(),
+  /** Recorded by the studio: 'attended', 'no-show', or null. */
+  attendance: z.enum(['attended', 'no-show']).nullable(),
+  /** The caller's review of this booking, if written. */
+  review: ownReviewSchema.nullable(),
   session: z.object({
     id: z.string(),
     startTime: isoDateSchema,
     endTime: isoDateSchema,
+    /** 'scheduled' or 'cancelled' (by the studio). */
+    status: z.string(),
+    /** Online classes: the link to join, for the person who booked (null once cancelled). */
+    meetingLink: z.string().nullable(),
     class: z.object({
       id: z.string(),
       title: z.string(),
@@ -63,8 +98,35 @@ export const bookingSchema = z.object({
         name: z.string(),
         address: z.string(),
         city: z.string(),
+        /** Hours before the start after which cancelling is late (no refund). */
+        cancellationWindowHours: z.number().int(),
       }),
     }),
   }),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** A control character no keyboard types (tab and line breaks are fine); a NUL byte breaks PostgreSQL. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
+}
+
+/** Text a person types, at most `max` characters, without control characters. */
+export const plainText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .max(max, `${field} must be at most ${max.toLocaleString('en-GB')} characters`)
+    .refine((text) => !hasControlCharacter(text), `${field} must not contain control characters`);
+
+/** POST /api/bookings/:id/cancel. */
+export const cancelBookingInputSchema = z
+  .object(
+    { reason: plainText('reason', 500).optional() },
+    { error: 'The request body must be a JSON object.' },
+  )
+  .optional();
+export type CancelBookingInput = z.input<typeof cancelBookingInputSchema>;

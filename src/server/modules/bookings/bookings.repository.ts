@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prepared, preparedSql } from '../../db/prepared';
-import { authTokens, bookings, classes, idempotencyKeys, sessions, studios } from '../../db/schema';
+import { authTokens, bookings, classes, idempotencyKeys, reviews, sessions, studios } from '../../db/schema';
 import { liveTokenCondition } from '../auth/auth.repository';
 
 /** The partial unique index that allows one confirmed booking per user and session. */
@@ -56,8 +56,9 @@ export async function bookPlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
         and coalesce(c.is_active, true) and coalesce(st.is_active, true)
         and c.price = ${p('amountPaid')}::numeric
         and exists (select 1 from member)
-      returning s.id, s.start_time, s.end_time, c.id as class_id, c.title, c.service_type, c.duration,
-        c.delivery_method, c.price, st.id as studio_id, st.name, st.address, st.city
+      returning s.id, s.start_time, s.end_time, s.status as session_status, s.meeting_link, c.id as class_id,
+        c.title, c.service_type, c.duration, c.delivery_method, c.price, st.id as studio_id, st.name,
+        st.address, st.city, st.cancellation_window_hours
     ), booked as (
       insert into ${bookings} (user_id, session_id, status, amount_paid)
       select member.id, place.id, 'confirmed', place.price from place cross join member
@@ -70,8 +71,9 @@ export async function bookPlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
     )
     select m.id as member_id, b.id, b.user_id, b.session_id, b.status, b.payment_intent_id,
       b.amount_paid::text as amount_paid, b.booking_date, b.cancellation_reason, b.created_at, p.start_time,
-      p.end_time, p.class_id, p.title, p.service_type, p.duration, p.delivery_method, p.price::text as price,
-      p.studio_id, p.name, p.address, p.city
+      p.end_time, p.session_status, p.meeting_link, p.class_id, p.title, p.service_type, p.duration,
+      p.delivery_method, p.price::text as price, p.studio_id, p.name, p.address, p.city,
+      p.cancellation_window_hours
     from member m left join booked b on true left join place p on true`,
   );
   const [row] = (await statement.execute({ ...input })).rows;
@@ -102,7 +104,13 @@ export async function bookPlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
         promotedFromWaitlist: false,
         promotedAt: null,
       },
-      session: { id: String(row.session_id), startTime: date(row.start_time), endTime: date(row.end_time) },
+      session: {
+        id: String(row.session_id),
+        startTime: date(row.start_time),
+        endTime: date(row.end_time),
+        status: String(row.session_status),
+        meetingLink: (row.meeting_link as string | null) ?? null,
+      },
       class: {
         id: String(row.class_id),
         title: String(row.title),
@@ -116,7 +124,9 @@ export async function bookPlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
         name: String(row.name),
         address: String(row.address),
         city: String(row.city),
+        cancellationWindowHours: Number(row.cancellation_window_hours),
       },
+      review: null,
     },
   };
 }
@@ -143,7 +153,13 @@ export async function findBookability(tx: DbOrTx, sessionId: string, userId: str
 
 const bookingWithDetails = {
   booking: bookings,
-  session: { id: sessions.id, startTime: sessions.startTime, endTime: sessions.endTime },
+  session: {
+    id: sessions.id,
+    startTime: sessions.startTime,
+    endTime: sessions.endTime,
+    status: sessions.status,
+    meetingLink: sessions.meetingLink,
+  },
   class: {
     id: classes.id,
     title: classes.title,
@@ -152,7 +168,20 @@ const bookingWithDetails = {
     deliveryMethod: classes.deliveryMethod,
     price: classes.price,
   },
-  studio: { id: studios.id, name: studios.name, address: studios.address, city: studios.city },
+  studio: {
+    id: studios.id,
+    name: studios.name,
+    address: studios.address,
+    city: studios.city,
+    cancellationWindowHours: studios.cancellationWindowHours,
+  },
+  review: {
+    id: reviews.id,
+    rating: reviews.rating,
+    comment: reviews.comment,
+    createdAt: reviews.createdAt,
+    updatedAt: reviews.updatedAt,
+  },
 };
 
 function selectBookingsWithDetails(db: DbOrTx) {
@@ -161,7 +190,8 @@ function selectBookingsWithDetails(db: DbOrTx) {
     .from(bookings)
     .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
     .innerJoin(classes, eq(classes.id, sessions.classId))
-    .innerJoin(studios, eq(studios.id, classes.studioId));
+    .innerJoin(studios, eq(studios.id, classes.studioId))
+    .leftJoin(reviews, eq(reviews.bookingId, bookings.id));
 }
 
 export type BookingWithDetailsRow = Awaited<ReturnType<typeof selectBookingsWithDetails>>[number];

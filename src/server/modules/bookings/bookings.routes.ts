@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingHeadersSchema,
   bookingSchema,
+  cancelBookingInputSchema,
   createBookingInputSchema,
 } from '../../../common/schemas/booking';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
 import { BEARER_SECURITY, bearerTokenHash, currentUser } from '../../plugins/auth';
 import { createBooking, getBooking, listBookings } from './bookings.service';
+import { cancelBooking } from './cancel-booking';
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -72,5 +74,28 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => listBookings(app.db, currentUser(request).id),
+  );
+
+  app.post(
+    '/api/bookings/:id/cancel',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Cancel your confirmed booking (late after the studio window: no refund); again answers the same outcome',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        body: cancelBookingInputSchema,
+        response: {
+          200: bookingSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    (request) => cancelBooking(app.db, request.params.id, currentUser(request).id, request.body?.reason),
   );
 };

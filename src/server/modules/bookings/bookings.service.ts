@@ -103,5 +103,6 @@ export async function getBooking(db: DbOrTx, id: string, userId: string): Promis
 }
 
 export async function listBookings(db: DbOrTx, userId: string): Promise<Booking[]> {
-  return (await findBookingsOfUser(db, userId)).map(toBookingDto);
+  const now = new Date();
+  return (await findBookingsOfUser(db, userId)).map((row) => toBookingDto(row, now));
 }

@@ -1,0 +1,29 @@
+// The booking lifecycle's rules, shared so the pages say exactly what the server decides.
+
+const HOUR_MS = 3_600_000;
+
+/** A student promoted from the waitlist did not choose the timing: 2 hours to cancel without penalty. */
+export const PROMOTED_GRACE_HOURS = 2;
+
+/** No promotion from the waitlist in the last hour before the start: the freed place is open to anyone. */
+export const PROMOTION_CUTOFF_HOURS = 1;
+
+/** The session's start minus the studio's cancellation window. */
+export function cancellationDeadline(startTime: Date, windowHours: number): Date {
+  return new Date(startTime.getTime() - windowHours * HOUR_MS);
+}
+
+/** When a promoted booking's penalty-free cancellation ends; null for a booking that was not promoted. */
+export function freeCancellationUntil(promotedAt: Date | null): Date | null {
+  return promotedAt ? new Date(promotedAt.getTime() + PROMOTED_GRACE_HOURS * HOUR_MS) : null;
+}
+
+/** Whether cancelling at `now` is late (no refund): after the deadline, unless within a promotion's grace. */
+export function isLateCancellation(
+  now: Date,
+  booking: { startTime: Date; windowHours: number; promotedAt: Date | null },
+): boolean {
+  const graceEnd = freeCancellationUntil(booking.promotedAt);
+  if (graceEnd && now < graceEnd) return false;
+  return now > cancellationDeadline(booking.startTime, booking.windowHours);
+}

@@ -1,0 +1,47 @@
+import { isLateCancellation } from '../../../common/booking-rules';
+import type { Booking } from '../../../common/schemas/booking';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../lib/http-errors';
+import { isUuid } from '../../lib/uuid';
+import { lockSession, promoteWaitlist } from '../waitlist/promote-waitlist';
+import { toBookingDto } from './bookings.mapper';
+import { findBookingOfUser } from './bookings.repository';
+import { findCancellationFacts, markCancelled, releasePlace } from './cancellation.repository';
+
+/**
+ * POST /api/bookings/:id/cancel, in one transaction: the booking is cancelled (late or not, by the
+ * studio's window), its place is freed and handed to the waitlist (promoteWaitlist). The session row
+ * is locked first, as every path that moves places does. Cancelling again answers the stored outcome
+ * and frees nothing.
+ */
+export async function cancelBooking(
+  db: Db,
+  bookingId: string,
+  userId: string,
+  reason: string | undefined,
+  now: Date = new Date(),
+): Promise<Booking> {
+  if (!isUuid(bookingId)) throw notFound('Booking not found');
+  return db.transaction(async (tx) => {
+    const facts = await findCancellationFacts(tx, bookingId, userId);
+    if (!facts) throw notFound('Booking not found');
+    if (facts.status === 'confirmed') {
+      if (facts.startTime <= now) {
+        throw conflict('This session has already started, so the booking can no longer be cancelled.');
+      }
+      await lockSession(tx, facts.sessionId);
+      // A session the studio cancelled is never the student's late cancellation.
+      const late = facts.sessionStatus === 'scheduled' && isLateCancellation(now, facts);
+      const cancelled = await markCancelled(tx, { bookingId, reason: reason?.trim() || null, late, now });
+      if (cancelled) {
+        await releasePlace(tx, facts.sessionId);
+        await promoteWaitlist(tx, facts.sessionId, now);
+      }
+    } else if (facts.status !== 'cancelled') {
+      throw conflict('Only a confirmed booking can be cancelled.');
+    }
+    const row = await findBookingOfUser(tx, bookingId, userId);
+    if (!row) throw notFound('Booking not found');
+    return toBookingDto(row, now);
+  });
+}

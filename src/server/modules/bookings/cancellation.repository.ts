@@ -1,0 +1,53 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bookings, classes, sessions, studios } from '../../db/schema';
+
+/** What deciding a cancellation needs, for the caller's own booking only (someone else's reads as missing). */
+export async function findCancellationFacts(tx: DbOrTx, bookingId: string, userId: string) {
+  const [row] = await tx
+    .select({
+      sessionId: bookings.sessionId,
+      status: bookings.status,
+      promotedAt: bookings.promotedAt,
+      startTime: sessions.startTime,
+      sessionStatus: sessions.status,
+      windowHours: studios.cancellationWindowHours,
+    })
+    .from(bookings)
+    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+    .innerJoin(classes, eq(classes.id, sessions.classId))
+    .innerJoin(studios, eq(studios.id, classes.studioId))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+  return row;
+}
+
+/**
+ * Cancels the booking only if it is still confirmed: of any number of racing cancels, exactly one
+ * changes the row (PostgreSQL re-checks the WHERE on the newest version), and only that one may free
+ * the place. True when this call cancelled it.
+ */
+export async function markCancelled(
+  tx: DbOrTx,
+  input: { bookingId: string; reason: string | null; late: boolean; now: Date },
+): Promise<boolean> {
+  const changed = await tx
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      cancelledAt: input.now,
+      cancellationReason: input.reason,
+      lateCancellation: input.late,
+      refund: input.late ? 'none' : 'full',
+    })
+    .where(and(eq(bookings.id, input.bookingId), eq(bookings.status, 'confirmed')))
+    .returning({ id: bookings.id });
+  return changed.length === 1;
+}
+
+/** Gives one place back; the count never goes below zero. */
+export async function releasePlace(tx: DbOrTx, sessionId: string) {
+  await tx
+    .update(sessions)
+    .set({ currentParticipants: sql`greatest(coalesce(${sessions.currentParticipants}, 0) - 1, 0)` })
+    .where(eq(sessions.id, sessionId));
+}
