@@ -1,13 +1,13 @@
 import { Building2, CalendarClock, CalendarDays, Clock, MonitorSmartphone } from 'lucide-react';
+import type { Booking } from '../../../../common/schemas/booking';
 import { DetailList } from '../../../components/detail-list';
 import { ServiceBadge } from '../../../components/service-badge';
 import { Card } from '../../../components/ui/card';
-import type { LifecycleBooking } from '../../../lib/booking-lifecycle';
 import { deadlineSentence } from '../../../lib/cancellation';
 import { formatPrice, formatSessionDate, formatTime } from '../../../lib/format';
 
 /** SPEC §2: class, studio, date and time, duration, format (Online or In-Person) and the total. */
-export function CheckoutSummary({ booking }: { booking: LifecycleBooking }) {
+export function CheckoutSummary({ booking }: { booking: Booking }) {
   const { session } = booking;
   const { class: cls } = session;
   return (

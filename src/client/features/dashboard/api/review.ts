@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { OwnReview } from '../../../lib/booking-lifecycle';
 import type { ReviewFormValues } from '../components/review-form-schema';
 
 type SaveReview = { bookingId: string; reviewId?: string; values: ReviewFormValues };
@@ -9,10 +8,10 @@ type SaveReview = { bookingId: string; reviewId?: string; values: ReviewFormValu
 function saveReview({ bookingId, reviewId, values }: SaveReview) {
   const body = { rating: values.rating, comment: values.comment?.trim() ? values.comment.trim() : undefined };
   return reviewId
-    ? apiRequest<OwnReview>('PATCH', `/api/reviews/${encodeURIComponent(reviewId)}`, {
+    ? apiRequest<unknown>('PATCH', `/api/reviews/${encodeURIComponent(reviewId)}`, {
         body: { ...body, comment: body.comment ?? null },
       })
-    : apiRequest<OwnReview>('POST', `/api/bookings/${encodeURIComponent(bookingId)}/review`, { body });
+    : apiRequest<unknown>('POST', `/api/bookings/${encodeURIComponent(bookingId)}/review`, { body });
 }
 
 function useRefreshAfterReview() {

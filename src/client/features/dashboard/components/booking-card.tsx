@@ -1,9 +1,9 @@
 import { ArrowUpNarrowWide, CalendarClock, Clock, MapPin, Wifi } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Booking } from '../../../../common/schemas/booking';
 import { AddToCalendarButton } from '../../../components/add-to-calendar-button';
 import { ServiceBadge } from '../../../components/service-badge';
 import { Card } from '../../../components/ui/card';
-import type { LifecycleBooking } from '../../../lib/booking-lifecycle';
 import { deadlineSentence } from '../../../lib/cancellation';
 import { formatDuration, formatPrice, formatTime } from '../../../lib/format';
 import { displayStatus } from './booking-groups';
@@ -13,14 +13,14 @@ import { ReviewDialog } from './review-dialog';
 import { StatusBadge } from './status-badge';
 
 /** What a cancelled booking came to: the refund the cancellation earned (demo: no money moves). */
-function refundNote(booking: LifecycleBooking): string | null {
+function refundNote(booking: Booking): string | null {
   if (booking.refund === 'full') return 'Cancelled in time: full refund';
   if (booking.refund === 'none') return 'Late cancellation: no refund';
   return null;
 }
 
 /** One booking. Add to calendar and Cancel on upcoming (confirmed, not started) ones, Write Review (or Edit review) on completed ones. */
-export function BookingCard({ booking, upcoming }: { booking: LifecycleBooking; upcoming: boolean }) {
+export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming: boolean }) {
   const { session } = booking;
   const { class: cls } = session;
   const status = displayStatus(booking.status);

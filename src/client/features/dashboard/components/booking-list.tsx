@@ -1,12 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Booking } from '../../../../common/schemas/booking';
 import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
-import type { LifecycleBooking } from '../../../lib/booking-lifecycle';
 import { BookingCard } from './booking-card';
 
 interface BookingListProps {
-  bookings: LifecycleBooking[];
+  bookings: Booking[];
   /** The Upcoming tab: its bookings can still be cancelled or added to a calendar. */
   upcoming?: boolean;
   label: string;

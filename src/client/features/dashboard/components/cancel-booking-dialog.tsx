@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Info } from 'lucide-react';
 import { useState } from 'react';
+import type { Booking } from '../../../../common/schemas/booking';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
-import type { CancelResult, LifecycleBooking } from '../../../lib/booking-lifecycle';
 import { cancellationOutcome } from '../../../lib/cancellation';
 import { cn } from '../../../lib/cn';
 import { formatLondonDateTime, formatPrice, formatSessionDate } from '../../../lib/format';
@@ -30,11 +30,11 @@ function Outcome({ tone, title, children }: { tone: 'calm' | 'late'; title: stri
 }
 
 /** Cancel on a confirmed booking: the deadline and which outcome applies, before the student confirms. */
-export function CancelBookingDialog({ booking }: { booking: LifecycleBooking }) {
+export function CancelBookingDialog({ booking }: { booking: Booking }) {
   const queryClient = useQueryClient();
   const cancel = useCancelBooking();
   const [open, setOpen] = useState(false);
-  const [result, setResult] = useState<CancelResult>();
+  const [result, setResult] = useState<Booking>();
   const { free, freeUntil } = cancellationOutcome(booking, Date.now());
   const deadline = formatLondonDateTime(freeUntil);
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { Booking } from '../../../../common/schemas/booking';
 import { StarRatingInput } from '../../../components/star-rating-input';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
@@ -9,12 +10,11 @@ import { FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import type { LifecycleBooking } from '../../../lib/booking-lifecycle';
 import { useDeleteReview, useSaveReview } from '../api/review';
 import { REVIEW_COMMENT_MAX, type ReviewFormValues, reviewFormSchema } from './review-form-schema';
 
 /** Write Review on a completed booking, or Edit review once written (the author may also delete it). */
-export function ReviewDialog({ booking }: { booking: LifecycleBooking }) {
+export function ReviewDialog({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState(false);
   const existing = booking.review;
   return (
@@ -48,7 +48,7 @@ export function ReviewDialog({ booking }: { booking: LifecycleBooking }) {
   );
 }
 
-function ReviewForm({ booking, onDone }: { booking: LifecycleBooking; onDone: () => void }) {
+function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
   const existing = booking.review;
   const save = useSaveReview();
   const remove = useDeleteReview();
