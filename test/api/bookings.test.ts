@@ -47,6 +47,7 @@ describe('GET /api/sessions/:id', () => {
       specialInstructions: null,
       createdAt: expect.any(String),
       availableSpots: 5,
+      waitingCount: 0,
       meetingLink: null,
       class: {
         id: classId,
@@ -63,8 +64,10 @@ describe('GET /api/sessions/:id', () => {
           address: '1 Test Street',
           city: 'London',
           postcode: 'E1 6AN',
+          cancellationWindowHours: 12,
         },
       },
+      cancellationDeadline: new Date(new Date(body.startTime).getTime() - 12 * 3_600_000).toISOString(),
     });
   });
 

@@ -12,6 +12,7 @@ const session = (availableSpots: number): PublicSession => ({
   specialInstructions: null,
   createdAt: '2029-01-01T00:00:00.000Z',
   availableSpots,
+  waitingCount: 0,
 });
 
 describe('sessionAvailability (detail pages)', () => {

@@ -12,6 +12,8 @@ export const publicSessionSchema = z.object({
   specialInstructions: z.string().nullable(),
   createdAt: isoDateSchema,
   availableSpots: z.number().int(),
+  /** How many people are on the session's waitlist (public: the class page shows it). */
+  waitingCount: z.number().int(),
 });
 export type PublicSession = z.infer<typeof publicSessionSchema>;
 
@@ -33,7 +35,11 @@ export const sessionDetailSchema = publicSessionSchema.extend({
       address: z.string(),
       city: z.string(),
       postcode: z.string().nullable(),
+      /** Hours before the start after which cancelling is late (no refund). */
+      cancellationWindowHours: z.number().int(),
     }),
   }),
+  /** The start minus the studio's cancellation window: a booking cancelled after it gets no refund. */
+  cancellationDeadline: isoDateSchema,
 });
 export type SessionDetail = z.infer<typeof sessionDetailSchema>;

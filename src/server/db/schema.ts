@@ -1,7 +1,8 @@
 // The eight tables of SPEC section 3, plus auth_tokens for opaque bearer tokens.
 // Column names are snake_case in SQL and camelCase in TypeScript.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -277,3 +278,7 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key)],
 );
+
+/** How many people wait for a place on the session (a correlated count on the queue's partial index). */
+export const waitingCountOf = (sessionId: SQL | AnyPgColumn) =>
+  sql<number>`(select count(*)::int from ${waitlistEntries} w where w.session_id = ${sessionId} and w.status = 'waiting')`;

@@ -4,7 +4,7 @@ import type { ClassFilters } from '../../../common/schemas/class';
 import type { DbOrTx } from '../../db/client';
 import { isoTimestampText, jsonObjectText } from '../../db/json-text';
 import { prepared, preparedSql } from '../../db/prepared';
-import { classes, sessions, studios } from '../../db/schema';
+import { classes, sessions, studios, waitingCountOf } from '../../db/schema';
 
 /** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
 function likeContains(text: string): string {
@@ -55,6 +55,7 @@ const upcomingSessionText = jsonObjectText([
     sql`greatest(0, ${classes.maxParticipants} - coalesce(${sessions.currentParticipants}, 0))`,
     'json',
   ],
+  ['waitingCount', waitingCountOf(sessions.id), 'json'],
 ]);
 
 /**

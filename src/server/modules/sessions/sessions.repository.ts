@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PublicSession } from '../../../common/schemas/session';
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { bookings, classes, sessions, studios } from '../../db/schema';
+import { bookings, classes, sessions, studios, waitingCountOf } from '../../db/schema';
 
 /**
  * A timestamp as the wire wants it (Date#toISOString's format), written by PostgreSQL: a list of
@@ -23,6 +23,7 @@ const publicSessionColumns = {
   specialInstructions: sessions.specialInstructions,
   createdAt: isoTimestamp(sql`coalesce(${sessions.createdAt}, ${sessions.startTime})`),
   maxParticipants: classes.maxParticipants,
+  waitingCount: waitingCountOf(sessions.id),
 };
 
 type SessionRow = {
@@ -35,6 +36,7 @@ type SessionRow = {
   specialInstructions: string | null;
   createdAt: string;
   maxParticipants: number;
+  waitingCount: number;
 };
 
 /** Future, scheduled sessions that also match `where`, soonest first. */
@@ -62,6 +64,7 @@ function groupByClass(rows: SessionRow[]): Map<string, PublicSession[]> {
       specialInstructions: row.specialInstructions,
       createdAt: row.createdAt,
       availableSpots: Math.max(0, row.maxParticipants - taken),
+      waitingCount: row.waitingCount,
     };
     const list = byClass.get(row.classId);
     if (list) list.push(session);
@@ -121,7 +124,9 @@ export async function findSessionDetail(db: DbOrTx, sessionId: string, userId: s
         address: studios.address,
         city: studios.city,
         postcode: studios.postcode,
+        cancellationWindowHours: studios.cancellationWindowHours,
       },
+      waitingCount: waitingCountOf(sessions.id),
       callerBookingId: bookings.id,
     })
     .from(sessions)

@@ -1,3 +1,4 @@
+import { cancellationDeadline } from '../../../common/booking-rules';
 import type { SessionDetail } from '../../../common/schemas/session';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
@@ -20,7 +21,12 @@ export async function getSessionDetail(db: DbOrTx, id: string, userId: string): 
     specialInstructions: session.specialInstructions,
     createdAt: (session.createdAt ?? session.startTime).toISOString(),
     availableSpots: Math.max(0, row.class.maxParticipants - taken),
+    waitingCount: row.waitingCount,
     meetingLink: row.callerBookingId ? session.meetingLink : null,
     class: { ...row.class, studio },
+    cancellationDeadline: cancellationDeadline(
+      session.startTime,
+      studio.cancellationWindowHours,
+    ).toISOString(),
   };
 }

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { isoDateSchema, moneySchema } from './fields';
+
+/** 'waiting' in line; 'promoted' to a booking; 'left' by the student; 'cancelled' with the session by the studio. */
+export const WAITLIST_STATUSES = ['waiting', 'promoted', 'left', 'cancelled'] as const;
+
+/** POST /api/sessions/:id/waitlist → 201. */
+export const joinedWaitlistSchema = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  status: z.literal('waiting'),
+  /** 1 is first in line. */
+  position: z.number().int(),
+  createdAt: isoDateSchema,
+});
+export type JoinedWaitlist = z.infer<typeof joinedWaitlistSchema>;
+
+/** One entry of GET /api/user/waitlist, with what the dashboard shows. */
+export const waitlistEntrySchema = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  status: z.enum(WAITLIST_STATUSES),
+  /** The live place in line while waiting; null once the entry has ended. */
+  position: z.number().int().nullable(),
+  /** Set when promoted: the confirmed booking the place became. */
+  bookingId: z.string().nullable(),
+  createdAt: isoDateSchema,
+  /** When the entry ended (promoted, cancelled), else when it last changed. */
+  updatedAt: isoDateSchema.nullable(),
+  session: z.object({
+    id: z.string(),
+    startTime: isoDateSchema,
+    endTime: isoDateSchema,
+    /** 'scheduled' or 'cancelled' (by the studio). */
+    status: z.string(),
+    /** The studio's reason when it cancelled the session. */
+    cancellationReason: z.string().nullable(),
+    class: z.object({
+      id: z.string(),
+      title: z.string(),
+      serviceType: z.string(),
+      deliveryMethod: z.string(),
+      duration: z.number().int(),
+      price: moneySchema,
+      studio: z.object({ id: z.string(), name: z.string(), address: z.string(), city: z.string() }),
+    }),
+  }),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;

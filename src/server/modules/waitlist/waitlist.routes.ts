@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../../../common/schemas/error';
+import { idParamsSchema } from '../../../common/schemas/fields';
+import { joinedWaitlistSchema, waitlistEntrySchema } from '../../../common/schemas/waitlist';
+import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
+import { joinWaitlist, leaveWaitlist, listWaitlist } from './waitlist.service';
+
+export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/sessions/:id/waitlist',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['waitlist'],
+        summary: 'Join the waitlist of a full session (409 while it has places: book instead)',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        response: { 201: joinedWaitlistSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await joinWaitlist(app.db, request.params.id, currentUser(request).id)),
+  );
+
+  app.delete(
+    '/api/sessions/:id/waitlist',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['waitlist'],
+        summary: 'Leave the waitlist of a session',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        response: { 204: z.null(), 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await leaveWaitlist(app.db, request.params.id, currentUser(request).id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/user/waitlist',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['waitlist'],
+        summary:
+          'Your waitlist entries: live positions, and promotions or studio cancellations of sessions not yet over',
+        security: BEARER_SECURITY,
+        response: { 200: waitlistEntrySchema.array(), 401: errorSchema },
+      },
+    },
+    (request) => listWaitlist(app.db, currentUser(request).id),
+  );
+};
