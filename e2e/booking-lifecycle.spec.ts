@@ -88,3 +88,64 @@ test.describe('cancelling a booking', () => {
     expect((await authedApi.bookings(request, token))[0]?.status).toBe('confirmed');
   });
 });
+
+test.describe('the waitlist', () => {
+  test('a student joins the waitlist of a full session and is promoted when a booking is cancelled', async ({
+    page,
+    request,
+  }) => {
+    // A session with one place left (the second such from the end: booking.spec.ts takes the first),
+    // starting well after the last hour in which no one is promoted.
+    const lastPlace = (s: PublicSession) =>
+      s.availableSpots === 1 && Date.parse(s.startTime) > Date.now() + 3 * HOUR;
+    const { cls, session } = sessionToBook(await api.classes(request), lastPlace, 1);
+    const filler = await newStudent(request, 'last-place');
+    const fillerBooking = (await (
+      await authedApi.book(request, filler.token, session.id, cls.price)
+    ).json()) as Booking;
+
+    // The class page offers the waitlist beside the disabled 'Fully Booked'.
+    const waiter = await newStudent(request, 'waiter');
+    await startSignedIn(page, waiter.token);
+    await page.goto(`/classes/${cls.id}`);
+    const row = page.getByTestId('session').filter({ hasText: londonDate(session.startTime) });
+    await expect(row.getByRole('button', { name: 'Fully Booked' })).toBeDisabled();
+    await row.getByRole('link', { name: 'Join waitlist' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Session Fully Booked' })).toBeVisible();
+    await expect(page.getByText('This session is no longer available.')).toBeVisible();
+    await page.getByRole('button', { name: 'Join waitlist' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'You are on the waitlist' })).toContainText(
+      '1st in line',
+    );
+    await expect(page.getByRole('button', { name: 'Leave waitlist' })).toBeVisible();
+
+    // The class page counts the people waiting.
+    await page.goto(`/classes/${cls.id}`);
+    await expect(row).toContainText('1 waiting');
+
+    // The dashboard's Waitlist section shows the live place in line.
+    await page.goto('/dashboard');
+    const entry = page.getByRole('list', { name: 'Waitlist' }).getByTestId('waitlist-entry');
+    await expect(entry).toContainText(cls.title);
+    await expect(entry).toContainText('1st in line');
+    await expect(page.getByRole('heading', { name: 'No upcoming classes' })).toBeVisible();
+
+    // The other student cancels: the place goes to the first in line, as a confirmed booking.
+    expect((await authedApi.cancel(request, filler.token, fillerBooking.id)).status()).toBe(200);
+    await page.reload();
+    const card = page.getByRole('list', { name: 'Upcoming bookings' }).getByTestId('booking');
+    await expect(card).toContainText(cls.title);
+    await expect(card).toContainText('Confirmed');
+    await expect(card).toContainText('From the waitlist');
+    await expect(entry).toContainText('Promoted: booked');
+    const [promoted] = await authedApi.bookings(request, waiter.token);
+    expect(promoted).toMatchObject({
+      status: 'confirmed',
+      promotedFromWaitlist: true,
+      amountPaid: cls.price,
+    });
+    // The session is full again, and no one is waiting.
+    expect((await authedApi.session(request, waiter.token, session.id)).availableSpots).toBe(0);
+  });
+});
