@@ -20,6 +20,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { studiosRoutes } from './modules/studios/studios.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionsRoutes);
   await app.register(bookingsRoutes);
   await app.register(waitlistRoutes);
+  await app.register(reviewsRoutes);
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   await app.register(serverRenderPlugin, {
     clientDir,
