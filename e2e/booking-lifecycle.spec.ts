@@ -1,6 +1,17 @@
 import type { Booking } from '../src/common/schemas/booking';
+import type { ReviewPage } from '../src/common/schemas/review';
 import type { PublicSession } from '../src/common/schemas/session';
-import { authedApi, newStudent, PICK, roomy, sessionToBook, startSignedIn } from './support/accounts';
+import {
+  authedApi,
+  DEMO,
+  DEMO_PASSWORD,
+  login,
+  newStudent,
+  PICK,
+  roomy,
+  sessionToBook,
+  startSignedIn,
+} from './support/accounts';
 import { api, londonDate } from './support/api';
 import { toast } from './support/page';
 import { expect, test } from './support/test';
@@ -147,5 +158,84 @@ test.describe('the waitlist', () => {
     });
     // The session is full again, and no one is waiting.
     expect((await authedApi.session(request, waiter.token, session.id)).availableSpots).toBe(0);
+  });
+});
+
+test.describe('reviews', () => {
+  test("a completed booking is reviewed by keyboard and the studio's rating changes on its public page", async ({
+    page,
+    request,
+  }) => {
+    // The demo student's completed class is the one booking in the seed that can be reviewed.
+    const { token } = await login(request, DEMO.student, DEMO_PASSWORD);
+    const completed = (await authedApi.bookings(request, token)).find((b) => b.status === 'completed');
+    if (!completed) throw new Error('the demo student has no completed booking');
+    const headers = { authorization: `Bearer ${token}` };
+    if (completed.review) await request.delete(`/api/reviews/${completed.review.id}`, { headers });
+    const studio = completed.session.class.studio;
+    /** Every published review of the studio, page by page, with the summary the API states. */
+    const allReviews = async () => {
+      const pages: ReviewPage[] = [];
+      let cursor = '';
+      do {
+        const res = await request.get(
+          `/api/studios/${studio.id}/reviews?limit=50${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        pages.push((await res.json()) as ReviewPage);
+        cursor = pages.at(-1)?.nextCursor ?? '';
+      } while (cursor);
+      return { summary: pages[0]?.summary, ratings: pages.flatMap((p) => p.reviews.map((r) => r.rating)) };
+    };
+    const before = await allReviews();
+
+    await startSignedIn(page, token);
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Past' }).click();
+    const card = page
+      .getByRole('list', { name: 'Past bookings' })
+      .getByTestId('booking')
+      .filter({ hasText: 'Completed' });
+    await card.getByRole('button', { name: 'Write Review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Write a review' });
+
+    // The stars are a radio group: focus the first, arrow along to the fourth.
+    await dialog.getByRole('radio', { name: /^1 star/ }).focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('radio', { name: /^4 stars/ })).toBeChecked();
+    const comment = 'Unhurried and kind. The teacher learnt every name.';
+    await dialog.getByLabel('Comment (optional)').fill(comment);
+    await dialog.getByRole('button', { name: 'Post review' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByRole('button', { name: 'Edit review' })).toBeVisible();
+
+    // The studio's rating is now the exact mean of all its reviews, this one included (2 decimals).
+    const { summary: after, ratings } = await allReviews();
+    if (!after) throw new Error('no review summary');
+    expect(ratings).toHaveLength(before.ratings.length + 1);
+    expect(after).toEqual({
+      rating: (ratings.reduce((sum, r) => sum + r, 0) / ratings.length).toFixed(2),
+      reviewCount: ratings.length,
+    });
+    expect(after).not.toEqual(before.summary);
+
+    await page.goto(`/studios/${studio.id}`);
+    const header = page.getByRole('main').locator('header');
+    await expect(header).toContainText(`${Number(after.rating).toFixed(1)}out of 5`);
+    await expect(header).toContainText(
+      `(${after.reviewCount} ${after.reviewCount === 1 ? 'review' : 'reviews'})`,
+    );
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(reviews.getByTestId('rating-explained')).toContainText(
+      `The mean of all ${after.reviewCount} review`,
+    );
+    await expect(reviews.getByTestId('rating-explained')).toContainText(
+      'we never hide or reorder reviews by rating',
+    );
+    const newest = reviews.getByRole('list', { name: 'Reviews' }).getByRole('listitem').first();
+    await expect(newest).toContainText('Maya P.');
+    await expect(newest).toContainText(comment);
+    await expect(newest).toContainText(completed.session.class.title);
+    await expect(newest.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+    await expect(newest).not.toContainText('Patel');
   });
 });

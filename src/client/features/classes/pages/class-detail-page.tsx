@@ -116,10 +116,7 @@ export function ClassDetailPage() {
             <ReviewList
               url={`/api/classes/${encodeURIComponent(cls.id)}/reviews`}
               queryKey={['/api/classes', cls.id]}
-              rating={cls.studio.rating}
-              reviewCount={cls.studio.reviewCount}
-              subject={`${cls.studio.name}, across all its classes`}
-              emptyText="No reviews of this class yet."
+              subject="this class"
             />
           </div>
 
