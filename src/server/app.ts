@@ -17,6 +17,7 @@ import {
   RedisCounterStore,
 } from './modules/auth/login-throttle';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bookingsRoutes);
   await app.register(waitlistRoutes);
   await app.register(reviewsRoutes);
+  await app.register(calendarRoutes);
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   await app.register(serverRenderPlugin, {
     clientDir,
