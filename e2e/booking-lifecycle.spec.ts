@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Booking } from '../src/common/schemas/booking';
 import type { ReviewPage } from '../src/common/schemas/review';
 import type { PublicSession } from '../src/common/schemas/session';
@@ -237,5 +238,50 @@ test.describe('reviews', () => {
     await expect(newest).toContainText(completed.session.class.title);
     await expect(newest.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
     await expect(newest).not.toContainText('Patel');
+  });
+});
+
+test.describe('calendars', () => {
+  test("Add to calendar downloads the booking's .ics; the Profile tab makes, copies and resets a feed", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { cls, session } = sessionToBook(await api.classes(request), dayAway, PICK.calendar);
+    const { token } = await newStudent(request, 'calendar');
+    const booking = (await (await authedApi.book(request, token, session.id, cls.price)).json()) as Booking;
+    await startSignedIn(page, token);
+    await page.goto('/dashboard');
+
+    const card = page.getByRole('list', { name: 'Upcoming bookings' }).getByTestId('booking');
+    const downloading = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Add to calendar' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const ics = await readFile((await download.path()) ?? '', 'utf8');
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain(cls.title);
+    expect(ics).toContain(booking.id);
+
+    // The personal feed: shown once when made, copied, and revoked by reset.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    const feed = page.getByRole('region', { name: 'Calendar feed' });
+    await feed.getByRole('button', { name: 'Create feed link' }).click();
+    const link = feed.getByLabel('Your feed link');
+    await expect(link).toHaveValue(/\/api\/calendar\/.+\.ics$/);
+    const first = await link.inputValue();
+    await feed.getByRole('button', { name: 'Copy' }).click();
+    await expect(feed.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+    const subscribed = await request.get(new URL(first).pathname);
+    expect(subscribed.status()).toBe(200);
+    expect(await subscribed.text()).toContain(cls.title);
+
+    await feed.getByRole('button', { name: 'Reset link' }).click();
+    await expect(link).not.toHaveValue(first);
+    expect((await request.get(new URL(first).pathname)).status()).toBe(404);
+    expect((await request.get(new URL(await link.inputValue()).pathname)).status()).toBe(200);
   });
 });

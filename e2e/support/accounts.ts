@@ -123,4 +123,5 @@ export const PICK = {
   alreadyBooked: 4,
   cancelJourney: 5,
   lateCancelDialog: 6,
+  calendar: 7,
 } as const;
