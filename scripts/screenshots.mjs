@@ -140,7 +140,9 @@ const SCREENS = [
         .getByRole('button', { name: /^(Write Review|Edit review)$/ })
         .first()
         .click();
-      await page.getByText('4 stars', { exact: false }).click();
+      // By keyboard, as the radio group is meant to be used: the first star, then three to the right.
+      await page.getByRole('radio', { name: /^1 star/ }).focus();
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     },
   },
   { name: 'booking-not-found', as: 'maya', path: `/booking/${MISSING}` },

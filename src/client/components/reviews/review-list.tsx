@@ -55,6 +55,7 @@ interface ReviewListProps {
   initial?: RatingSummary;
   /** Whose reviews these are: "this studio", "this class". */
   subject: string;
+  className?: string;
 }
 
 function Summary({ summary, subject }: { summary: RatingSummary; subject: string }) {
@@ -63,7 +64,7 @@ function Summary({ summary, subject }: { summary: RatingSummary; subject: string
     return (
       <p className="flex items-center gap-2 text-muted">
         <MessageSquareText aria-hidden="true" className="size-5 shrink-0 text-sage" />
-        New on Attune: no reviews of {subject} yet. Reviews come from people who booked.
+        No reviews of {subject} yet. Reviews come from people who booked and took part.
       </p>
     );
   }
@@ -83,7 +84,7 @@ function Summary({ summary, subject }: { summary: RatingSummary; subject: string
  * The reviews, newest first, five at a time. UK law (DMCC Act 2024) forbids publishing reviews in a
  * misleading way, so the list is never filtered or reordered by rating and says how the mean is made.
  */
-export function ReviewList({ url, queryKey, initial, subject }: ReviewListProps) {
+export function ReviewList({ url, queryKey, initial, subject, className }: ReviewListProps) {
   const query = useInfiniteQuery({
     queryKey: [...queryKey, 'reviews'],
     queryFn: ({ pageParam, signal }) => {
@@ -98,7 +99,7 @@ export function ReviewList({ url, queryKey, initial, subject }: ReviewListProps)
   const summary = query.data?.pages[0]?.summary ?? initial;
 
   return (
-    <section aria-labelledby="reviews-heading">
+    <section aria-labelledby="reviews-heading" className={className}>
       <h2 id="reviews-heading" className="text-2xl text-ink sm:text-3xl">
         Reviews
       </h2>

@@ -37,7 +37,9 @@ export function DemoPaymentForm({ bookingId, total, cardholder }: DemoPaymentFor
         description: (
           <>
             Your booking has been confirmed! (Demo mode)
-            <AddToCalendarButton bookingId={bookingId} className="mt-3 flex" />
+            <span className="mt-3 block">
+              <AddToCalendarButton bookingId={bookingId} />
+            </span>
           </>
         ),
       });

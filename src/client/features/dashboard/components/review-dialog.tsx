@@ -120,12 +120,7 @@ function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void 
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
         {existing && (
-          <Button
-            variant="ghost"
-            className="text-danger sm:mr-auto"
-            disabled={remove.isPending}
-            onClick={onDelete}
-          >
+          <Button variant="ghost" className="sm:mr-auto" disabled={remove.isPending} onClick={onDelete}>
             {remove.isPending ? 'Deleting...' : 'Delete review'}
           </Button>
         )}
