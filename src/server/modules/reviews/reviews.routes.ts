@@ -10,13 +10,7 @@ import {
   writtenReviewSchema,
 } from '../../../common/schemas/review';
 import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
-import {
-  createReview,
-  editReview,
-  listClassReviews,
-  listStudioReviews,
-  removeReview,
-} from './reviews.service';
+import { createReview, editReview, listReviews, removeReview } from './reviews.service';
 
 const writeErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -74,33 +68,24 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/studios/:id/reviews',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags: ['reviews'],
-        summary: "A studio's reviews, newest first, never ordered by rating (keyset pages: limit, cursor)",
-        params: idParamsSchema,
-        querystring: reviewPageQuerySchema,
-        response: { 200: reviewPageSchema, 400: errorSchema, 404: errorSchema },
+  // The two public lists differ only in whose reviews they read.
+  for (const [kind, scope] of [
+    ['studio', (id: string) => ({ studioId: id })],
+    ['class', (id: string) => ({ classId: id })],
+  ] as const) {
+    app.get(
+      `/api/${kind === 'studio' ? 'studios' : 'classes'}/:id/reviews`,
+      {
+        config: { publicCache: true },
+        schema: {
+          tags: ['reviews'],
+          summary: `A ${kind}'s reviews, newest first, never ordered by rating (keyset pages: limit, cursor)`,
+          params: idParamsSchema,
+          querystring: reviewPageQuerySchema,
+          response: { 200: reviewPageSchema, 400: errorSchema, 404: errorSchema },
+        },
       },
-    },
-    (request) => listStudioReviews(app.db, request.params.id, request.query),
-  );
-
-  app.get(
-    '/api/classes/:id/reviews',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags: ['reviews'],
-        summary: "A class's reviews, newest first, never ordered by rating (keyset pages: limit, cursor)",
-        params: idParamsSchema,
-        querystring: reviewPageQuerySchema,
-        response: { 200: reviewPageSchema, 400: errorSchema, 404: errorSchema },
-      },
-    },
-    (request) => listClassReviews(app.db, request.params.id, request.query),
-  );
+      (request) => listReviews(app.db, scope(request.params.id), request.query),
+    );
+  }
 };

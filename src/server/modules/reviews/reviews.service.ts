@@ -159,7 +159,7 @@ async function reviewPage(
   db: DbOrTx,
   scope: ReviewScope,
   summary: RatingSummary,
-  query: { limit: number; cursor?: string },
+  query: PageQuery,
 ): Promise<ReviewPage> {
   const rows = await findReviewPage(db, scope, query.limit, decodeCursor(query.cursor));
   const page = rows.slice(0, query.limit);
@@ -182,25 +182,24 @@ async function reviewPage(
   };
 }
 
-/** GET /api/studios/:id/reviews: public, newest first; the summary is the studio's stored aggregate. */
-export async function listStudioReviews(
-  db: DbOrTx,
-  studioId: string,
-  query: { limit: number; cursor?: string },
-) {
-  const studio = isUuid(studioId) ? await findActiveStudioById(db, studioId) : undefined;
-  if (!studio) throw notFound('Studio not found');
-  const summary = { rating: studio.rating ?? '0.00', reviewCount: studio.reviewCount ?? 0 };
-  return reviewPage(db, { studioId }, summary, query);
-}
+type PageQuery = { limit: number; cursor?: string };
 
-/** GET /api/classes/:id/reviews: public, newest first; the summary is the mean of the class's reviews. */
-export async function listClassReviews(
-  db: DbOrTx,
-  classId: string,
-  query: { limit: number; cursor?: string },
-) {
-  const found = isUuid(classId) ? await findClassWithStudio(db, classId) : undefined;
+/**
+ * GET /api/studios/:id/reviews and GET /api/classes/:id/reviews: public, newest first. A studio's
+ * summary is its stored aggregate; a class's is the mean of its reviews.
+ */
+export async function listReviews(db: DbOrTx, scope: ReviewScope, query: PageQuery): Promise<ReviewPage> {
+  if ('studioId' in scope) {
+    const studio = isUuid(scope.studioId) ? await findActiveStudioById(db, scope.studioId) : undefined;
+    if (!studio) throw notFound('Studio not found');
+    return reviewPage(
+      db,
+      scope,
+      { rating: studio.rating ?? '0.00', reviewCount: studio.reviewCount ?? 0 },
+      query,
+    );
+  }
+  const found = isUuid(scope.classId) ? await findClassWithStudio(db, scope.classId) : undefined;
   if (!found) throw notFound('Class not found');
-  return reviewPage(db, { classId }, await classRatingSummary(db, classId), query);
+  return reviewPage(db, scope, await classRatingSummary(db, scope.classId), query);
 }
