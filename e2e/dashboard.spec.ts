@@ -42,9 +42,12 @@ test.describe('/dashboard and /bookings', () => {
     await expect(upcomingCards.first()).toContainText('Confirmed');
     await expect(upcomingCards.first().getByRole('button', { name: 'Cancel' })).toBeVisible();
     await expect(upcomingCards.getByRole('button', { name: 'Write Review' })).toHaveCount(0);
-    // Cancel has no action yet: nothing is sent, nothing changes.
+    // Cancel asks first; keeping the booking sends nothing and changes nothing.
     await upcomingCards.first().getByRole('button', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL('/dashboard');
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await expect(dialog).toContainText('Free cancellation until');
+    await dialog.getByRole('button', { name: 'Keep booking' }).click();
+    await expect(dialog).toBeHidden();
     expect((await authedApi.bookings(request, token)).map((b) => b.status)).toEqual(
       bookings.map((b) => b.status),
     );
@@ -54,7 +57,8 @@ test.describe('/dashboard and /bookings', () => {
     await expect(pastCards).toHaveCount(bookings.length - upcoming.length);
     const done = pastCards.filter({ hasText: 'Completed' }).first();
     await expect(done).toContainText(completed[0]?.session.class.title ?? '');
-    await expect(done.getByRole('button', { name: 'Write Review' })).toBeVisible();
+    // Write Review (or Edit review, once written: booking-lifecycle.spec.ts reviews this booking).
+    await expect(done.getByRole('button', { name: /^(Write Review|Edit review)$/ })).toBeVisible();
     await expect(pastCards.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Profile' }).click();
@@ -113,6 +117,8 @@ test.describe('/dashboard and /bookings', () => {
       ...template,
       id,
       status,
+      review: null,
+      attendance: null,
       session: { ...template.session, startTime, class: { ...template.session.class, title } },
     });
     await page.route('**/api/user/bookings', (route) =>
@@ -134,6 +140,7 @@ test.describe('/dashboard and /bookings', () => {
     const upcoming = page.getByRole('list', { name: 'Upcoming bookings' }).getByTestId('booking');
     await expect(upcoming).toHaveCount(1);
     await expect(upcoming).toContainText('Future confirmed');
+    await expect(upcoming.getByRole('button', { name: 'Cancel' })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Past' }).click();
     const cards = page.getByRole('list', { name: 'Past bookings' }).getByTestId('booking');
@@ -143,10 +150,10 @@ test.describe('/dashboard and /bookings', () => {
     await expect(card('Future refunded')).toContainText('Pending');
     await expect(card('Past completed')).toContainText('Completed');
     await expect(card('Past confirmed')).toContainText('Confirmed');
-    // Cancel only on confirmed, Write Review only on completed.
-    await expect(card('Past confirmed').getByRole('button', { name: 'Cancel' })).toBeVisible();
+    // Cancel only on upcoming bookings (a session that has started cannot be cancelled), Write Review
+    // only on completed ones.
     await expect(card('Past completed').getByRole('button', { name: 'Write Review' })).toBeVisible();
-    for (const title of ['Future cancelled', 'Future refunded']) {
+    for (const title of ['Future cancelled', 'Future refunded', 'Past confirmed']) {
       await expect(card(title).getByRole('button')).toHaveCount(0);
     }
   });

@@ -85,6 +85,8 @@ export const authedApi = {
   },
   book: async (request: APIRequestContext, token: string, sessionId: string, amountPaid: string) =>
     request.post('/api/bookings', { headers: bearer(token), data: { sessionId, amountPaid } }),
+  cancel: async (request: APIRequestContext, token: string, bookingId: string) =>
+    request.post(`/api/bookings/${bookingId}/cancel`, { headers: bearer(token), data: {} }),
   profileStatus: async (request: APIRequestContext, token: string) =>
     (await request.get('/api/user/profile', { headers: bearer(token) })).status(),
 };
@@ -113,4 +115,13 @@ export function sessionToBook(
 export const roomy = (session: PublicSession) => session.availableSpots > 5;
 
 /** Which roomy session each booking test takes (see sessionToBook). */
-export const PICK = { journey: 0, doubleClick: 1, checkout: 2, processing: 3, alreadyBooked: 4 } as const;
+export const PICK = {
+  journey: 0,
+  doubleClick: 1,
+  checkout: 2,
+  processing: 3,
+  alreadyBooked: 4,
+  cancelJourney: 5,
+  lateCancelDialog: 6,
+  calendar: 7,
+} as const;

@@ -3,7 +3,7 @@ import { Button } from './ui/button';
 import { Tooltip } from './ui/tooltip';
 
 /**
- * A button the spec lists without an action yet (Edit Profile, Add Studio, Cancel, Write Review…).
+ * A button the spec lists without an action yet (Edit Profile, Add Studio…).
  * It stays focusable and says, in a tooltip, that it is coming, rather than failing silently.
  */
 export function InertButton({

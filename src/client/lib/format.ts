@@ -12,6 +12,33 @@ export function formatSessionDate(iso: string): string {
   return `${t.weekday} ${t.day} ${t.monthName}, ${clockTime(t)}`;
 }
 
+/** An exact instant for rules that hinge on it (cancellation deadlines): "Fri 4 Dec 2026, 18:30 (London time)". */
+export function formatLondonDateTime(iso: string): string {
+  const t = londonTime(iso);
+  return `${t.weekday} ${t.day} ${t.monthName} ${t.year}, ${clockTime(t)} (London time)`;
+}
+
+/** "2026-12" -> "December 2026": when a review was written, no closer (reviews show the month only). */
+export function formatMonth(month: string): string {
+  const [year, number] = month.split('-');
+  return `${LONG_MONTHS[Number(number) - 1] ?? ''} ${year}`.trim();
+}
+
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** "18:30" in London. */
 export function formatTime(iso: string): string {
   return clockTime(londonTime(iso));

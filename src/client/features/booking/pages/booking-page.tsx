@@ -15,6 +15,7 @@ import { useSession } from '../api/get-session';
 import { BookingSkeleton } from '../components/booking-skeleton';
 import { BookingSummary } from '../components/booking-summary';
 import { SessionOverview } from '../components/session-overview';
+import { WaitlistPanel } from '../components/waitlist-panel';
 
 export function BookingPage() {
   useToaster();
@@ -91,6 +92,7 @@ function Booking({ user }: { user: AuthUser }) {
         >
           <p>This session is no longer available.</p>
         </StatusPanel>
+        {Date.parse(session.startTime) > Date.now() && <WaitlistPanel sessionId={session.id} />}
       </>
     );
   }

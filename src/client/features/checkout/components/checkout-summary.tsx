@@ -1,8 +1,9 @@
-import { Building2, CalendarDays, Clock, MonitorSmartphone } from 'lucide-react';
+import { Building2, CalendarClock, CalendarDays, Clock, MonitorSmartphone } from 'lucide-react';
 import type { Booking } from '../../../../common/schemas/booking';
 import { DetailList } from '../../../components/detail-list';
 import { ServiceBadge } from '../../../components/service-badge';
 import { Card } from '../../../components/ui/card';
+import { deadlineSentence } from '../../../lib/cancellation';
 import { formatPrice, formatSessionDate, formatTime } from '../../../lib/format';
 
 /** SPEC §2: class, studio, date and time, duration, format (Online or In-Person) and the total. */
@@ -32,6 +33,7 @@ export function CheckoutSummary({ booking }: { booking: Booking }) {
             label: 'Format',
             value: cls.deliveryMethod === 'online' ? 'Online' : 'In-Person',
           },
+          { Icon: CalendarClock, label: 'Cancellation', value: deadlineSentence(booking, Date.now()) },
         ]}
       />
       <div className="mt-6 flex items-baseline justify-between gap-4 border-t border-line pt-5">

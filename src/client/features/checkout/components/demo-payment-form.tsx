@@ -2,6 +2,7 @@ import { FlaskConical } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DEMO_PAYMENT_DELAY_MS } from '../../../../common/constants';
+import { AddToCalendarButton } from '../../../components/add-to-calendar-button';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
@@ -10,6 +11,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { formatPrice } from '../../../lib/format';
 
 interface DemoPaymentFormProps {
+  bookingId: string;
   total: string;
   cardholder: string;
 }
@@ -18,7 +20,7 @@ interface DemoPaymentFormProps {
  * SPEC §4: the demo payment makes no call. Pay waits 2000 ms, says 'Payment Successful' and goes to
  * the dashboard. The card fields are filled in and read-only: there is nothing real to type.
  */
-export function DemoPaymentForm({ total, cardholder }: DemoPaymentFormProps) {
+export function DemoPaymentForm({ bookingId, total, cardholder }: DemoPaymentFormProps) {
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -32,7 +34,14 @@ export function DemoPaymentForm({ total, cardholder }: DemoPaymentFormProps) {
       toast({
         variant: 'success',
         title: 'Payment Successful',
-        description: 'Your booking has been confirmed! (Demo mode)',
+        description: (
+          <>
+            Your booking has been confirmed! (Demo mode)
+            <span className="mt-3 block">
+              <AddToCalendarButton bookingId={bookingId} />
+            </span>
+          </>
+        ),
       });
       navigate('/dashboard');
     }, DEMO_PAYMENT_DELAY_MS);

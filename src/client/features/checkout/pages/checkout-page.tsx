@@ -80,7 +80,7 @@ function Checkout({ user }: { user: AuthUser }) {
       </header>
       <div className="grid items-start gap-8 lg:grid-cols-[1fr_1.1fr]">
         <CheckoutSummary booking={booking} />
-        <DemoPaymentForm total={booking.amountPaid} cardholder={displayName(user)} />
+        <DemoPaymentForm bookingId={booking.id} total={booking.amountPaid} cardholder={displayName(user)} />
       </div>
     </>
   );

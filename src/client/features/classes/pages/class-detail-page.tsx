@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { FetchError } from '../../../components/fetch-error';
 import { PageTitle } from '../../../components/page-title';
 import { Rating } from '../../../components/rating';
+import { ReviewList } from '../../../components/reviews/review-list';
 import { ServiceBadge } from '../../../components/service-badge';
 import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
@@ -126,6 +127,13 @@ export function ClassDetailPage() {
               <SessionList sessions={cls.upcomingSessions} />
             </Card>
           </aside>
+          <ReviewList
+            url={`/api/classes/${encodeURIComponent(cls.id)}/reviews`}
+            queryKey={['/api/classes', cls.id]}
+            subject="this class"
+            // After the sessions on a phone (booking comes first); under the details on a wide screen.
+            className="lg:col-start-1"
+          />
         </article>
       )}
     </div>

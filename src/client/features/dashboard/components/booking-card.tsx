@@ -1,20 +1,31 @@
-import { Clock, MapPin, Star, Wifi } from 'lucide-react';
+import { ArrowUpNarrowWide, CalendarClock, Clock, MapPin, Wifi } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Booking } from '../../../../common/schemas/booking';
-import { InertButton } from '../../../components/inert-button';
+import { AddToCalendarButton } from '../../../components/add-to-calendar-button';
 import { ServiceBadge } from '../../../components/service-badge';
 import { Card } from '../../../components/ui/card';
+import { deadlineSentence } from '../../../lib/cancellation';
 import { formatDuration, formatPrice, formatTime } from '../../../lib/format';
 import { displayStatus } from './booking-groups';
+import { CancelBookingDialog } from './cancel-booking-dialog';
 import { DateTile } from './date-tile';
+import { ReviewDialog } from './review-dialog';
 import { StatusBadge } from './status-badge';
 
-/** One booking. SPEC §2: Cancel only on confirmed, Write Review only on completed; neither acts yet. */
-export function BookingCard({ booking }: { booking: Booking }) {
+/** What a cancelled booking came to: the refund the cancellation earned (demo: no money moves). */
+function refundNote(booking: Booking): string | null {
+  if (booking.refund === 'full') return 'Cancelled in time: full refund';
+  if (booking.refund === 'none') return 'Late cancellation: no refund';
+  return null;
+}
+
+/** One booking. Add to calendar and Cancel on upcoming (confirmed, not started) ones, Write Review (or Edit review) on completed ones. */
+export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming: boolean }) {
   const { session } = booking;
   const { class: cls } = session;
   const status = displayStatus(booking.status);
   const online = cls.deliveryMethod === 'online';
+  const cancelled = status === 'cancelled' ? refundNote(booking) : null;
   return (
     <Card
       data-testid="booking"
@@ -25,6 +36,11 @@ export function BookingCard({ booking }: { booking: Booking }) {
         <div className="flex flex-wrap items-center gap-2">
           <ServiceBadge type={cls.serviceType} />
           <StatusBadge status={booking.status} />
+          {booking.promotedFromWaitlist && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-mental-health/10 px-3 py-1.5 text-sm leading-none font-medium text-mental-health">
+              <ArrowUpNarrowWide aria-hidden="true" className="size-3.5" /> From the waitlist
+            </span>
+          )}
         </div>
         <h3 className="mt-1.5 text-xl text-ink">
           <Link
@@ -48,19 +64,23 @@ export function BookingCard({ booking }: { booking: Booking }) {
             )}
             {online ? 'Online' : `${cls.studio.address}, ${cls.studio.city}`}
           </li>
+          {upcoming && (
+            <li className="flex min-w-0 basis-full items-start gap-1.5">
+              <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {deadlineSentence(booking, Date.now())}
+            </li>
+          )}
         </ul>
+        {cancelled && <p className="mt-2 text-sm font-medium text-ink">{cancelled} (demo: no money moves)</p>}
       </div>
-      <div className="col-span-2 flex items-center justify-between gap-4 border-t border-line pt-4 sm:col-span-1 sm:flex-col sm:items-end sm:justify-center sm:border-0 sm:pt-0">
-        <p className="text-lg font-semibold text-ink">
+      <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4 sm:col-span-1 sm:flex-col sm:flex-nowrap sm:items-end sm:justify-center sm:border-0 sm:pt-0">
+        <p className="mr-auto text-lg font-semibold text-ink sm:mr-0">
           <span className="sr-only">Paid </span>
           {formatPrice(booking.amountPaid)}
         </p>
-        {status === 'confirmed' && <InertButton hint="Cancelling online is coming soon">Cancel</InertButton>}
-        {status === 'completed' && (
-          <InertButton hint="Reviews are coming soon">
-            <Star aria-hidden="true" /> Write Review
-          </InertButton>
-        )}
+        {upcoming && <AddToCalendarButton bookingId={booking.id} />}
+        {upcoming && <CancelBookingDialog booking={booking} />}
+        {status === 'completed' && booking.attendance !== 'no-show' && <ReviewDialog booking={booking} />}
       </div>
     </Card>
   );

@@ -7,11 +7,13 @@ import { BookingCard } from './booking-card';
 
 interface BookingListProps {
   bookings: Booking[];
+  /** The Upcoming tab: its bookings can still be cancelled or added to a calendar. */
+  upcoming?: boolean;
   label: string;
   empty: { icon: LucideIcon; title: string; text: string };
 }
 
-export function BookingList({ bookings, label, empty }: BookingListProps) {
+export function BookingList({ bookings, upcoming = false, label, empty }: BookingListProps) {
   if (bookings.length === 0) {
     return (
       <StatusPanel
@@ -34,7 +36,7 @@ export function BookingList({ bookings, label, empty }: BookingListProps) {
       <ul aria-label={label} className="flex flex-col gap-4">
         {bookings.map((booking) => (
           <li key={booking.id}>
-            <BookingCard booking={booking} />
+            <BookingCard booking={booking} upcoming={upcoming} />
           </li>
         ))}
       </ul>

@@ -12,7 +12,9 @@ import type { AuthUser } from '../../../lib/auth';
 import { useUserBookings } from '../api/get-user-bookings';
 import { bookingStats, splitBookings } from '../components/booking-groups';
 import { BookingList } from '../components/booking-list';
+import { CalendarFeedPanel } from '../components/calendar-feed-panel';
 import { ProfilePanel } from '../components/profile-panel';
+import { WaitlistSection } from '../components/waitlist-section';
 
 function ListSkeleton() {
   return (
@@ -97,6 +99,7 @@ function Dashboard({ user }: { user: AuthUser }) {
           ) : (
             <BookingList
               bookings={upcoming}
+              upcoming
               label="Upcoming bookings"
               empty={{
                 icon: CalendarHeart,
@@ -105,6 +108,7 @@ function Dashboard({ user }: { user: AuthUser }) {
               }}
             />
           )}
+          <WaitlistSection />
         </TabsContent>
         <TabsContent value="past">
           {isPending ? (
@@ -125,6 +129,7 @@ function Dashboard({ user }: { user: AuthUser }) {
         </TabsContent>
         <TabsContent value="profile">
           <ProfilePanel user={user} />
+          <CalendarFeedPanel />
         </TabsContent>
       </Tabs>
     </>

@@ -5,6 +5,7 @@ import { ClassCard } from '../../../components/catalogue/class-card';
 import { FetchError } from '../../../components/fetch-error';
 import { PageTitle } from '../../../components/page-title';
 import { Rating } from '../../../components/rating';
+import { ReviewList } from '../../../components/reviews/review-list';
 import { ServiceBadge } from '../../../components/service-badge';
 import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
@@ -122,6 +123,13 @@ export function StudioDetailPage() {
               </CardGrid>
             )}
           </section>
+
+          <ReviewList
+            url={`/api/studios/${encodeURIComponent(studio.id)}/reviews`}
+            queryKey={['/api/studios', studio.id]}
+            initial={{ rating: studio.rating, reviewCount: studio.reviewCount }}
+            subject="this studio"
+          />
         </article>
       )}
     </div>

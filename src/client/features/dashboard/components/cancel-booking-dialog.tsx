@@ -1,0 +1,127 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, Info } from 'lucide-react';
+import { useState } from 'react';
+import type { Booking } from '../../../../common/schemas/booking';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { cancellationOutcome } from '../../../lib/cancellation';
+import { cn } from '../../../lib/cn';
+import { formatLondonDateTime, formatPrice, formatSessionDate } from '../../../lib/format';
+import { useCancelBooking } from '../api/cancel-booking';
+
+const DEMO_NOTE = 'Payment is a demo: no money moves.';
+
+function Outcome({ tone, title, children }: { tone: 'calm' | 'late'; title: string; children: string }) {
+  return (
+    <div
+      className={cn(
+        'flex items-start gap-3 rounded-card p-4',
+        tone === 'calm' ? 'bg-success/10 text-success' : 'bg-warn/10 text-warn',
+      )}
+    >
+      <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="text-ink">
+        <p className="font-semibold">{title}</p>
+        <p className="mt-1 text-sm text-ink/80">{children}</p>
+      </div>
+    </div>
+  );
+}
+
+/** Cancel on a confirmed booking: the deadline and which outcome applies, before the student confirms. */
+export function CancelBookingDialog({ booking }: { booking: Booking }) {
+  const queryClient = useQueryClient();
+  const cancel = useCancelBooking();
+  const [open, setOpen] = useState(false);
+  const [result, setResult] = useState<Booking>();
+  const { free, freeUntil } = cancellationOutcome(booking, Date.now());
+  const deadline = formatLondonDateTime(freeUntil);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) return;
+    cancel.reset();
+    // The card moves to Past only once the dialog has closed, so the result stays readable until then.
+    if (result) {
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/bookings'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/waitlist'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/classes'] });
+      setResult(undefined);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm">
+          Cancel
+        </Button>
+      </DialogTrigger>
+      {result ? (
+        <DialogContent title="Booking cancelled">
+          <div role="status" className="flex flex-col gap-4">
+            <p className="flex items-start gap-2 text-ink">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+              {booking.session.class.title}, {formatSessionDate(booking.session.startTime)}, is cancelled and
+              your place is free for someone else.
+            </p>
+            {result.refund === 'full' ? (
+              <Outcome tone="calm" title="Full refund">
+                {`You cancelled in time, so the full ${formatPrice(booking.amountPaid)} is refunded. ${DEMO_NOTE}`}
+              </Outcome>
+            ) : (
+              <Outcome tone="late" title="No refund: late cancellation">
+                {`The free cancellation window had closed. ${DEMO_NOTE}`}
+              </Outcome>
+            )}
+          </div>
+          <DialogClose asChild>
+            <Button className="self-end">Done</Button>
+          </DialogClose>
+        </DialogContent>
+      ) : (
+        <DialogContent
+          title="Cancel this booking?"
+          description={
+            <p>
+              <span className="font-medium text-ink">{booking.session.class.title}</span> at{' '}
+              {booking.session.class.studio.name}, {formatSessionDate(booking.session.startTime)}.
+            </p>
+          }
+        >
+          <p className="text-ink">
+            <span className="text-muted">Free cancellation until</span>{' '}
+            <span className="font-semibold">{deadline}</span>
+          </p>
+          {free ? (
+            <Outcome tone="calm" title="Free cancellation: full refund">
+              {`You are cancelling before the deadline, so you get a full refund. ${DEMO_NOTE}`}
+            </Outcome>
+          ) : (
+            <Outcome tone="late" title="Late cancellation: no refund">
+              {`The deadline has passed. You can still cancel to free your place, but there is no refund. ${DEMO_NOTE}`}
+            </Outcome>
+          )}
+          {cancel.isError && (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {errorMessage(cancel.error, 'Something went wrong. Please try again.')}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary">Keep booking</Button>
+            </DialogClose>
+            <Button
+              variant="danger"
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate(booking.id, { onSuccess: setResult })}
+            >
+              {cancel.isPending ? 'Cancelling...' : 'Cancel booking'}
+            </Button>
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
