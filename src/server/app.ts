@@ -20,6 +20,9 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { ownerClassesRoutes } from './modules/owner/owner-classes.routes';
+import { ownerSessionsRoutes } from './modules/owner/owner-sessions.routes';
+import { ownerStudiosRoutes } from './modules/owner/owner-studios.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { studiosRoutes } from './modules/studios/studios.routes';
 import { authPlugin } from './plugins/auth';
@@ -121,6 +124,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { throttle });
   await app.register(sessionsRoutes);
   await app.register(bookingsRoutes);
+  await app.register(ownerStudiosRoutes);
+  await app.register(ownerClassesRoutes);
+  await app.register(ownerSessionsRoutes);
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   await app.register(serverRenderPlugin, {
     clientDir,

@@ -14,6 +14,8 @@ declare module 'fastify' {
     authRateLimit: RateLimitOptions;
     /** onRequest hook: 401 unless a live bearer token is sent; sets request.user. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook: like authenticate, then 403 unless the user is a studio owner. */
+    authenticateOwner: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: 401 unless a well-formed bearer token is sent; the route checks that it is live. */
     requireBearerToken: (request: FastifyRequest) => Promise<void>;
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/client';
 import {
@@ -11,6 +11,7 @@ import {
   sessions,
   studios,
   users,
+  waitlistEntries,
   waitlistSignups,
 } from '../../src/server/db/schema';
 import { newToken } from '../../src/server/modules/auth/tokens';
@@ -49,6 +50,27 @@ export async function createUsersWithTokens(db: Db, n: number, label = randomByt
 }
 
 export type TestUser = Awaited<ReturnType<typeof createUsersWithTokens>>[number];
+
+/** Studio owners (userType 'studio') with live tokens. */
+export async function createOwnersWithTokens(db: Db, n: number): Promise<TestUser[]> {
+  const owners = await createUsersWithTokens(db, n);
+  await db
+    .update(users)
+    .set({ userType: 'studio' })
+    .where(
+      inArray(
+        users.id,
+        owners.map((o) => o.id),
+      ),
+    );
+  return owners;
+}
+
+export async function createOwnerWithToken(db: Db): Promise<TestUser> {
+  const [owner] = await createOwnersWithTokens(db, 1);
+  if (!owner) throw new Error('no owner created');
+  return owner;
+}
 
 export async function createUserWithToken(db: Db): Promise<TestUser> {
   const [user] = await createUsersWithTokens(db, 1);
@@ -109,7 +131,18 @@ export async function createSession(db: Db, options: SessionOptions = {}) {
 
 /** Row counts of every table a request could write to, plus the places taken, to prove nothing changed. */
 export async function writableState(db: Db) {
-  const tables = { users, authTokens, bookings, idempotencyKeys, waitlistSignups, contactMessages };
+  const tables = {
+    users,
+    authTokens,
+    bookings,
+    idempotencyKeys,
+    waitlistSignups,
+    contactMessages,
+    studios,
+    classes,
+    sessions,
+    waitlistEntries,
+  };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {
       const [row] = await db.select({ n: count() }).from(table);

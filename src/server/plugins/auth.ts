@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../../common/schemas/auth';
-import { invalidToken, unauthorized } from '../lib/http-errors';
+import { forbidden, invalidToken, unauthorized } from '../lib/http-errors';
 import { userForToken } from '../modules/auth/auth.service';
 import { bearerToken, hashToken } from '../modules/auth/tokens';
+
+export const OWNERS_ONLY = 'Only studio owners can do this. Sign in with a studio owner account.';
 
 /** OpenAPI security requirement for routes guarded by `app.authenticate`. */
 export const BEARER_SECURITY = [{ bearerAuth: [] }];
@@ -20,6 +22,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const user = token ? await userForToken(app.db, token) : undefined;
     if (!user) throw invalidToken();
     request.user = user;
+  });
+
+  // Owner routes: a student is told plainly that this is for studio owners (403); whether a given
+  // studio exists is only ever answered to its owner (another owner's is a 404, see the services).
+  app.decorate('authenticateOwner', async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (request.user?.userType !== 'studio') throw forbidden(OWNERS_ONLY);
   });
 
   // For a route that checks the token inside its own statement (POST /api/bookings, which saves a

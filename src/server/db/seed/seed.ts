@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
+import { addDays, atLondonTime, londonDay } from '../../../common/london-time';
 import { hashPassword } from '../../modules/auth/password';
 import type { Database, DbOrTx } from '../client';
 import { bookings, classes, reviews, sessions, studios, users } from '../schema';
 import { COMMUNITY_MEMBER_COUNT, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { LONDON_STUDIOS, type SeedClass } from './london-studios';
-import { addDays, atLondonTime, londonDay } from './london-time';
 import { seedScaled } from './scale';
 
 /** Small deterministic PRNG (mulberry32), so the demo data is the same on every machine. */

@@ -31,6 +31,11 @@ export type BookPlaceResult =
  * The UPDATE's row lock serialises bookers of one session, and PostgreSQL re-checks its WHERE against
  * the newest row version, so the count can never pass the class's maximum however many instances
  * race; it also requires the class price, so a place is never taken for a wrong amount.
+ * The class and studio rows are read under a key-share lock (`open_class`): an owner who changes the
+ * capacity, archives the class or deactivates the studio holds those rows FOR UPDATE, so a booking
+ * waits for that change and then sees it, instead of checking against the rows as they were (a re-check
+ * after waiting sees the newest session row but not the newest rows it was joined with). Key-share
+ * locks do not conflict with each other, so bookers never wait for one another on them.
  * - 23505 on `bookings_user_session_confirmed_idx`: the user already holds a place here; 23505 on
  *   `idempotency_keys_user_key_idx`: the key was used before. Either way the statement rolled back
  *   entirely, the place included.
@@ -45,19 +50,25 @@ export async function bookPlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
     () => sql`
     with member as (
       select ${authTokens.userId} as id from ${authTokens} where ${liveTokenCondition(p('tokenHash'))}
+    ), open_class as (
+      select c.id, c.max_participants, c.price, c.title, c.service_type, c.duration, c.delivery_method,
+        st.id as studio_id, st.name, st.address, st.city
+      from ${classes} c
+      join ${studios} st on st.id = c.studio_id
+      where c.id = (select class_id from ${sessions} where id = ${p('sessionId')}::uuid)
+        and coalesce(c.is_active, true) and coalesce(st.is_active, true)
+        and exists (select 1 from member)
+      for key share of c, st
     ), place as (
       update ${sessions} s
       set current_participants = coalesce(s.current_participants, 0) + 1
-      from ${classes} c
-      join ${studios} st on st.id = c.studio_id
+      from open_class c
       where s.id = ${p('sessionId')}::uuid and c.id = s.class_id
         and s.status = 'scheduled' and s.start_time > now()
         and coalesce(s.current_participants, 0) < c.max_participants
-        and coalesce(c.is_active, true) and coalesce(st.is_active, true)
         and c.price = ${p('amountPaid')}::numeric
-        and exists (select 1 from member)
       returning s.id, s.start_time, s.end_time, c.id as class_id, c.title, c.service_type, c.duration,
-        c.delivery_method, c.price, st.id as studio_id, st.name, st.address, st.city
+        c.delivery_method, c.price, c.studio_id, c.name, c.address, c.city
     ), booked as (
       insert into ${bookings} (user_id, session_id, status, amount_paid)
       select member.id, place.id, 'confirmed', place.price from place cross join member

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { DELIVERY_METHODS, SERVICE_TYPES } from '../constants';
+import { formatPence, toPence } from '../money';
+import { optionalText, requiredText, wholeNumber } from './text-fields';
+
+// A class as its owner creates and edits it (POST /api/studios/:id/classes, PATCH /api/classes/:id).
+
+/** The highest price a class may have, in pence (£1,000.00). */
+export const MAX_PRICE_PENCE = 100_000;
+const PRICE_MESSAGE = 'Price must be an amount between 0.00 and 1000.00 with at most 2 decimal places';
+
+/** A price in pounds, as a number (18.5) or a decimal string ("18.50"), normalised to "18.50". */
+export const priceSchema = z
+  .union([z.number(), z.string()], {
+    error: (issue) => (issue.input == null ? 'Price is required' : PRICE_MESSAGE),
+  })
+  .transform((value, ctx) => {
+    const pence = toPence(value);
+    if (pence === undefined || pence > MAX_PRICE_PENCE) {
+      ctx.issues.push({ code: 'custom', message: PRICE_MESSAGE, input: value });
+      return z.NEVER;
+    }
+    return formatPence(pence);
+  });
+
+export const MIN_DURATION = 5;
+export const MAX_DURATION = 480;
+export const MAX_CAPACITY = 500;
+
+const classFields = {
+  title: requiredText('Title', 120),
+  serviceType: z.enum(SERVICE_TYPES, {
+    error: `Service type must be one of: ${SERVICE_TYPES.join(', ')}`,
+  }),
+  deliveryMethod: z.enum(DELIVERY_METHODS, {
+    error: `Delivery method must be one of: ${DELIVERY_METHODS.join(', ')}`,
+  }),
+  duration: wholeNumber('Duration (minutes)', MIN_DURATION, MAX_DURATION),
+  price: priceSchema,
+  maxParticipants: wholeNumber('Max participants', 1, MAX_CAPACITY),
+  description: optionalText('Description', 5000, { multiline: true }),
+  difficulty: optionalText('Difficulty', 50),
+  requirements: optionalText('Requirements', 1000, { multiline: true }),
+};
+
+/** POST /api/studios/:id/classes. */
+export const createClassInputSchema = z.object(classFields);
+export type CreateClassInput = z.input<typeof createClassInputSchema>;
+
+/**
+ * PATCH /api/classes/:id: any of the same fields. Lowering maxParticipants below the confirmed
+ * bookings of a future session is refused (409).
+ */
+export const updateClassInputSchema = z.object(classFields).partial();
+export type UpdateClassInput = z.input<typeof updateClassInputSchema>;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { londonDay } from '../london-time';
+import { daysBetween, MAX_SCHEDULE_DAYS, MAX_SCHEDULE_WEEKS, WEEKDAYS } from '../weekly-schedule';
+import { isoDateSchema } from './fields';
+import { httpsUrl, optionalText, requiredText } from './text-fields';
+
+// Sessions as an owner schedules them: one-off (POST /api/classes/:id/sessions), weekly
+// (POST /api/classes/:id/schedules), moved (PATCH /api/sessions/:id) and cancelled.
+
+/** A session can last at most this long. */
+export const MAX_SESSION_HOURS = 24;
+
+const instant = (label: string) =>
+  z.iso.datetime({
+    offset: true,
+    error: (issue) =>
+      issue.input == null
+        ? `${label} is required`
+        : `${label} must be a date and time with a time zone, e.g. 2027-03-01T18:30:00Z`,
+  });
+
+const sessionFields = {
+  startTime: instant('Start time').refine(
+    (v) => new Date(v).getTime() > Date.now(),
+    'Start time must be in the future',
+  ),
+  /** Defaults to the start plus the class's duration. */
+  endTime: instant('End time').optional(),
+  specialInstructions: optionalText('Special instructions', 1000, { multiline: true }),
+  /** Online classes only. */
+  meetingLink: httpsUrl('Meeting link'),
+};
+
+function endAfterStart(value: { startTime?: string; endTime?: string }, ctx: z.RefinementCtx) {
+  if (!value.startTime || !value.endTime) return;
+  const length = new Date(value.endTime).getTime() - new Date(value.startTime).getTime();
+  if (length <= 0) {
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'End time must be after the start time' });
+  } else if (length > MAX_SESSION_HOURS * 3_600_000) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endTime'],
+      message: `End time must be at most ${MAX_SESSION_HOURS} hours after the start time`,
+    });
+  }
+}
+
+/** POST /api/classes/:id/sessions: a one-off session. */
+export const createSessionInputSchema = z.object(sessionFields).superRefine(endAfterStart);
+export type CreateSessionInput = z.input<typeof createSessionInputSchema>;
+
+/** PATCH /api/sessions/:id (upcoming sessions only). A new start alone keeps the session's length. */
+export const updateSessionInputSchema = z.object(sessionFields).partial().superRefine(endAfterStart);
+export type UpdateSessionInput = z.input<typeof updateSessionInputSchema>;
+
+const calendarDay = (label: string) =>
+  z.iso.date({
+    error: (issue) =>
+      issue.input == null ? `${label} is required` : `${label} must be a date, e.g. 2027-03-01`,
+  });
+
+/** POST /api/classes/:id/schedules: every chosen weekday from `from` to `until`, at a London time. */
+export const weeklyScheduleInputSchema = z
+  .object({
+    weekdays: z
+      .array(z.enum(WEEKDAYS, { error: `Weekdays must be among ${WEEKDAYS.join(', ')}` }), {
+        error: 'Weekdays must be a list, e.g. ["MO", "TH"]',
+      })
+      .min(1, 'Weekdays must name at least one day')
+      .max(WEEKDAYS.length, 'Weekdays must not repeat')
+      .refine((v) => new Set(v).size === v.length, 'Weekdays must not repeat'),
+    startTime: z
+      .string({ error: 'Start time is required' })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start time must be a London time as HH:MM, e.g. 18:30'),
+    from: calendarDay('From').refine(
+      (v) => v >= londonDay(new Date()).toISOString().slice(0, 10),
+      'From must be today or later',
+    ),
+    until: calendarDay('Until'),
+  })
+  .superRefine((value, ctx) => {
+    const days = daysBetween(value.from, value.until);
+    if (days === undefined) return;
+    if (days < 0)
+      ctx.addIssue({ code: 'custom', path: ['until'], message: 'Until must be on or after From' });
+    else if (days > MAX_SCHEDULE_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['until'],
+        message: `Until must be at most ${MAX_SCHEDULE_WEEKS} weeks after From`,
+      });
+    }
+  });
+export type WeeklyScheduleInput = z.input<typeof weeklyScheduleInputSchema>;
+
+/** POST /api/sessions/:id/cancel. The students are told "Cancelled by the studio: <reason>". */
+export const cancelSessionInputSchema = z.object({ reason: requiredText('Reason', 500) });
+export type CancelSessionInput = z.input<typeof cancelSessionInputSchema>;
+
+/** A session as its owner sees it: with the meeting link and, once cancelled, why and when. */
+export const ownerSessionSchema = z.object({
+  id: z.string(),
+  classId: z.string(),
+  startTime: isoDateSchema,
+  endTime: isoDateSchema,
+  status: z.string(),
+  currentParticipants: z.number().int(),
+  maxParticipants: z.number().int(),
+  availableSpots: z.number().int(),
+  specialInstructions: z.string().nullable(),
+  meetingLink: z.string().nullable(),
+  cancellationReason: z.string().nullable(),
+  cancelledAt: isoDateSchema.nullable(),
+  createdAt: isoDateSchema,
+});
+export type OwnerSession = z.infer<typeof ownerSessionSchema>;
+
+/** The answer to a weekly schedule: the sessions it created; dates that already had one are skipped. */
+export const scheduleResultSchema = z.object({
+  created: z.number().int(),
+  skipped: z.number().int(),
+  sessions: z.array(ownerSessionSchema),
+});
+export type ScheduleResult = z.infer<typeof scheduleResultSchema>;

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { classBaseSchema } from '../../../common/schemas/class';
+import { errorSchema } from '../../../common/schemas/error';
+import { idParamsSchema } from '../../../common/schemas/fields';
+import { createClassInputSchema, updateClassInputSchema } from '../../../common/schemas/owner-class';
+import { deactivateQuerySchema } from '../../../common/schemas/owner-studio';
+import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
+import { archiveOwnClass, createClass, updateOwnClass } from './owner-classes.service';
+import { OWNER_ERRORS } from './owner-errors';
+
+export const ownerClassesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/studios/:id/classes',
+    {
+      onRequest: app.authenticateOwner,
+      schema: {
+        tags: ['owner'],
+        summary: 'Add a class to your studio (201)',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        body: createClassInputSchema,
+        response: {
+          201: classBaseSchema,
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          ...OWNER_ERRORS,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createClass(app.db, request.params.id, currentUser(request).id, request.body)),
+  );
+
+  app.patch(
+    '/api/classes/:id',
+    {
+      onRequest: app.authenticateOwner,
+      schema: {
+        tags: ['owner'],
+        summary:
+          'Change some of your class’s details; 409 when maxParticipants would be below the bookings of a future session',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        body: updateClassInputSchema,
+        response: {
+          200: classBaseSchema,
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          ...OWNER_ERRORS,
+        },
+      },
+    },
+    (request) => updateOwnClass(app.db, request.params.id, currentUser(request).id, request.body),
+  );
+
+  app.delete(
+    '/api/classes/:id',
+    {
+      onRequest: app.authenticateOwner,
+      schema: {
+        tags: ['owner'],
+        summary:
+          'Archive your class: it leaves the catalogue. 409 while future sessions hold bookings, unless cancelSessions=true',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        querystring: deactivateQuerySchema,
+        response: { 200: classBaseSchema, 404: errorSchema, 409: errorSchema, ...OWNER_ERRORS },
+      },
+    },
+    (request) =>
+      archiveOwnClass(app.db, request.params.id, currentUser(request).id, request.query.cancelSessions),
+  );
+};

@@ -1,0 +1,128 @@
+import type { z } from 'zod';
+import type { ClassSummary } from '../../../common/schemas/class';
+import type { createClassInputSchema, updateClassInputSchema } from '../../../common/schemas/owner-class';
+import type { Db } from '../../db/client';
+import type { classes } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-errors';
+import { isUuid } from '../../lib/uuid';
+import { toClassDto } from '../classes/classes.mapper';
+import { findUpcomingSessionsOfClass } from '../sessions/sessions.repository';
+import { settleBookedSessions } from './deactivation';
+import {
+  findFutureSessionLoads,
+  findOwnClass,
+  insertClass,
+  lockOwnClass,
+  updateClass,
+} from './owner-classes.repository';
+import { ownStudio } from './owner-studios.service';
+import { placesFreed } from './places-freed';
+
+type CreateClass = z.output<typeof createClassInputSchema>;
+type UpdateClass = z.output<typeof updateClassInputSchema>;
+type ClassRow = typeof classes.$inferSelect;
+
+const CLASS_NOT_FOUND = 'Class not found';
+/** What students whose session goes with an archived class are told. */
+export const CLASS_WITHDRAWN_REASON = 'This class has been withdrawn.';
+
+function definedValues<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+async function withUpcomingSessions(db: Db, row: ClassRow): Promise<ClassSummary> {
+  return toClassDto(row, await findUpcomingSessionsOfClass(db, row.id));
+}
+
+export async function createClass(
+  db: Db,
+  studioId: string,
+  userId: string,
+  input: CreateClass,
+): Promise<ClassSummary> {
+  const studio = await ownStudio(db, studioId, userId);
+  if (!studio.isActive) {
+    throw conflict('This studio is deactivated. Reactivate it before adding classes.');
+  }
+  return toClassDto(await insertClass(db, { ...input, studioId: studio.id }), []);
+}
+
+/** The caller's class or a 404, as if another owner's did not exist. */
+export async function ownClass(db: Db, id: string, userId: string) {
+  const row = isUuid(id) ? await findOwnClass(db, id, userId) : undefined;
+  if (!row) throw notFound(CLASS_NOT_FOUND);
+  return row;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * A partial update under the class row's lock (see lockOwnClass), so a capacity check and the
+ * bookings it counts cannot change under it: lowering maxParticipants below the places taken on a
+ * future session is a 409; raising it frees places, which is where the waiting list moves.
+ */
+export async function updateOwnClass(
+  db: Db,
+  id: string,
+  userId: string,
+  input: UpdateClass,
+  now = new Date(),
+): Promise<ClassSummary> {
+  if (!isUuid(id)) throw notFound(CLASS_NOT_FOUND);
+  const values = definedValues(input);
+  const row = await db.transaction(async (tx) => {
+    const current = await lockOwnClass(tx, id, userId);
+    if (!current) throw notFound(CLASS_NOT_FOUND);
+    if (Object.keys(values).length === 0) return current;
+    const capacity = values.maxParticipants;
+    let freed: string[] = [];
+    if (capacity !== undefined && capacity !== current.maxParticipants) {
+      const loads = await findFutureSessionLoads(tx, current.id, now);
+      const over = loads.filter((s) => s.taken > capacity).sort((a, b) => b.taken - a.taken)[0];
+      if (over) {
+        throw conflict(
+          `Max participants cannot be lower than ${over.taken}: the session on ${dateFormat.format(over.startTime)} already has ${over.taken} confirmed bookings.`,
+        );
+      }
+      if (capacity > current.maxParticipants) freed = loads.map((s) => s.id);
+    }
+    const updated = await updateClass(tx, current.id, values);
+    if (freed.length > 0) await placesFreed(tx, freed);
+    return updated;
+  });
+  return withUpcomingSessions(db, row);
+}
+
+/**
+ * Archives the class: it leaves the catalogue and takes no more bookings. Its booked future
+ * sessions are a 409, or cancelled first with `cancelSessions`.
+ */
+export async function archiveOwnClass(
+  db: Db,
+  id: string,
+  userId: string,
+  cancel: boolean,
+  now = new Date(),
+): Promise<ClassSummary> {
+  if (!isUuid(id)) throw notFound(CLASS_NOT_FOUND);
+  const row = await db.transaction(async (tx) => {
+    const current = await lockOwnClass(tx, id, userId);
+    if (!current) throw notFound(CLASS_NOT_FOUND);
+    await settleBookedSessions(tx, {
+      classIds: [current.id],
+      cancel,
+      reason: CLASS_WITHDRAWN_REASON,
+      what: 'class',
+      now,
+    });
+    return updateClass(tx, current.id, { isActive: false });
+  });
+  return toClassDto(row, []);
+}

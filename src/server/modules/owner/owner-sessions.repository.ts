@@ -1,0 +1,42 @@
+import { and, eq, getTableColumns } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { classes, sessions, studios } from '../../db/schema';
+
+type NewSession = typeof sessions.$inferInsert;
+
+const sessionWithClass = {
+  session: getTableColumns(sessions),
+  class: {
+    id: classes.id,
+    duration: classes.duration,
+    maxParticipants: classes.maxParticipants,
+    deliveryMethod: classes.deliveryMethod,
+  },
+};
+
+/** The session only if `userId` owns its studio; locked until the transaction ends. */
+export async function lockOwnSession(tx: Tx, id: string, userId: string) {
+  const [row] = await tx
+    .select(sessionWithClass)
+    .from(sessions)
+    .innerJoin(classes, eq(classes.id, sessions.classId))
+    .innerJoin(studios, eq(studios.id, classes.studioId))
+    .where(and(eq(sessions.id, id), eq(studios.userId, userId)))
+    .for('update', { of: sessions });
+  return row;
+}
+
+/** New sessions; one at an instant the class already has a session is skipped (the unique index). */
+export function insertSessions(db: DbOrTx, values: NewSession[]) {
+  if (values.length === 0) return Promise.resolve([]);
+  return db
+    .insert(sessions)
+    .values(values)
+    .onConflictDoNothing({ target: [sessions.classId, sessions.startTime] })
+    .returning();
+}
+
+export async function updateSession(db: DbOrTx, id: string, values: Partial<NewSession>) {
+  const [row] = await db.update(sessions).set(values).where(eq(sessions.id, id)).returning();
+  return row as NonNullable<typeof row>;
+}

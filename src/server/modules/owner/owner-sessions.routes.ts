@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../common/schemas/error';
+import { idParamsSchema } from '../../../common/schemas/fields';
+import {
+  cancelSessionInputSchema,
+  createSessionInputSchema,
+  ownerSessionSchema,
+  scheduleResultSchema,
+  updateSessionInputSchema,
+  weeklyScheduleInputSchema,
+} from '../../../common/schemas/owner-session';
+import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
+import { OWNER_ERRORS } from './owner-errors';
+import {
+  cancelOwnSession,
+  createOneOffSession,
+  createWeeklySchedule,
+  updateOwnSession,
+} from './owner-sessions.service';
+
+const WRITE_ERRORS = { 400: errorSchema, 404: errorSchema, 409: errorSchema, ...OWNER_ERRORS };
+
+export const ownerSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/classes/:id/sessions',
+    {
+      onRequest: app.authenticateOwner,
+      schema: {
+        tags: ['owner'],
+        summary:
+          'Add a one-off session to your class (201); the end defaults to the start plus the class duration',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        body: createSessionInputSchema,
+        response: { 201: ownerSessionSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createOneOffSession(app.db, request.params.id, currentUser(request).id, request.body)),
+  );
+
+  app.post(
+    '/api/classes/:id/schedules',
+    {
+      onRequest: app.authenticateOwner,
+      schema: {
+        tags: ['owner'],
+        summary:
+          'Schedule your class weekly (201): a session on each chosen weekday at a London time; dates that already have one are skipped',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        body: weeklyScheduleInputSchema,
+        response: { 201: scheduleResultSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createWeeklySchedule(app.db, request.params.id, currentUser(request).id, request.body)),
+  );
+
+  app.patch(
+    '/api/sessions/:id',
+    {
+      onRequest: app.authenticateOwner,
+      schema: {
+        tags: ['owner'],
+        summary: 'Move or edit one of your upcoming sessions',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        body: updateSessionInputSchema,
+        response: { 200: ownerSessionSchema, ...WRITE_ERRORS },
+      },
+    },
+    (request) => updateOwnSession(app.db, request.params.id, currentUser(request).id, request.body),
+  );
+
+  app.post(
+    '/api/sessions/:id/cancel',
+    {
+      onRequest: app.authenticateOwner,
+      schema: {
+        tags: ['owner'],
+        summary:
+          'Cancel your session and every confirmed booking on it ("Cancelled by the studio: <reason>"); idempotent',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        body: cancelSessionInputSchema,
+        response: { 200: ownerSessionSchema, ...WRITE_ERRORS },
+      },
+    },
+    (request) => cancelOwnSession(app.db, request.params.id, currentUser(request).id, request.body),
+  );
+};

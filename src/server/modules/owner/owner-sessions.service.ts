@@ -1,0 +1,157 @@
+import type { z } from 'zod';
+import type {
+  cancelSessionInputSchema,
+  createSessionInputSchema,
+  OwnerSession,
+  ScheduleResult,
+  updateSessionInputSchema,
+  weeklyScheduleInputSchema,
+} from '../../../common/schemas/owner-session';
+import { scheduleDates } from '../../../common/weekly-schedule';
+import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { isUuid } from '../../lib/uuid';
+import { ownClass } from './owner-classes.service';
+import { toOwnerSessionDto } from './owner-sessions.mapper';
+import { insertSessions, lockOwnSession, updateSession } from './owner-sessions.repository';
+import { cancelSessions } from './session-cancellation';
+
+type CreateSession = z.output<typeof createSessionInputSchema>;
+type UpdateSession = z.output<typeof updateSessionInputSchema>;
+type WeeklySchedule = z.output<typeof weeklyScheduleInputSchema>;
+type CancelSession = z.output<typeof cancelSessionInputSchema>;
+
+const SESSION_NOT_FOUND = 'Session not found';
+const SAME_START = 'This class already has a session starting at that time.';
+const ONLINE_ONLY = 'Meeting link is only for online classes';
+
+/** The caller's class, open for new sessions. */
+async function schedulableClass(db: Db, classId: string, userId: string) {
+  const row = await ownClass(db, classId, userId);
+  if (!row.class.isActive || !row.studioActive) {
+    throw conflict('This class is archived or its studio is deactivated, so it cannot be scheduled.');
+  }
+  return row.class;
+}
+
+export async function createOneOffSession(
+  db: Db,
+  classId: string,
+  userId: string,
+  input: CreateSession,
+): Promise<OwnerSession> {
+  const cls = await schedulableClass(db, classId, userId);
+  if (input.meetingLink && cls.deliveryMethod !== 'online') throw badRequest(ONLINE_ONLY);
+  const startTime = new Date(input.startTime);
+  const endTime = input.endTime
+    ? new Date(input.endTime)
+    : new Date(startTime.getTime() + cls.duration * 60_000);
+  const [row] = await insertSessions(db, [
+    {
+      classId: cls.id,
+      startTime,
+      endTime,
+      specialInstructions: input.specialInstructions,
+      meetingLink: input.meetingLink,
+    },
+  ]);
+  if (!row) throw conflict(SAME_START);
+  return toOwnerSessionDto(row, cls.maxParticipants);
+}
+
+/**
+ * A weekly schedule: one session on every matching date at the London wall-clock time (ADR 0017).
+ * The dates come from scheduleDates, the same function the owner's page previews with; the unique
+ * index on (class, start) skips dates that already have one, so repeating a request creates nothing.
+ */
+export async function createWeeklySchedule(
+  db: Db,
+  classId: string,
+  userId: string,
+  input: WeeklySchedule,
+  now = new Date(),
+): Promise<ScheduleResult> {
+  const cls = await schedulableClass(db, classId, userId);
+  const starts = scheduleDates(input, now);
+  const rows = await insertSessions(
+    db,
+    starts.map((startTime) => ({
+      classId: cls.id,
+      startTime,
+      endTime: new Date(startTime.getTime() + cls.duration * 60_000),
+    })),
+  );
+  rows.sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
+  return {
+    created: rows.length,
+    skipped: starts.length - rows.length,
+    sessions: rows.map((r) => toOwnerSessionDto(r, cls.maxParticipants)),
+  };
+}
+
+/** Moves or edits an upcoming session. A new time raises its iCalendar sequence. */
+export async function updateOwnSession(
+  db: Db,
+  id: string,
+  userId: string,
+  input: UpdateSession,
+  now = new Date(),
+): Promise<OwnerSession> {
+  if (!isUuid(id)) throw notFound(SESSION_NOT_FOUND);
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await lockOwnSession(tx, id, userId);
+      if (!row) throw notFound(SESSION_NOT_FOUND);
+      const { session, class: cls } = row;
+      if (session.status !== 'scheduled' || session.startTime <= now) {
+        throw conflict('Only upcoming sessions can be changed.');
+      }
+      if (input.meetingLink && cls.deliveryMethod !== 'online') throw badRequest(ONLINE_ONLY);
+      const startTime = input.startTime ? new Date(input.startTime) : session.startTime;
+      const endTime = input.endTime
+        ? new Date(input.endTime)
+        : new Date(startTime.getTime() + (session.endTime.getTime() - session.startTime.getTime()));
+      if (endTime <= startTime) throw badRequest('End time must be after the start time');
+      const moved =
+        startTime.getTime() !== session.startTime.getTime() ||
+        endTime.getTime() !== session.endTime.getTime();
+      const updated = await updateSession(tx, session.id, {
+        startTime,
+        endTime,
+        ...(input.specialInstructions !== undefined && { specialInstructions: input.specialInstructions }),
+        ...(input.meetingLink !== undefined && { meetingLink: input.meetingLink }),
+        ...(moved && { sequence: session.sequence + 1 }),
+      });
+      return toOwnerSessionDto(updated, cls.maxParticipants);
+    });
+  } catch (err) {
+    if (uniqueViolation(err) !== undefined) throw conflict(SAME_START);
+    throw err;
+  }
+}
+
+/**
+ * Cancels the session and every confirmed booking on it in one transaction (see cancelSessions).
+ * Idempotent: cancelling a cancelled session answers it as it is.
+ */
+export async function cancelOwnSession(
+  db: Db,
+  id: string,
+  userId: string,
+  input: CancelSession,
+  now = new Date(),
+): Promise<OwnerSession> {
+  if (!isUuid(id)) throw notFound(SESSION_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const row = await lockOwnSession(tx, id, userId);
+    if (!row) throw notFound(SESSION_NOT_FOUND);
+    const { session, class: cls } = row;
+    if (session.status === 'cancelled') return toOwnerSessionDto(session, cls.maxParticipants);
+    if (session.status !== 'scheduled' || session.startTime <= now) {
+      throw conflict('This session has already started, so it can no longer be cancelled.');
+    }
+    const [cancelled] = await cancelSessions(tx, [session.id], input.reason, now);
+    return toOwnerSessionDto(cancelled ?? session, cls.maxParticipants);
+  });
+}

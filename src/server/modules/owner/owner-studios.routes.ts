@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../common/schemas/error';
+import { idParamsSchema } from '../../../common/schemas/fields';
+import {
+  createStudioInputSchema,
+  deactivateQuerySchema,
+  ownerStudioListItemSchema,
+  ownerStudioSchema,
+  updateStudioInputSchema,
+} from '../../../common/schemas/owner-studio';
+import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
+import { OWNER_ERRORS } from './owner-errors';
+import { createStudio, deactivateOwnStudio, listOwnStudios, updateOwnStudio } from './owner-studios.service';
+
+export const ownerStudiosRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/owner/studios',
+    {
+      onRequest: app.authenticateOwner,
+      schema: {
+        tags: ['owner'],
+        summary:
+          'Your studios, inactive ones included, with their active classes and upcoming sessions counted',
+        security: BEARER_SECURITY,
+        response: { 200: ownerStudioListItemSchema.array(), ...OWNER_ERRORS },
+      },
+    },
+    (request) => listOwnStudios(app.db, currentUser(request).id),
+  );
+
+  app.post(
+    '/api/studios',
+    {
+      onRequest: app.authenticateOwner,
+      schema: {
+        tags: ['owner'],
+        summary: 'Add a studio (201)',
+        security: BEARER_SECURITY,
+        body: createStudioInputSchema,
+        response: { 201: ownerStudioSchema, 400: errorSchema, ...OWNER_ERRORS },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createStudio(app.db, currentUser(request).id, request.body)),
+  );
+
+  app.patch(
+    '/api/studios/:id',
+    {
+      onRequest: app.authenticateOwner,
+      schema: {
+        tags: ['owner'],
+        summary: 'Change some of your studio’s details',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        body: updateStudioInputSchema,
+        response: { 200: ownerStudioSchema, 400: errorSchema, 404: errorSchema, ...OWNER_ERRORS },
+      },
+    },
+    (request) => updateOwnStudio(app.db, request.params.id, currentUser(request).id, request.body),
+  );
+
+  app.delete(
+    '/api/studios/:id',
+    {
+      onRequest: app.authenticateOwner,
+      schema: {
+        tags: ['owner'],
+        summary:
+          'Deactivate your studio: it leaves the catalogue. 409 while future sessions hold bookings, unless cancelSessions=true',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        querystring: deactivateQuerySchema,
+        response: { 200: ownerStudioSchema, 404: errorSchema, 409: errorSchema, ...OWNER_ERRORS },
+      },
+    },
+    (request) =>
+      deactivateOwnStudio(app.db, request.params.id, currentUser(request).id, request.query.cancelSessions),
+  );
+};

@@ -1,0 +1,240 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, classes, sessions } from '../../src/server/db/schema';
+import { bearer, createOwnerWithToken, createUserWithToken, type TestUser } from '../helpers/fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let owner: TestUser;
+let otherOwner: TestUser;
+let student: TestUser;
+let studioId: string;
+
+const validClass = {
+  title: 'Slow Flow',
+  serviceType: 'yoga',
+  deliveryMethod: 'in-person',
+  duration: 60,
+  price: 15,
+  maxParticipants: 10,
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false, readCacheTtlMs: 1000 });
+  owner = await createOwnerWithToken(t.database.db);
+  otherOwner = await createOwnerWithToken(t.database.db);
+  student = await createUserWithToken(t.database.db);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/studios',
+    headers: bearer(owner.token),
+    payload: { name: 'Class Studio', address: '1 Mare Street', postcode: 'E8 4RP', serviceTypes: ['yoga'] },
+  });
+  studioId = res.json().id;
+});
+afterAll(() => t?.close());
+
+async function addClass(body: object = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/studios/${studioId}/classes`,
+    headers: bearer(owner.token),
+    payload: { ...validClass, ...body },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+async function bookedSession(classId: string, confirmed: number, price = '15.00') {
+  const start = new Date(Date.now() + 2 * 86_400_000 + Math.floor(Math.random() * 1e8));
+  const [session] = await t.database.db
+    .insert(sessions)
+    .values({ classId, startTime: start, endTime: new Date(start.getTime() + 3_600_000) })
+    .returning();
+  for (let i = 0; i < confirmed; i++) {
+    const s = await createUserWithToken(t.database.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: bearer(s.token),
+      payload: { sessionId: session?.id, amountPaid: price },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  return session?.id as string;
+}
+
+describe('POST /api/studios/:id/classes', () => {
+  it('creates the class with the price normalised (201) and it is listed by GET /api/classes at once', async () => {
+    // Prime the read cache, so the assertion below proves the write emptied it.
+    const before = await t.app.inject({ method: 'GET', url: '/api/classes' });
+    expect(before.statusCode).toBe(200);
+    const cls = await addClass({ price: '12.5', description: 'Gentle.', difficulty: 'Beginner' });
+    expect(cls).toMatchObject({
+      studioId,
+      title: 'Slow Flow',
+      price: '12.50',
+      maxParticipants: 10,
+      difficulty: 'Beginner',
+      requirements: null,
+      isActive: true,
+      upcomingSessions: [],
+    });
+    const list = await t.app.inject({ method: 'GET', url: '/api/classes' });
+    expect(list.json().map((c: { id: string }) => c.id)).toContain(cls.id);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/classes/${cls.id}` });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().upcomingSessions).toEqual([]);
+  });
+
+  it("another owner's studio is a 404, a student 403, no token 401; nothing is written", async () => {
+    const count = async () => (await t.database.db.select().from(classes)).length;
+    const n = await count();
+    const url = `/api/studios/${studioId}/classes`;
+    expect((await t.app.inject({ method: 'POST', url, payload: validClass })).statusCode).toBe(401);
+    const asStudent = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(student.token),
+      payload: validClass,
+    });
+    expect(asStudent.statusCode).toBe(403);
+    const other = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(otherOwner.token),
+      payload: validClass,
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Studio not found');
+    expect(await count()).toBe(n);
+  });
+});
+
+describe('PATCH /api/classes/:id', () => {
+  it('changes only the fields sent', async () => {
+    const cls = await addClass();
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/classes/${cls.id}`,
+      headers: bearer(owner.token),
+      payload: { title: 'Slower Flow', price: '20', requirements: 'Bring a mat' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      title: 'Slower Flow',
+      price: '20.00',
+      requirements: 'Bring a mat',
+      duration: 60,
+    });
+  });
+
+  it('409 when maxParticipants would be below the confirmed bookings of a future session; raising is fine', async () => {
+    const cls = await addClass({ maxParticipants: 5 });
+    const sessionId = await bookedSession(cls.id, 3);
+    const lower = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/classes/${cls.id}`,
+      headers: bearer(owner.token),
+      payload: { maxParticipants: 2 },
+    });
+    expect(lower.statusCode).toBe(409);
+    expect(lower.json().message).toMatch(/Max participants cannot be lower than 3/);
+    const [row] = await t.database.db.select().from(classes).where(eq(classes.id, cls.id));
+    expect(row?.maxParticipants).toBe(5);
+
+    const toExactly = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/classes/${cls.id}`,
+      headers: bearer(owner.token),
+      payload: { maxParticipants: 3 },
+    });
+    expect(toExactly.statusCode, toExactly.body).toBe(200);
+    const raised = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/classes/${cls.id}`,
+      headers: bearer(owner.token),
+      payload: { maxParticipants: 8 },
+    });
+    expect(raised.statusCode).toBe(200);
+    expect(raised.json().upcomingSessions).toEqual([
+      expect.objectContaining({ id: sessionId, currentParticipants: 3, availableSpots: 5 }),
+    ]);
+  });
+
+  it("another owner's class is a 404, a student 403; nothing changes", async () => {
+    const cls = await addClass();
+    const url = `/api/classes/${cls.id}`;
+    const other = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: bearer(otherOwner.token),
+      payload: { title: 'X' },
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Class not found');
+    const asStudent = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: bearer(student.token),
+      payload: { title: 'X' },
+    });
+    expect(asStudent.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PATCH', url, payload: { title: 'X' } })).statusCode).toBe(401);
+    const [row] = await t.database.db.select().from(classes).where(eq(classes.id, cls.id));
+    expect(row?.title).toBe(validClass.title);
+  });
+});
+
+describe('DELETE /api/classes/:id', () => {
+  it('archives: the class leaves the catalogue', async () => {
+    const cls = await addClass();
+    await bookedSession(cls.id, 0);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/classes/${cls.id}`,
+      headers: bearer(owner.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().isActive).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: `/api/classes/${cls.id}` })).statusCode).toBe(404);
+    const studio = await t.app.inject({ method: 'GET', url: `/api/studios/${studioId}` });
+    expect(studio.json().classes.some((c: { id: string }) => c.id === cls.id)).toBe(false);
+  });
+
+  it('409 while a future session holds bookings; cancelSessions=true cancels them first', async () => {
+    const cls = await addClass();
+    const sessionId = await bookedSession(cls.id, 1);
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/classes/${cls.id}`,
+      headers: bearer(owner.token),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/This class cannot be deactivated/);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/classes/${cls.id}?cancelSessions=true`,
+      headers: bearer(owner.token),
+    });
+    expect(res.statusCode).toBe(200);
+    const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.sessionId, sessionId));
+    expect(booking).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'Cancelled by the studio: This class has been withdrawn.',
+    });
+  });
+
+  it("another owner's class is a 404, a student 403", async () => {
+    const cls = await addClass();
+    const url = `/api/classes/${cls.id}`;
+    expect(
+      (await t.app.inject({ method: 'DELETE', url, headers: bearer(otherOwner.token) })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: bearer(student.token) })).statusCode).toBe(
+      403,
+    );
+    const [row] = await t.database.db.select().from(classes).where(eq(classes.id, cls.id));
+    expect(row?.isActive).toBe(true);
+  });
+});

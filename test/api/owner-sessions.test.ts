@@ -1,0 +1,295 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scheduleDates } from '../../src/common/weekly-schedule';
+import { bookings, sessions, waitlistEntries } from '../../src/server/db/schema';
+import { bearer, createOwnerWithToken, createUserWithToken, type TestUser } from '../helpers/fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let owner: TestUser;
+let otherOwner: TestUser;
+let student: TestUser;
+let classId: string;
+let onlineClassId: string;
+
+const londonClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  owner = await createOwnerWithToken(t.database.db);
+  otherOwner = await createOwnerWithToken(t.database.db);
+  student = await createUserWithToken(t.database.db);
+  const studio = await t.app.inject({
+    method: 'POST',
+    url: '/api/studios',
+    headers: bearer(owner.token),
+    payload: { name: 'Session Studio', address: '3 Lower Marsh', postcode: 'SE1 7RJ' },
+  });
+  const addClass = async (deliveryMethod: string) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/studios/${studio.json().id}/classes`,
+        headers: bearer(owner.token),
+        payload: {
+          title: 'Evening Flow',
+          serviceType: 'yoga',
+          deliveryMethod,
+          duration: 75,
+          price: '18',
+          maxParticipants: 4,
+        },
+      })
+    ).json().id as string;
+  classId = await addClass('in-person');
+  onlineClassId = await addClass('online');
+});
+afterAll(() => t?.close());
+
+function post(url: string, payload: object, token = owner.token) {
+  return t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+}
+
+async function book(sessionId: string) {
+  const s = await createUserWithToken(t.database.db);
+  const res = await post('/api/bookings', { sessionId, amountPaid: '18.00' }, s.token);
+  expect(res.statusCode, res.body).toBe(201);
+  return { student: s, booking: res.json() };
+}
+
+describe('POST /api/classes/:id/sessions', () => {
+  it('creates a one-off session ending after the class duration by default (201), listed publicly at once', async () => {
+    const start = inHours(30);
+    const res = await post(`/api/classes/${classId}/sessions`, {
+      startTime: start,
+      specialInstructions: 'Side door',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      classId,
+      startTime: start,
+      endTime: new Date(new Date(start).getTime() + 75 * 60_000).toISOString(),
+      status: 'scheduled',
+      currentParticipants: 0,
+      maxParticipants: 4,
+      availableSpots: 4,
+      specialInstructions: 'Side door',
+      meetingLink: null,
+    });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/classes/${classId}` });
+    expect(detail.json().upcomingSessions.map((s: { id: string }) => s.id)).toContain(res.json().id);
+  });
+
+  it('a meeting link is for online classes only; a second session at the same instant is a 409', async () => {
+    const start = inHours(40);
+    const online = await post(`/api/classes/${onlineClassId}/sessions`, {
+      startTime: start,
+      endTime: inHours(41),
+      meetingLink: 'https://meet.example.com/room',
+    });
+    expect(online.statusCode, online.body).toBe(201);
+    expect(online.json().meetingLink).toBe('https://meet.example.com/room');
+    const inPerson = await post(`/api/classes/${classId}/sessions`, {
+      startTime: start,
+      meetingLink: 'https://meet.example.com/room',
+    });
+    expect(inPerson.statusCode).toBe(400);
+    expect(inPerson.json().message).toBe('Meeting link is only for online classes');
+    const again = await post(`/api/classes/${onlineClassId}/sessions`, { startTime: start });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it("another owner's class is a 404, a student 403, no token 401", async () => {
+    const body = { startTime: inHours(50) };
+    expect((await post(`/api/classes/${classId}/sessions`, body, otherOwner.token)).statusCode).toBe(404);
+    expect((await post(`/api/classes/${classId}/sessions`, body, student.token)).statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/classes/${classId}/sessions`,
+      payload: body,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/classes/:id/schedules', () => {
+  async function schedule(body: object) {
+    const res = await post(`/api/classes/${classId}/schedules`, body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as {
+      created: number;
+      skipped: number;
+      sessions: Array<{ startTime: string; endTime: string }>;
+    };
+  }
+
+  it('across the March clock change: every session at 18:30 London time, before and after', async () => {
+    const body = { weekdays: ['MO', 'TH'], startTime: '18:30', from: '2027-03-01', until: '2027-04-15' };
+    const result = await schedule(body);
+    // Mondays and Thursdays from 1 March to 15 April 2027: 7 Mondays, 7 Thursdays.
+    expect(result.created).toBe(14);
+    expect(result.sessions.map((s) => londonClock.format(new Date(s.startTime)))).toEqual(
+      Array(14).fill('18:30'),
+    );
+    // GMT before 28 March (18:30Z), BST after (17:30Z).
+    expect(result.sessions[0]?.startTime).toBe('2027-03-01T18:30:00.000Z');
+    expect(result.sessions.at(-1)?.startTime).toBe('2027-04-15T17:30:00.000Z');
+    expect(
+      new Date(result.sessions[0]?.endTime as string).getTime() -
+        new Date(result.sessions[0]?.startTime as string).getTime(),
+    ).toBe(75 * 60_000);
+    // The page's preview computes the very same instants.
+    expect(result.sessions.map((s) => s.startTime)).toEqual(
+      scheduleDates({ ...body, weekdays: ['MO', 'TH'] }, new Date()).map((d) => d.toISOString()),
+    );
+
+    const repeated = await schedule(body);
+    expect(repeated).toEqual({ created: 0, skipped: 14, sessions: [] });
+  });
+
+  it('across the October clock change: the same London time on both sides', async () => {
+    const result = await schedule({
+      weekdays: ['SU', 'SA'],
+      startTime: '09:00',
+      from: '2027-10-16',
+      until: '2027-11-07',
+    });
+    expect(result.created).toBe(8);
+    expect(new Set(result.sessions.map((s) => londonClock.format(new Date(s.startTime))))).toEqual(
+      new Set(['09:00']),
+    );
+    expect(result.sessions.map((s) => s.startTime)).toContain('2027-10-24T08:00:00.000Z');
+    expect(result.sessions.map((s) => s.startTime)).toContain('2027-10-31T09:00:00.000Z');
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.classId, classId));
+    expect(rows.filter((r) => r.startTime.toISOString() === '2027-10-31T09:00:00.000Z')).toHaveLength(1);
+  });
+
+  it('an overlapping schedule creates only the dates not yet taken', async () => {
+    const result = await schedule({
+      weekdays: ['MO'],
+      startTime: '18:30',
+      from: '2027-04-05',
+      until: '2027-04-26',
+    });
+    expect(result).toMatchObject({ created: 2, skipped: 2 });
+  });
+
+  it("another owner's class is a 404, a student 403", async () => {
+    const body = { weekdays: ['MO'], startTime: '07:00', from: '2027-05-03', until: '2027-05-31' };
+    expect((await post(`/api/classes/${classId}/schedules`, body, otherOwner.token)).statusCode).toBe(404);
+    expect((await post(`/api/classes/${classId}/schedules`, body, student.token)).statusCode).toBe(403);
+  });
+});
+
+describe('PATCH /api/sessions/:id', () => {
+  it('moves an upcoming session, keeping its length, and raises its sequence', async () => {
+    const created = (await post(`/api/classes/${classId}/sessions`, { startTime: inHours(60) })).json();
+    const start = inHours(62);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/sessions/${created.id}`,
+      headers: bearer(owner.token),
+      payload: { startTime: start, specialInstructions: 'Room 2' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      startTime: start,
+      endTime: new Date(new Date(start).getTime() + 75 * 60_000).toISOString(),
+      specialInstructions: 'Room 2',
+    });
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, created.id));
+    expect(row?.sequence).toBe(1);
+  });
+
+  it('a session that has started is a 409; another owner gets 404, a student 403', async () => {
+    const past = new Date(Date.now() - 3_600_000);
+    const [row] = await t.database.db
+      .insert(sessions)
+      .values({ classId, startTime: past, endTime: new Date(past.getTime() + 4_500_000) })
+      .returning();
+    const url = `/api/sessions/${row?.id}`;
+    const payload = { specialInstructions: 'Late' };
+    const started = await t.app.inject({ method: 'PATCH', url, headers: bearer(owner.token), payload });
+    expect(started.statusCode).toBe(409);
+    expect(started.json().message).toBe('Only upcoming sessions can be changed.');
+    expect(
+      (await t.app.inject({ method: 'PATCH', url, headers: bearer(otherOwner.token), payload })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url, headers: bearer(student.token), payload })).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('POST /api/sessions/:id/cancel', () => {
+  it('cancels the session, its confirmed bookings and its waiting list; the student sees why; idempotent', async () => {
+    const session = (await post(`/api/classes/${classId}/sessions`, { startTime: inHours(70) })).json();
+    const first = await book(session.id);
+    await book(session.id);
+    const waiting = await createUserWithToken(t.database.db);
+    await t.database.db.insert(waitlistEntries).values({ sessionId: session.id, userId: waiting.id });
+
+    const res = await post(`/api/sessions/${session.id}/cancel`, { reason: 'The teacher is unwell' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'cancelled',
+      currentParticipants: 0,
+      availableSpots: 0,
+      cancellationReason: 'The teacher is unwell',
+    });
+    const rows = await t.database.db.select().from(bookings).where(eq(bookings.sessionId, session.id));
+    expect(rows).toHaveLength(2);
+    for (const b of rows) {
+      expect(b).toMatchObject({
+        status: 'cancelled',
+        refund: 'full',
+        cancellationReason: 'Cancelled by the studio: The teacher is unwell',
+      });
+      expect(b.cancelledAt).toBeInstanceOf(Date);
+    }
+    const [entry] = await t.database.db
+      .select()
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.sessionId, session.id), eq(waitlistEntries.userId, waiting.id)));
+    expect(entry?.status).toBe('cancelled');
+
+    const dashboard = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/bookings',
+      headers: bearer(first.student.token),
+    });
+    expect(dashboard.json()[0]).toMatchObject({
+      id: first.booking.id,
+      status: 'cancelled',
+      cancellationReason: 'Cancelled by the studio: The teacher is unwell',
+    });
+    // The session left the catalogue and takes no more bookings.
+    const detail = await t.app.inject({ method: 'GET', url: `/api/classes/${classId}` });
+    expect(detail.json().upcomingSessions.some((s: { id: string }) => s.id === session.id)).toBe(false);
+    const late = await createUserWithToken(t.database.db);
+    const refused = await post('/api/bookings', { sessionId: session.id, amountPaid: '18.00' }, late.token);
+    expect(refused.statusCode).toBe(409);
+
+    const again = await post(`/api/sessions/${session.id}/cancel`, { reason: 'Another reason' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'cancelled', cancellationReason: 'The teacher is unwell' });
+    const after = await t.database.db.select().from(bookings).where(eq(bookings.sessionId, session.id));
+    expect(after.map((b) => b.cancellationReason)).toEqual(rows.map((b) => b.cancellationReason));
+  });
+
+  it("another owner's session is a 404 and stays scheduled; a student 403; no token 401", async () => {
+    const session = (await post(`/api/classes/${classId}/sessions`, { startTime: inHours(80) })).json();
+    const url = `/api/sessions/${session.id}/cancel`;
+    expect((await post(url, { reason: 'Mine now' }, otherOwner.token)).statusCode).toBe(404);
+    expect((await post(url, { reason: 'Mine now' }, student.token)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url, payload: { reason: 'x' } })).statusCode).toBe(401);
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, session.id));
+    expect(row?.status).toBe('scheduled');
+  });
+});
