@@ -49,6 +49,10 @@ export function BookingCard({ booking }: { booking: Booking }) {
             {online ? 'Online' : `${cls.studio.address}, ${cls.studio.city}`}
           </li>
         </ul>
+        {status === 'cancelled' && booking.cancellationReason && (
+          // Why it was cancelled, e.g. "Cancelled by the studio: the teacher is unwell".
+          <p className="mt-2 text-sm text-danger">{booking.cancellationReason}</p>
+        )}
       </div>
       <div className="col-span-2 flex items-center justify-between gap-4 border-t border-line pt-4 sm:col-span-1 sm:flex-col sm:items-end sm:justify-center sm:border-0 sm:pt-0">
         <p className="text-lg font-semibold text-ink">
