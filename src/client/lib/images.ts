@@ -29,13 +29,20 @@ const STUDIO_ART = [
   '/images/defaults/studio-4.svg',
 ] as const;
 
-/** FNV-1a: a small, stable hash of an id, the same on the server render and in the browser. */
+/**
+ * A small, stable hash of an id (FNV-1a), the same on the server render and in the browser. FNV's low
+ * bits barely change between similar ids, so they are mixed with the high ones (Murmur3's finaliser)
+ * before taking the remainder.
+ */
 export function stableIndex(id: string, count: number): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < id.length; i++) {
     hash ^= id.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
   return (hash >>> 0) % count;
 }
 
