@@ -1,13 +1,16 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { MAX_IMAGE_BYTES } from '../common/media';
 import type { Database } from './db/client';
 import { PROJECT_ROOT } from './lib/project-root';
 import { serializerCompiler } from './lib/serializer';
+import { mediaPlugin } from './media/media.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import {
   DEFAULT_LOGIN_LIMITS,
@@ -20,7 +23,9 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { ownerBookingsRoutes } from './modules/owner/owner-bookings.routes';
 import { ownerClassesRoutes } from './modules/owner/owner-classes.routes';
+import { ownerPhotosRoutes } from './modules/owner/owner-photos.routes';
 import { ownerSessionsRoutes } from './modules/owner/owner-sessions.routes';
 import { ownerStudiosRoutes } from './modules/owner/owner-studios.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
@@ -53,7 +58,11 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Micro-cache of the public catalogue's GET answers, in ms; 0 (the default) turns it off. */
   readCacheTtlMs?: number;
+  /** Where uploaded photos are stored (MEDIA_DIR); by default .data/media in the working directory. */
+  mediaDir?: string;
 }
+
+export const DEFAULT_MEDIA_DIR = path.join(process.cwd(), '.data', 'media');
 
 /** Builds the whole application without listening, so tests drive it through inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -117,6 +126,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The validator badge would load an image from validator.swagger.io, which the CSP forbids.
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 
+  // Photo uploads only: one file, capped at 5 MB (the routes refuse more with a 413).
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 } });
+  await app.register(mediaPlugin, { mediaDir: options.mediaDir ?? DEFAULT_MEDIA_DIR });
+
   await app.register(healthRoutes);
   await app.register(classesRoutes);
   await app.register(studiosRoutes);
@@ -127,6 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ownerStudiosRoutes);
   await app.register(ownerClassesRoutes);
   await app.register(ownerSessionsRoutes);
+  await app.register(ownerBookingsRoutes);
+  await app.register(ownerPhotosRoutes);
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   await app.register(serverRenderPlugin, {
     clientDir,

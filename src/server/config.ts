@@ -26,6 +26,8 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   SEED_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Where uploaded photos are stored (served under /media/). */
+  MEDIA_DIR: z.string().default(path.join(process.cwd(), '.data', 'media')),
   /** How long (ms) the public catalogue's GET answers may be served from memory; 0 turns it off. */
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../../src/server/app';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -15,9 +18,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { seed, ...appOptions } = options;
   const testDb = await createTestDatabase({ seed });
+  // Uploaded photos go to a folder of this test's own, removed with it.
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-media-'));
   const app = await buildApp({
     formsPerMinute: 1000,
     authPerMinute: 1000,
+    mediaDir,
     ...appOptions,
     database: testDb.database,
   });
@@ -28,6 +34,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await testDb.close();
+      fs.rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

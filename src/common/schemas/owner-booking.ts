@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { isoDateSchema, moneySchema } from './fields';
+
+// The owner's view of bookings: the roster (GET /api/owner/bookings), attendance and stats.
+
+export const ATTENDANCE = ['attended', 'no-show'] as const;
+export type Attendance = (typeof ATTENDANCE)[number];
+
+export const DEFAULT_BOOKINGS_PAGE = 20;
+export const MAX_BOOKINGS_PAGE = 100;
+
+const instant = (label: string) =>
+  z.iso
+    .datetime({
+      offset: true,
+      error: `${label} must be a date and time with a time zone, e.g. 2027-03-01T00:00:00Z`,
+    })
+    .optional();
+
+/** GET /api/owner/bookings: newest booking first; `from`/`to` bound the session's start. */
+export const ownerBookingsQuerySchema = z.object({
+  sessionId: z.uuid({ error: 'sessionId must be a valid id' }).optional(),
+  from: instant('from'),
+  to: instant('to'),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, `limit must be between 1 and ${MAX_BOOKINGS_PAGE}`)
+    .max(MAX_BOOKINGS_PAGE, `limit must be between 1 and ${MAX_BOOKINGS_PAGE}`)
+    .optional(),
+  /** nextCursor of the previous page, as it came. */
+  cursor: z.string().max(200, 'cursor is not valid').optional(),
+});
+export type OwnerBookingsQuery = z.input<typeof ownerBookingsQuerySchema>;
+
+/** One booking on the owner's sessions, with who booked it. */
+export const ownerBookingSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  amountPaid: moneySchema,
+  bookingDate: isoDateSchema,
+  createdAt: isoDateSchema,
+  cancellationReason: z.string().nullable(),
+  cancelledAt: isoDateSchema.nullable(),
+  refund: z.string().nullable(),
+  attendance: z.enum(ATTENDANCE).nullable(),
+  attendanceMarkedAt: isoDateSchema.nullable(),
+  student: z.object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+  }),
+  session: z.object({
+    id: z.string(),
+    startTime: isoDateSchema,
+    endTime: isoDateSchema,
+    status: z.string(),
+  }),
+  class: z.object({ id: z.string(), title: z.string(), serviceType: z.string() }),
+  studio: z.object({ id: z.string(), name: z.string() }),
+});
+export type OwnerBooking = z.infer<typeof ownerBookingSchema>;
+
+export const ownerBookingPageSchema = z.object({
+  bookings: z.array(ownerBookingSchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type OwnerBookingPage = z.infer<typeof ownerBookingPageSchema>;
+
+/** POST /api/bookings/:id/attendance, once the session has started. */
+export const attendanceInputSchema = z.object({
+  attendance: z.enum(ATTENDANCE, { error: 'Attendance must be "attended" or "no-show"' }),
+});
+export type AttendanceInput = z.input<typeof attendanceInputSchema>;
+
+/**
+ * GET /api/owner/stats. Studios, classes and upcoming sessions count what is active; bookings count
+ * the confirmed and completed ones, and revenue (demo money) sums their amountPaid.
+ */
+export const ownerStatsSchema = z.object({
+  totalStudios: z.number().int(),
+  activeClasses: z.number().int(),
+  totalBookings: z.number().int(),
+  /** One decimal place; 0 with no reviews yet. */
+  avgRating: z.number(),
+  upcomingSessions: z.number().int(),
+  revenue: moneySchema,
+});
+export type OwnerStats = z.infer<typeof ownerStatsSchema>;

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { IMAGE_SIZES, type ImageOwner, type ImageVariant } from '../../common/media';
+import { badRequest, HttpError } from '../lib/http-errors';
+
+/**
+ * Decoding a picture takes memory in proportion to its pixels, not its file size: a 200 KB PNG can
+ * claim 20000 × 20000 pixels (an "image bomb"). 50 megapixels admits a 48 MP phone photo.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+export const NOT_AN_IMAGE = 'The photo must be a JPEG, PNG or WebP image.';
+export const TOO_MANY_PIXELS = `The photo is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`;
+
+/** What sharp's refusal means for the person uploading. */
+function refusal(err: unknown): HttpError {
+  if (err instanceof Error && /pixel limit/i.test(err.message)) return new HttpError(413, TOO_MANY_PIXELS);
+  return badRequest(NOT_AN_IMAGE);
+}
+
+export interface ProcessedImage {
+  /** Content hash of the upload: the stored files' names, so a new photo gets new URLs. */
+  hash: string;
+  variants: Record<ImageVariant, Buffer>;
+}
+
+/**
+ * Checks what the bytes are (never the file name or the Content-Type the client claims), then
+ * re-encodes the photo as WebP at each size the pages use (ADR 0016): cropped to fill, turned
+ * upright from its EXIF orientation, and without any metadata (phone photos carry GPS positions;
+ * sharp writes none unless asked).
+ */
+export async function processImage(upload: Buffer, owner: ImageOwner): Promise<ProcessedImage> {
+  const input = () => sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  let format: string | undefined;
+  let pixels = 0;
+  try {
+    const meta = await input().metadata();
+    format = meta.format;
+    pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  } catch (err) {
+    throw refusal(err);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest(NOT_AN_IMAGE);
+  if (pixels > MAX_INPUT_PIXELS) throw new HttpError(413, TOO_MANY_PIXELS);
+
+  const sizes = IMAGE_SIZES[owner];
+  const encode = (variant: ImageVariant) =>
+    input()
+      .rotate()
+      .resize(sizes[variant].width, sizes[variant].height, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 80 })
+      .toBuffer();
+  try {
+    const [card, detail] = await Promise.all([encode('card'), encode('detail')]);
+    return {
+      hash: createHash('sha256').update(upload).digest('hex').slice(0, 32),
+      variants: { card, detail },
+    };
+  } catch (err) {
+    // A header that parses but a body that does not (a truncated file) is still not a photo.
+    throw refusal(err);
+  }
+}

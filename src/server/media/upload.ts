@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import { MAX_IMAGE_BYTES } from '../../common/media';
+import { badRequest, HttpError } from '../lib/http-errors';
+
+export const PHOTO_TOO_LARGE = `The photo must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`;
+
+/** The one file of a multipart upload, read whole (at most MAX_IMAGE_BYTES, see app.ts). */
+export async function readUploadedPhoto(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'Send the photo as multipart/form-data, in a file field named "photo".');
+  }
+  const file = await request.file();
+  if (!file) throw badRequest('No photo was sent: add a file field named "photo".');
+  try {
+    const body = await file.toBuffer();
+    if (body.length === 0) throw badRequest('The photo is empty.');
+    return body;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, PHOTO_TOO_LARGE);
+    throw err;
+  }
+}

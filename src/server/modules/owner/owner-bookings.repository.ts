@@ -1,0 +1,102 @@
+import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bookings, classes, sessions, studios, users } from '../../db/schema';
+
+const rosterColumns = {
+  booking: bookings,
+  /** Exact to the microsecond, for the page cursor (a Date keeps only milliseconds). */
+  createdAtText: sql<string>`${bookings.createdAt}::text`,
+  student: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  session: {
+    id: sessions.id,
+    startTime: sessions.startTime,
+    endTime: sessions.endTime,
+    status: sessions.status,
+  },
+  class: { id: classes.id, title: classes.title, serviceType: classes.serviceType },
+  studio: { id: studios.id, name: studios.name },
+};
+
+function roster(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(rosterColumns)
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+    .innerJoin(classes, eq(classes.id, sessions.classId))
+    .innerJoin(studios, eq(studios.id, classes.studioId))
+    .where(where);
+}
+
+export type RosterRow = Awaited<ReturnType<typeof roster>>[number];
+
+export interface RosterFilter {
+  ownerId: string;
+  sessionId?: string;
+  from?: Date;
+  to?: Date;
+  /** The last row of the previous page: (created_at as text, id). */
+  after?: { createdAt: string; id: string };
+  limit: number;
+}
+
+/** Bookings on the owner's sessions, newest first, one page (keyset: created_at, id). */
+export function findRoster(db: DbOrTx, filter: RosterFilter) {
+  return roster(
+    db,
+    and(
+      eq(studios.userId, filter.ownerId),
+      filter.sessionId ? eq(bookings.sessionId, filter.sessionId) : undefined,
+      filter.from ? gte(sessions.startTime, filter.from) : undefined,
+      filter.to ? lte(sessions.startTime, filter.to) : undefined,
+      filter.after
+        ? sql`(${bookings.createdAt}, ${bookings.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`
+        : undefined,
+    ),
+  )
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(filter.limit);
+}
+
+export async function findOwnBooking(db: DbOrTx, bookingId: string, ownerId: string) {
+  const [row] = await roster(db, and(eq(bookings.id, bookingId), eq(studios.userId, ownerId)));
+  return row;
+}
+
+export async function ownsSession(db: DbOrTx, sessionId: string, ownerId: string) {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(classes, eq(classes.id, sessions.classId))
+    .innerJoin(studios, eq(studios.id, classes.studioId))
+    .where(and(eq(sessions.id, sessionId), eq(studios.userId, ownerId)));
+  return row !== undefined;
+}
+
+export function markAttendance(db: DbOrTx, bookingId: string, attendance: string, now: Date) {
+  return db.update(bookings).set({ attendance, attendanceMarkedAt: now }).where(eq(bookings.id, bookingId));
+}
+
+/** The dashboard's numbers for one owner, in one statement. */
+export async function findOwnerStats(db: DbOrTx, ownerId: string, now: Date) {
+  const result = await db.execute(sql`
+    select
+      (select count(*)::int from studios st where st.user_id = ${ownerId} and st.is_active) as total_studios,
+      (select count(*)::int from classes c join studios st on st.id = c.studio_id
+        where st.user_id = ${ownerId} and st.is_active and c.is_active) as active_classes,
+      (select count(*)::int from sessions s join classes c on c.id = s.class_id
+        join studios st on st.id = c.studio_id
+        where st.user_id = ${ownerId} and st.is_active and c.is_active and s.status = 'scheduled'
+          and s.start_time > ${now.toISOString()}::timestamptz) as upcoming_sessions,
+      (select round(avg(r.rating), 1)::text from reviews r join studios st on st.id = r.studio_id
+        where st.user_id = ${ownerId}) as avg_rating,
+      b.total_bookings, b.revenue
+    from (
+      select count(*)::int as total_bookings, coalesce(sum(bk.amount_paid), 0)::numeric(12, 2)::text as revenue
+      from bookings bk join sessions s on s.id = bk.session_id join classes c on c.id = s.class_id
+      join studios st on st.id = c.studio_id
+      where st.user_id = ${ownerId} and bk.status in ('confirmed', 'completed')
+    ) b`);
+  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  return rows[0] ?? {};
+}

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../common/schemas/error';
+import { idParamsSchema } from '../../../common/schemas/fields';
+import {
+  attendanceInputSchema,
+  ownerBookingPageSchema,
+  ownerBookingSchema,
+  ownerBookingsQuerySchema,
+  ownerStatsSchema,
+} from '../../../common/schemas/owner-booking';
+import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
+import { listOwnerBookings, markOwnBookingAttendance, ownerStats } from './owner-bookings.service';
+import { OWNER_ERRORS } from './owner-errors';
+
+export const ownerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/owner/bookings',
+    {
+      onRequest: app.authenticateOwner,
+      schema: {
+        tags: ['owner'],
+        summary:
+          'Bookings on your sessions (the roster), newest first, with each student’s name and e-mail; paged by cursor',
+        security: BEARER_SECURITY,
+        querystring: ownerBookingsQuerySchema,
+        response: { 200: ownerBookingPageSchema, 400: errorSchema, 404: errorSchema, ...OWNER_ERRORS },
+      },
+    },
+    (request) => listOwnerBookings(app.db, currentUser(request).id, request.query),
+  );
+
+  app.post(
+    '/api/bookings/:id/attendance',
+    {
+      onRequest: app.authenticateOwner,
+      schema: {
+        tags: ['owner'],
+        summary: 'Mark a booking on your session attended or no-show (once the session has started)',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        body: attendanceInputSchema,
+        response: {
+          200: ownerBookingSchema,
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          ...OWNER_ERRORS,
+        },
+      },
+    },
+    (request) =>
+      markOwnBookingAttendance(app.db, request.params.id, currentUser(request).id, request.body.attendance),
+  );
+
+  app.get(
+    '/api/owner/stats',
+    {
+      onRequest: app.authenticateOwner,
+      schema: {
+        tags: ['owner'],
+        summary:
+          'Your dashboard’s numbers: studios, active classes, bookings, average rating, upcoming sessions, revenue',
+        security: BEARER_SECURITY,
+        response: { 200: ownerStatsSchema, ...OWNER_ERRORS },
+      },
+    },
+    (request) => ownerStats(app.db, currentUser(request).id),
+  );
+};
