@@ -74,13 +74,18 @@ test.describe('studios', () => {
     await expect(page.getByRole('link', { name: /^Call / })).toHaveCount(0);
   });
 
-  test('a studio without an image uses its service default artwork', async ({ page, request }) => {
+  test('a studio without an image gets studio artwork of its own, the same on every visit', async ({
+    page,
+    request,
+  }) => {
     const studio = find(await api.studios(request), (s) => !s.imageUrl);
     await page.goto(`/studios/${studio.id}`);
-    await expect(page.getByRole('img', { name: `Artwork for ${studio.name}` })).toHaveAttribute(
-      'src',
-      `/images/defaults/${studio.serviceTypes[0]}.svg`,
-    );
+    const art = page.getByRole('img', { name: `Artwork for ${studio.name}` });
+    await expect(art).toHaveAttribute('src', /^\/images\/defaults\/studio-\d\.svg$/);
+    const src = await art.getAttribute('src');
+    await page.reload();
+    await expect(art).toHaveAttribute('src', src ?? '');
+    expect(await art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
   test('a studio with no classes says so', async ({ page, request }) => {

@@ -1,34 +1,7 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import type { Attendance, OwnerBookingPage, OwnerStats } from '../../../../common/schemas/owner-booking';
 import { apiRequest } from '../../../lib/api-client';
 import { useRefreshOwnerData } from './owner-studios';
-
-/** One booking on the owner's sessions, with the student who made it (GET /api/owner/bookings). */
-export interface OwnerBooking {
-  id: string;
-  status: string;
-  amountPaid: string;
-  createdAt: string;
-  cancellationReason: string | null;
-  attendance: 'attended' | 'no-show' | null;
-  student: { firstName: string | null; lastName: string | null; email: string };
-  session: { id: string; startTime: string; endTime: string; status: string };
-  class: { id: string; title: string; serviceType: string };
-  studio: { id: string; name: string };
-}
-
-export interface OwnerBookingPage {
-  bookings: OwnerBooking[];
-  nextCursor: string | null;
-}
-
-export interface OwnerStats {
-  totalStudios: number;
-  activeClasses: number;
-  totalBookings: number;
-  avgRating: number;
-  upcomingSessions: number;
-  revenue: string;
-}
 
 export const ownerStatsQuery = queryOptions({
   queryKey: ['/api/owner/stats'],
@@ -78,7 +51,7 @@ export function useCancelSession(sessionId: string) {
 export function useMarkAttendance(bookingId: string) {
   const refresh = useRefreshOwnerData();
   return useMutation({
-    mutationFn: (attendance: 'attended' | 'no-show') =>
+    mutationFn: (attendance: Attendance) =>
       apiRequest<unknown>('POST', `/api/bookings/${bookingId}/attendance`, { body: { attendance } }),
     onSuccess: refresh,
   });

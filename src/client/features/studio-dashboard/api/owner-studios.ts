@@ -71,7 +71,7 @@ export function useUploadPhoto() {
   const refresh = useRefreshOwnerData();
   return useMutation({
     mutationFn: ({ owner, id, file }: { owner: 'studios' | 'classes'; id: string; file: File }) =>
-      apiUpload<unknown>(`/api/${owner}/${id}/image`, 'image', file),
+      apiUpload<unknown>(`/api/${owner}/${id}/image`, 'photo', file),
     onSuccess: refresh,
   });
 }

@@ -1,8 +1,9 @@
 import { Check, UserX } from 'lucide-react';
+import type { OwnerBooking } from '../../../../common/schemas/owner-booking';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { type OwnerBooking, useMarkAttendance } from '../api/owner-bookings';
+import { useMarkAttendance } from '../api/owner-bookings';
 import { studentName } from './student-name';
 
 /** Mark attendance: offered once the session has started, for a booking that was not cancelled. */

@@ -1,4 +1,4 @@
-import type { OwnerBooking } from '../api/owner-bookings';
+import type { OwnerBooking } from '../../../../common/schemas/owner-booking';
 
 /** "Ada Lovelace", or the e-mail when the student gave no name. */
 export function studentName({ student }: Pick<OwnerBooking, 'student'>): string {
