@@ -20,8 +20,10 @@ export function OwnerClassCard({ cls, studio }: OwnerClassCardProps) {
     <Card data-testid="owner-class" className="flex flex-col gap-4 p-5 sm:p-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
         <div className="flex min-w-0 flex-col gap-1.5">
-          <ServiceBadge type={cls.serviceType} />
-          <h4 className="mt-1 text-xl text-ink">{cls.title}</h4>
+          <div>
+            <ServiceBadge type={cls.serviceType} />
+          </div>
+          <h4 className="mt-1 font-display text-xl text-ink">{cls.title}</h4>
           <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted">
             <li className="flex items-center gap-1.5">
               {online ? (

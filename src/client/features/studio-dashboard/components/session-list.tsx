@@ -11,18 +11,29 @@ import { AttendanceButtons } from './attendance-buttons';
 import { CancelSessionDialog } from './cancel-session-dialog';
 import { studentName } from './student-name';
 
+/** The soonest sessions are shown first; a class scheduled weekly can have dozens. */
+const FIRST_SESSIONS = 5;
+
 /** A class's sessions: when (London time), how full, who is coming, and cancel. */
 export function SessionList({ cls }: { cls: ClassSummary }) {
+  const [showAll, setShowAll] = useState(false);
   const sessions = cls.upcomingSessions.filter((s) => s.status !== 'cancelled');
   if (sessions.length === 0) {
     return <p className="text-sm text-muted">No upcoming sessions. Use Schedule to add some.</p>;
   }
   return (
-    <ul aria-label={`Sessions of ${cls.title}`} className="flex flex-col divide-y divide-line">
-      {sessions.map((session) => (
-        <SessionRow key={session.id} session={session} cls={cls} />
-      ))}
-    </ul>
+    <>
+      <ul aria-label={`Sessions of ${cls.title}`} className="flex flex-col divide-y divide-line">
+        {(showAll ? sessions : sessions.slice(0, FIRST_SESSIONS)).map((session) => (
+          <SessionRow key={session.id} session={session} cls={cls} />
+        ))}
+      </ul>
+      {sessions.length > FIRST_SESSIONS && (
+        <Button variant="ghost" size="sm" className="mt-1" onClick={() => setShowAll((v) => !v)}>
+          {showAll ? 'Show fewer sessions' : `Show all ${sessions.length} sessions`}
+        </Button>
+      )}
+    </>
   );
 }
 

@@ -104,7 +104,8 @@ function StudioDashboard({ user }: { user: AuthUser }) {
             {
               Icon: PoundSterling,
               label: 'Revenue (demo)',
-              value: shown(stats && formatPrice(stats.revenue)),
+              // Whole pounds: the pence would not fit beside the other figures on a phone.
+              value: shown(stats && formatPrice(Math.round(Number(stats.revenue))).slice(0, -3)),
             },
           ]}
         />
