@@ -7,12 +7,10 @@ import type { ClassSummary } from '../../../../common/schemas/class';
 import { createClassInputSchema } from '../../../../common/schemas/owner-class';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useSaveClass } from '../api/owner-classes';
-import { useUploadPhoto } from '../api/owner-studios';
 import { SelectField, TextField } from './form-controls';
 import { PhotoField } from './photo-field';
+import { useSaveWithPhoto } from './use-save-with-photo';
 
 type ClassFormInput = z.input<typeof createClassInputSchema>;
 type ClassFormOutput = z.output<typeof createClassInputSchema>;
@@ -65,8 +63,16 @@ export function ClassFormDialog({ studio, cls, trigger }: ClassFormDialogProps) 
 
 function ClassForm({ studio, cls, onDone }: Omit<ClassFormDialogProps, 'trigger'> & { onDone: () => void }) {
   const save = useSaveClass({ studioId: studio.id, classId: cls?.id });
-  const upload = useUploadPhoto();
-  const [photo, setPhoto] = useState<File | null>(null);
+  const { setPhoto, submit } = useSaveWithPhoto({
+    save: save.mutateAsync,
+    owner: 'classes',
+    saved: (saved) => ({
+      title: cls ? 'Class updated' : 'Class added',
+      description: `${saved.title} is saved.`,
+    }),
+    failedTitle: 'Could not save the class',
+    onDone,
+  });
   const form = useForm<ClassFormInput, unknown, ClassFormOutput>({
     resolver: zodResolver(createClassInputSchema),
     defaultValues: initialValues(cls, studio.serviceTypes[0]),
@@ -74,24 +80,7 @@ function ClassForm({ studio, cls, onDone }: Omit<ClassFormDialogProps, 'trigger'
   });
   const idPrefix = cls ? `class-${cls.id}` : `new-class-${studio.id}`;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      if (photo) await upload.mutateAsync({ owner: 'classes', id: saved.id, file: photo });
-      toast({
-        variant: 'success',
-        title: cls ? 'Class updated' : 'Class added',
-        description: `${saved.title} is saved.`,
-      });
-      onDone();
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Could not save the class',
-        description: errorMessage(error, 'Please try again.'),
-      });
-    }
-  });
+  const onSubmit = form.handleSubmit(submit);
 
   const busy = form.formState.isSubmitting;
   return (

@@ -33,7 +33,7 @@ export function PhotoField({ idPrefix, currentUrl, onChange, error: serverError 
   const shown = preview ?? currentUrl;
   return (
     <FormField id={id} label="Photo (optional)" hint="JPEG, PNG or WebP, up to 5 MB." error={error}>
-      <div className="flex items-center gap-4">
+      <div className="flex flex-col gap-3 min-[440px]:flex-row min-[440px]:items-center min-[440px]:gap-4">
         <div className="aspect-[16/10] w-28 shrink-0 overflow-hidden rounded-card bg-line">
           {shown && <img src={shown} alt="" width={112} height={70} className="size-full object-cover" />}
         </div>

@@ -6,11 +6,10 @@ import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from '../../../../common/constants
 import { createStudioInputSchema, type OwnerStudio } from '../../../../common/schemas/owner-studio';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useSaveStudio, useUploadPhoto } from '../api/owner-studios';
+import { useSaveStudio } from '../api/owner-studios';
 import { CheckboxGroup, TextField } from './form-controls';
 import { PhotoField } from './photo-field';
+import { useSaveWithPhoto } from './use-save-with-photo';
 
 /** The shared studio rules, with amenities typed as one comma-separated line. */
 const studioFormSchema = createStudioInputSchema.omit({ cancellationWindowHours: true }).extend({
@@ -66,8 +65,16 @@ export function StudioFormDialog({ studio, trigger }: { studio?: OwnerStudio; tr
 
 function StudioForm({ studio, onDone }: { studio?: OwnerStudio; onDone: () => void }) {
   const save = useSaveStudio(studio?.id);
-  const upload = useUploadPhoto();
-  const [photo, setPhoto] = useState<File | null>(null);
+  const { setPhoto, submit } = useSaveWithPhoto({
+    save: save.mutateAsync,
+    owner: 'studios',
+    saved: (saved) => ({
+      title: studio ? 'Studio updated' : 'Studio added',
+      description: `${saved.name} is saved.`,
+    }),
+    failedTitle: 'Could not save the studio',
+    onDone,
+  });
   const form = useForm<StudioFormInput, unknown, StudioFormOutput>({
     resolver: zodResolver(studioFormSchema),
     defaultValues: initialValues(studio),
@@ -75,24 +82,7 @@ function StudioForm({ studio, onDone }: { studio?: OwnerStudio; onDone: () => vo
   });
   const idPrefix = studio ? `studio-${studio.id}` : 'new-studio';
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      if (photo) await upload.mutateAsync({ owner: 'studios', id: saved.id, file: photo });
-      toast({
-        variant: 'success',
-        title: studio ? 'Studio updated' : 'Studio added',
-        description: `${saved.name} is saved.`,
-      });
-      onDone();
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Could not save the studio',
-        description: errorMessage(error, 'Please try again.'),
-      });
-    }
-  });
+  const onSubmit = form.handleSubmit(submit);
 
   const busy = form.formState.isSubmitting;
   return (
