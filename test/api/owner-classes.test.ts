@@ -238,3 +238,26 @@ describe('DELETE /api/classes/:id', () => {
     expect(row?.isActive).toBe(true);
   });
 });
+
+describe('GET /api/owner/studios/:id/classes', () => {
+  it('lists every class of the studio, archived ones last; another owner 404, a student 403', async () => {
+    const archived = await addClass({ title: 'AAA Archived' });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/classes/${archived.id}`,
+      headers: bearer(owner.token),
+    });
+    const url = `/api/owner/studios/${studioId}/classes`;
+    const res = await t.app.inject({ method: 'GET', url, headers: bearer(owner.token) });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json() as Array<{ id: string; isActive: boolean }>;
+    expect(list.find((c) => c.id === archived.id)).toMatchObject({ isActive: false });
+    const flags = list.map((c) => c.isActive);
+    expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+    expect(flags).toContain(true);
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(otherOwner.token) })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(student.token) })).statusCode).toBe(403);
+  });
+});

@@ -293,3 +293,38 @@ describe('POST /api/sessions/:id/cancel', () => {
     expect(row?.status).toBe('scheduled');
   });
 });
+
+describe('GET /api/owner/classes/:id/sessions', () => {
+  it('lists upcoming sessions with cancelled ones, and past ones apart; another owner 404, a student 403', async () => {
+    const kept = (await post(`/api/classes/${onlineClassId}/sessions`, { startTime: inHours(90) })).json();
+    const dropped = (await post(`/api/classes/${onlineClassId}/sessions`, { startTime: inHours(91) })).json();
+    await post(`/api/sessions/${dropped.id}/cancel`, { reason: 'Holiday' });
+    const past = new Date(Date.now() - 86_400_000);
+    await t.database.db.insert(sessions).values({
+      classId: onlineClassId,
+      startTime: past,
+      endTime: new Date(past.getTime() + 3_600_000),
+      status: 'completed',
+    });
+    const url = `/api/owner/classes/${onlineClassId}/sessions`;
+    const upcoming = await t.app.inject({ method: 'GET', url, headers: bearer(owner.token) });
+    expect(upcoming.statusCode, upcoming.body).toBe(200);
+    const list = upcoming.json() as Array<{ id: string; status: string; startTime: string }>;
+    expect(list.map((s) => s.startTime)).toEqual([...list.map((s) => s.startTime)].sort());
+    expect(list.find((s) => s.id === kept.id)).toMatchObject({ status: 'scheduled', maxParticipants: 4 });
+    expect(list.find((s) => s.id === dropped.id)).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'Holiday',
+    });
+    const pastList = await t.app.inject({
+      method: 'GET',
+      url: `${url}?scope=past`,
+      headers: bearer(owner.token),
+    });
+    expect(pastList.json()).toEqual([expect.objectContaining({ status: 'completed' })]);
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(otherOwner.token) })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(student.token) })).statusCode).toBe(403);
+  });
+});

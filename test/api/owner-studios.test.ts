@@ -303,3 +303,39 @@ describe('DELETE /api/studios/:id', () => {
     expect(row?.isActive).toBe(true);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes every owner route', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const routes = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'GET /api/owner/studios',
+        'POST /api/studios',
+        'PATCH /api/studios/{id}',
+        'DELETE /api/studios/{id}',
+        'POST /api/studios/{id}/image',
+        'POST /api/classes/{id}/image',
+        'GET /api/owner/studios/{id}/classes',
+        'POST /api/studios/{id}/classes',
+        'PATCH /api/classes/{id}',
+        'DELETE /api/classes/{id}',
+        'GET /api/owner/classes/{id}/sessions',
+        'POST /api/classes/{id}/sessions',
+        'POST /api/classes/{id}/schedules',
+        'PATCH /api/sessions/{id}',
+        'POST /api/sessions/{id}/cancel',
+        'GET /api/owner/bookings',
+        'POST /api/bookings/{id}/attendance',
+        'GET /api/owner/stats',
+      ]),
+    );
+    expect(doc.paths['/api/studios'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'name',
+      'address',
+      'postcode',
+    ]);
+  });
+});

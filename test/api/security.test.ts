@@ -72,6 +72,27 @@ describe('security headers', () => {
 });
 
 describe('OpenAPI document', () => {
+  /** Studio owners' routes: all need an owner's token. */
+  const ownerRoutes = [
+    'GET /api/owner/studios',
+    'POST /api/studios',
+    'PATCH /api/studios/{id}',
+    'DELETE /api/studios/{id}',
+    'POST /api/studios/{id}/image',
+    'POST /api/classes/{id}/image',
+    'GET /api/owner/studios/{id}/classes',
+    'POST /api/studios/{id}/classes',
+    'PATCH /api/classes/{id}',
+    'DELETE /api/classes/{id}',
+    'GET /api/owner/classes/{id}/sessions',
+    'POST /api/classes/{id}/sessions',
+    'POST /api/classes/{id}/schedules',
+    'PATCH /api/sessions/{id}',
+    'POST /api/sessions/{id}/cancel',
+    'GET /api/owner/bookings',
+    'POST /api/bookings/{id}/attendance',
+    'GET /api/owner/stats',
+  ];
   const apiOperations = [
     'GET /api/health',
     'GET /api/classes',
@@ -88,8 +109,10 @@ describe('OpenAPI document', () => {
     'POST /api/bookings',
     'GET /api/bookings/{id}',
     'GET /api/user/bookings',
+    ...ownerRoutes,
   ];
   const signedIn = new Set([
+    ...ownerRoutes,
     'POST /api/auth/logout',
     'GET /api/user/profile',
     'GET /api/sessions/{id}',

@@ -122,3 +122,8 @@ export const scheduleResultSchema = z.object({
   sessions: z.array(ownerSessionSchema),
 });
 export type ScheduleResult = z.infer<typeof scheduleResultSchema>;
+
+/** GET /api/owner/classes/:id/sessions: upcoming (soonest first, cancelled ones included) or past (latest first). */
+export const ownerSessionsQuerySchema = z.object({
+  scope: z.enum(['upcoming', 'past'], { error: 'scope must be upcoming or past' }).optional(),
+});

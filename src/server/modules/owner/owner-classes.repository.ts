@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bookings, classes, sessions, studios } from '../../db/schema';
 
@@ -53,4 +53,13 @@ export function findFutureSessionLoads(db: DbOrTx, classId: string, now: Date) {
     })
     .from(sessions)
     .where(and(eq(sessions.classId, classId), gt(sessions.startTime, now), eq(sessions.status, 'scheduled')));
+}
+
+/** Every class of a studio, archived ones last. */
+export function findClassesOfStudio(db: DbOrTx, studioId: string) {
+  return db
+    .select()
+    .from(classes)
+    .where(eq(classes.studioId, studioId))
+    .orderBy(desc(classes.isActive), asc(classes.title), asc(classes.id));
 }

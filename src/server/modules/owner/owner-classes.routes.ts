@@ -5,10 +5,25 @@ import { idParamsSchema } from '../../../common/schemas/fields';
 import { createClassInputSchema, updateClassInputSchema } from '../../../common/schemas/owner-class';
 import { deactivateQuerySchema } from '../../../common/schemas/owner-studio';
 import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
-import { archiveOwnClass, createClass, updateOwnClass } from './owner-classes.service';
+import { archiveOwnClass, createClass, listOwnStudioClasses, updateOwnClass } from './owner-classes.service';
 import { OWNER_ERRORS } from './owner-errors';
 
 export const ownerClassesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/owner/studios/:id/classes',
+    {
+      onRequest: app.authenticateOwner,
+      schema: {
+        tags: ['owner'],
+        summary: 'Your studio’s classes, archived ones included (last), each with its upcoming sessions',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        response: { 200: classBaseSchema.array(), 404: errorSchema, ...OWNER_ERRORS },
+      },
+    },
+    (request) => listOwnStudioClasses(app.db, request.params.id, currentUser(request).id),
+  );
+
   app.post(
     '/api/studios/:id/classes',
     {

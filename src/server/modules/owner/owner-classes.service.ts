@@ -6,9 +6,10 @@ import type { classes } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { toClassDto } from '../classes/classes.mapper';
-import { findUpcomingSessionsOfClass } from '../sessions/sessions.repository';
+import { findUpcomingSessionsOfClass, findUpcomingSessionsOfStudio } from '../sessions/sessions.repository';
 import { settleBookedSessions } from './deactivation';
 import {
+  findClassesOfStudio,
   findFutureSessionLoads,
   findOwnClass,
   insertClass,
@@ -125,4 +126,21 @@ export async function archiveOwnClass(
     return updateClass(tx, current.id, { isActive: false });
   });
   return toClassDto(row, []);
+}
+
+/**
+ * The studio's classes for its owner, archived ones included (last), each with its upcoming
+ * scheduled sessions in the public shape; works for a deactivated studio too.
+ */
+export async function listOwnStudioClasses(
+  db: Db,
+  studioId: string,
+  userId: string,
+): Promise<ClassSummary[]> {
+  const studio = await ownStudio(db, studioId, userId);
+  const [rows, sessions] = await Promise.all([
+    findClassesOfStudio(db, studio.id),
+    findUpcomingSessionsOfStudio(db, studio.id),
+  ]);
+  return rows.map((row) => toClassDto(row, sessions.get(row.id) ?? []));
 }

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, lte } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { classes, sessions, studios } from '../../db/schema';
 
@@ -39,4 +39,22 @@ export function insertSessions(db: DbOrTx, values: NewSession[]) {
 export async function updateSession(db: DbOrTx, id: string, values: Partial<NewSession>) {
   const [row] = await db.update(sessions).set(values).where(eq(sessions.id, id)).returning();
   return row as NonNullable<typeof row>;
+}
+
+/** At most this many sessions per list (26 weeks of a daily class fit). */
+export const SESSION_LIST_LIMIT = 200;
+
+/** A class's sessions, every status: those still to come soonest first, or those begun latest first. */
+export function findSessionsOfClass(db: DbOrTx, classId: string, scope: 'upcoming' | 'past', now: Date) {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.classId, classId),
+        scope === 'upcoming' ? gt(sessions.startTime, now) : lte(sessions.startTime, now),
+      ),
+    )
+    .orderBy(scope === 'upcoming' ? asc(sessions.startTime) : desc(sessions.startTime))
+    .limit(SESSION_LIST_LIMIT);
 }

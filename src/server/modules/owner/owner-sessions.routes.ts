@@ -5,6 +5,7 @@ import {
   cancelSessionInputSchema,
   createSessionInputSchema,
   ownerSessionSchema,
+  ownerSessionsQuerySchema,
   scheduleResultSchema,
   updateSessionInputSchema,
   weeklyScheduleInputSchema,
@@ -15,12 +16,31 @@ import {
   cancelOwnSession,
   createOneOffSession,
   createWeeklySchedule,
+  listOwnClassSessions,
   updateOwnSession,
 } from './owner-sessions.service';
 
 const WRITE_ERRORS = { 400: errorSchema, 404: errorSchema, 409: errorSchema, ...OWNER_ERRORS };
 
 export const ownerSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/owner/classes/:id/sessions',
+    {
+      onRequest: app.authenticateOwner,
+      schema: {
+        tags: ['owner'],
+        summary:
+          'Your class’s sessions, cancelled ones included: upcoming (default, soonest first) or past (latest first), at most 200',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        querystring: ownerSessionsQuerySchema,
+        response: { 200: ownerSessionSchema.array(), 400: errorSchema, 404: errorSchema, ...OWNER_ERRORS },
+      },
+    },
+    (request) =>
+      listOwnClassSessions(app.db, request.params.id, currentUser(request).id, request.query.scope),
+  );
+
   app.post(
     '/api/classes/:id/sessions',
     {

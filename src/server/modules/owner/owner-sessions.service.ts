@@ -14,7 +14,12 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { ownClass } from './owner-classes.service';
 import { toOwnerSessionDto } from './owner-sessions.mapper';
-import { insertSessions, lockOwnSession, updateSession } from './owner-sessions.repository';
+import {
+  findSessionsOfClass,
+  insertSessions,
+  lockOwnSession,
+  updateSession,
+} from './owner-sessions.repository';
 import { cancelSessions } from './session-cancellation';
 
 type CreateSession = z.output<typeof createSessionInputSchema>;
@@ -154,4 +159,17 @@ export async function cancelOwnSession(
     const [cancelled] = await cancelSessions(tx, [session.id], input.reason, now);
     return toOwnerSessionDto(cancelled ?? session, cls.maxParticipants);
   });
+}
+
+/** The class's sessions for its owner (the session list with booked/capacity, cancelled ones too). */
+export async function listOwnClassSessions(
+  db: Db,
+  classId: string,
+  userId: string,
+  scope: 'upcoming' | 'past' = 'upcoming',
+  now = new Date(),
+): Promise<OwnerSession[]> {
+  const { class: cls } = await ownClass(db, classId, userId);
+  const rows = await findSessionsOfClass(db, cls.id, scope, now);
+  return rows.map((r) => toOwnerSessionDto(r, cls.maxParticipants));
 }
