@@ -22,7 +22,10 @@ test.describe('/studio-dashboard', () => {
   });
 
   for (const owner of [DEMO.studioOwner, DEMO.otherStudioOwner]) {
-    test(`${owner} sees only their own studios and those studios' classes`, async ({ page, request }) => {
+    test(`${owner} sees only their own studios and those studios' classes, with real stats`, async ({
+      page,
+      request,
+    }) => {
       const { token, user } = await login(request, owner, DEMO_PASSWORD);
       const allStudios = await api.studios(request);
       const mine = allStudios.filter((s) => s.userId === user.id);
@@ -30,7 +33,9 @@ test.describe('/studio-dashboard', () => {
       const myClasses = (await api.classes(request)).filter((c) => mine.some((s) => s.id === c.studioId));
       expect(mine.length).toBeGreaterThan(0);
       expect(others.length).toBeGreaterThan(0);
-      const average = (mine.reduce((sum, s) => sum + Number(s.rating), 0) / mine.length).toFixed(1);
+      const stats = await (
+        await request.get('/api/owner/stats', { headers: { authorization: `Bearer ${token}` } })
+      ).json();
 
       await startSignedIn(page, token);
       await page.goto('/studio-dashboard');
@@ -39,57 +44,60 @@ test.describe('/studio-dashboard', () => {
       await expect(stat(page, 'Active Classes')).toHaveText(
         String(myClasses.filter((c) => c.isActive).length),
       );
-      await expect(stat(page, 'Total Bookings')).toHaveText('0');
-      await expect(stat(page, 'Avg. Rating')).toHaveText(average);
+      await expect(stat(page, 'Total Bookings')).toHaveText(String(stats.totalBookings));
+      await expect(stat(page, 'Avg. Rating')).toHaveText(Number(stats.avgRating).toFixed(1));
 
       const studios = page.getByRole('list', { name: 'My studios' });
-      await expect(studios.getByRole('heading')).toHaveText(mine.map((s) => s.name));
+      await expect(studios.getByRole('heading')).toHaveCount(mine.length);
+      for (const studio of mine) await expect(studios).toContainText(studio.name);
       for (const other of others) await expect(studios).not.toContainText(other.name);
 
       await page.getByRole('tab', { name: 'Classes' }).click();
-      await expect(page.getByRole('list', { name: 'Classes' }).getByRole('heading')).toHaveText(
-        myClasses.map((c) => c.title),
-      );
-
-      await page.getByRole('tab', { name: 'Bookings' }).click();
-      await expect(page.getByRole('heading', { name: 'No bookings yet' })).toBeVisible();
+      for (const studio of mine) {
+        const titles = myClasses.filter((c) => c.studioId === studio.id).map((c) => c.title);
+        const list = page.getByRole('list', { name: `Classes at ${studio.name}`, exact: true });
+        for (const title of titles) await expect(list).toContainText(title);
+      }
     });
   }
 
-  test('Add Studio, Add Class, Edit, View, Schedule and settings are there and do nothing', async ({
+  test('Edit, View and Settings open their dialogs and pages; Escape closes a dialog', async ({
     page,
     request,
   }) => {
-    const { token } = await login(request, DEMO.studioOwner, DEMO_PASSWORD);
+    const { token, user } = await login(request, DEMO.studioOwner, DEMO_PASSWORD);
+    const studio = (await api.studios(request)).find((s) => s.userId === user.id);
+    if (!studio) throw new Error('the demo owner has a studio');
     await startSignedIn(page, token);
     await page.goto('/studio-dashboard');
-    const firstStudio = page.getByTestId('owner-studio').first();
-    const buttons = [
-      page.getByRole('button', { name: 'Add Studio' }),
-      firstStudio.getByRole('button', { name: 'Edit', exact: true }),
-      firstStudio.getByRole('button', { name: 'View', exact: true }),
-      firstStudio.getByRole('button', { name: /^Settings for / }),
-    ];
-    for (const button of buttons) {
-      await button.click();
-      await expect(page).toHaveURL('/studio-dashboard');
-    }
-    await page.getByRole('tab', { name: 'Classes' }).click();
-    const firstClass = page.getByTestId('owner-class').first();
-    for (const button of [
-      page.getByRole('button', { name: 'Add Class' }),
-      firstClass.getByRole('button', { name: 'Edit', exact: true }),
-      firstClass.getByRole('button', { name: 'Schedule' }),
-    ]) {
-      await button.click();
-      await expect(page).toHaveURL('/studio-dashboard');
-    }
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const card = page.getByTestId('owner-studio').filter({ hasText: studio.name });
+
+    const edit = card.getByRole('button', { name: `Edit ${studio.name}` });
+    await edit.click();
+    const form = page.getByRole('dialog', { name: `Edit ${studio.name}` });
+    await expect(form.getByLabel('Studio name')).toHaveValue(studio.name);
+    await expect(form.getByLabel('Postcode')).toHaveValue(studio.postcode ?? '');
+    await page.keyboard.press('Escape');
+    await expect(form).toHaveCount(0);
+    await expect(edit).toBeFocused();
+
+    await card.getByRole('button', { name: `Settings for ${studio.name}` }).click();
+    const settings = page.getByRole('dialog', { name: `Settings for ${studio.name}` });
+    await expect(settings.getByLabel('Cancellation window (hours)')).toHaveValue(/^\d+$/);
+    await expect(settings.getByRole('button', { name: `Deactivate ${studio.name}` })).toBeVisible();
+    await settings.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Add Studio' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Studio' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await card.getByRole('link', { name: `View ${studio.name}` }).click();
+    await expect(page).toHaveURL(`/studios/${studio.id}`);
   });
 
   test("a failed fetch says 'Failed to fetch studios'", async ({ page, request }) => {
     const { token } = await login(request, DEMO.studioOwner, DEMO_PASSWORD);
-    await page.route('**/api/studios', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.route('**/api/owner/studios', (route) => route.fulfill({ status: 500, body: '' }));
     await startSignedIn(page, token);
     await page.goto('/studio-dashboard');
     await expect(page.getByRole('heading', { name: 'Failed to fetch studios' })).toBeVisible();

@@ -48,8 +48,13 @@ test.describe('studios', () => {
       'src',
       studio.imageUrl ?? '',
     );
-    await expect(page.getByRole('button', { name: 'Call' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Website' })).toBeVisible();
+    // Real links: a phone can dial the number, and the website opens.
+    await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute(
+      'href',
+      `tel:${studio.phone?.replace(/[^\d+]/g, '')}`,
+    );
+    await expect(page.getByRole('link', { name: /^Call / })).toContainText(studio.phone ?? '');
+    await expect(page.getByRole('link', { name: /^Website/ })).toHaveAttribute('href', studio.website ?? '');
     for (const amenity of studio.amenities) await expect(main).toContainText(amenity);
     expect(await cardTitles(page, `Classes at ${studio.name}`)).toEqual(studio.classes.map((c) => c.title));
   });
@@ -59,23 +64,28 @@ test.describe('studios', () => {
     const websiteOnly = find(studios, (s) => !s.phone && !!s.website);
     await page.goto(`/studios/${websiteOnly.id}`);
     await expect(page.getByRole('heading', { level: 1, name: websiteOnly.name })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Website' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Call' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Website/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Call / })).toHaveCount(0);
 
     const neither = find(studios, (s) => !s.phone && !s.website);
     await page.goto(`/studios/${neither.id}`);
     await expect(page.getByRole('heading', { level: 1, name: neither.name })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Website' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Call' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Website/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Call / })).toHaveCount(0);
   });
 
-  test('a studio without an image uses its service default artwork', async ({ page, request }) => {
+  test('a studio without an image gets studio artwork of its own, the same on every visit', async ({
+    page,
+    request,
+  }) => {
     const studio = find(await api.studios(request), (s) => !s.imageUrl);
     await page.goto(`/studios/${studio.id}`);
-    await expect(page.getByRole('img', { name: `Artwork for ${studio.name}` })).toHaveAttribute(
-      'src',
-      `/images/defaults/${studio.serviceTypes[0]}.svg`,
-    );
+    const art = page.getByRole('img', { name: `Artwork for ${studio.name}` });
+    await expect(art).toHaveAttribute('src', /^\/images\/defaults\/studio-\d\.svg$/);
+    const src = await art.getAttribute('src');
+    await page.reload();
+    await expect(art).toHaveAttribute('src', src ?? '');
+    expect(await art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
   test('a studio with no classes says so', async ({ page, request }) => {

@@ -188,6 +188,94 @@ const SCREENS = [
     path: '/studio-dashboard',
     act: (page) => page.getByRole('tab', { name: 'Bookings' }).click(),
   },
+  // The owner's workspace (issue 12).
+  { name: 'auth-sign-up-studio-owner', path: '/auth?mode=signup&type=studio' },
+  {
+    name: 'studio-dashboard-add-studio',
+    as: 'priya',
+    path: '/studio-dashboard',
+    act: (page) => page.getByRole('button', { name: 'Add Studio' }).click(),
+  },
+  {
+    name: 'studio-dashboard-add-studio-errors',
+    as: 'priya',
+    path: '/studio-dashboard',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Add Studio' }).click();
+      await page.getByRole('dialog').getByLabel('Website (optional)').fill('http://example.com');
+      await page.getByRole('dialog').getByRole('button', { name: 'Add Studio' }).click();
+    },
+  },
+  {
+    name: 'studio-dashboard-edit-studio',
+    as: 'priya',
+    path: '/studio-dashboard',
+    act: (page) =>
+      page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click(),
+  },
+  {
+    name: 'studio-dashboard-settings',
+    as: 'priya',
+    path: '/studio-dashboard',
+    act: (page) =>
+      page
+        .getByRole('button', { name: /^Settings for / })
+        .first()
+        .click(),
+  },
+  {
+    name: 'studio-dashboard-add-class',
+    as: 'priya',
+    path: '/studio-dashboard',
+    act: async (page) => {
+      await page.getByRole('tab', { name: 'Classes' }).click();
+      await page
+        .getByRole('button', { name: /^Add Class at / })
+        .first()
+        .click();
+    },
+  },
+  {
+    name: 'studio-dashboard-schedule',
+    as: 'priya',
+    path: '/studio-dashboard',
+    act: async (page) => {
+      await page.getByRole('tab', { name: 'Classes' }).click();
+      await page
+        .getByRole('button', { name: /^Schedule / })
+        .first()
+        .click();
+      await page.getByRole('checkbox', { name: 'Tuesday' }).check();
+      await page.getByRole('checkbox', { name: 'Thursday' }).check();
+    },
+  },
+  {
+    name: 'studio-dashboard-roster',
+    as: 'priya',
+    path: '/studio-dashboard',
+    act: async (page) => {
+      await page.getByRole('tab', { name: 'Classes' }).click();
+      await page
+        .getByRole('button', { name: /^Roster/ })
+        .first()
+        .click();
+    },
+  },
+  {
+    name: 'studio-dashboard-cancel-session',
+    as: 'priya',
+    path: '/studio-dashboard',
+    act: async (page) => {
+      await page.getByRole('tab', { name: 'Classes' }).click();
+      await page
+        .getByRole('button', { name: /^Cancel session / })
+        .first()
+        .click();
+    },
+  },
   {
     name: 'mobile-menu-signed-in',
     as: 'maya',
@@ -236,8 +324,9 @@ function freePort() {
   });
 }
 
+// As long as the browser tests wait (playwright.config.ts): a busy machine migrates and seeds slowly.
 async function waitForHealth(baseUrl, server) {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 360; i++) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}.`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
@@ -247,7 +336,7 @@ async function waitForHealth(baseUrl, server) {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('The server did not become healthy within 60 s.');
+  throw new Error('The server did not become healthy within 180 s.');
 }
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);

@@ -3,7 +3,6 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../components/logo';
 import { Button } from '../components/ui/button';
-import { Tooltip } from '../components/ui/tooltip';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
 
@@ -19,14 +18,12 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-sage/10 text-sage-hover' : 'text-ink',
   );
 
-/** SPEC §2: "List Your Studio" has no target yet; the tooltip says so instead of a dead click. */
-function ListYourStudioButton({ className }: { className?: string }) {
+/** "List Your Studio": an owner goes to their dashboard; anyone else to sign up as a Studio Owner. */
+function ListYourStudioButton({ isStudioOwner }: { isStudioOwner: boolean }) {
   return (
-    <Tooltip content="Studio sign-ups open soon">
-      <Button variant="secondary" size="sm" className={className}>
-        List Your Studio
-      </Button>
-    </Tooltip>
+    <Button asChild variant="secondary" size="sm">
+      <Link to={isStudioOwner ? '/studio-dashboard' : '/auth?mode=signup&type=studio'}>List Your Studio</Link>
+    </Button>
   );
 }
 
@@ -90,7 +87,7 @@ export function SiteHeader() {
               <Link to="/auth">Sign In</Link>
             </Button>
           )}
-          <ListYourStudioButton />
+          <ListYourStudioButton isStudioOwner={isStudioOwner} />
         </div>
 
         <Button
@@ -145,7 +142,7 @@ export function SiteHeader() {
                 <Link to="/auth">Sign In</Link>
               </Button>
             )}
-            <ListYourStudioButton />
+            <ListYourStudioButton isStudioOwner={isStudioOwner} />
           </div>
         </div>
       )}

@@ -9,7 +9,11 @@ export interface Stat {
   value: string | number;
 }
 
-const COLUMNS = { 3: 'grid-cols-3', 4: 'grid-cols-2 lg:grid-cols-4' } as const;
+const COLUMNS = {
+  3: 'grid-cols-3',
+  4: 'grid-cols-2 lg:grid-cols-4',
+  6: 'grid-cols-2 lg:grid-cols-3',
+} as const;
 
 /**
  * The figures at the top of a dashboard, side by side even on a phone (compact there, without icons).
@@ -17,7 +21,12 @@ const COLUMNS = { 3: 'grid-cols-3', 4: 'grid-cols-2 lg:grid-cols-4' } as const;
  */
 export function StatGrid({ stats, loading = false }: { stats: Stat[]; loading?: boolean }) {
   return (
-    <dl className={cn('grid gap-3 sm:gap-4', COLUMNS[stats.length === 4 ? 4 : 3])}>
+    <dl
+      className={cn(
+        'grid gap-3 sm:gap-4',
+        COLUMNS[stats.length === 4 || stats.length === 6 ? stats.length : 3],
+      )}
+    >
       {stats.map(({ Icon, label, value }) => (
         <Card key={label} className="relative flex flex-col justify-center p-4 sm:min-h-22 sm:p-5 sm:pl-21">
           <dt className="text-sm text-muted">

@@ -84,3 +84,15 @@ export function isNotFound(error: unknown): boolean {
 export function errorMessage(error: unknown, fallback: string): string {
   return (error instanceof ApiError && error.serverMessage) || fallback;
 }
+
+/** Sends one file as multipart/form-data (photo uploads); the browser sets the boundary header. */
+export async function apiUpload<T>(url: string, field: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append(field, file);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await transport(url, { method: 'POST', headers, body: form, credentials: 'include' });
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  return (await res.json()) as T;
+}

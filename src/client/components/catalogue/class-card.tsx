@@ -4,7 +4,7 @@ import type { ClassSummary } from '../../../common/schemas/class';
 import type { Studio } from '../../../common/schemas/studio';
 import { cardAvailability } from '../../lib/availability';
 import { formatDuration, formatPrice, formatSessionDate } from '../../lib/format';
-import { imageFor } from '../../lib/images';
+import { classImage } from '../../lib/images';
 import { AvailabilityLabel } from '../availability-label';
 import { ServiceBadge } from '../service-badge';
 import { shortArea } from './area';
@@ -24,7 +24,7 @@ export function ClassCard({ cls, studio, headingLevel: Heading = 'h3', priority 
   const online = cls.deliveryMethod === 'online';
   return (
     <CardFrame>
-      <CardImage src={imageFor(cls.imageUrl, cls.serviceType)} priority={priority}>
+      <CardImage src={classImage(cls, 'card')} priority={priority}>
         <ServiceBadge type={cls.serviceType} variant="overlay" className="absolute top-3 left-3" />
       </CardImage>
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Studio } from '../../../common/schemas/studio';
-import { imageFor } from '../../lib/images';
+import { studioImage } from '../../lib/images';
 import { Rating } from '../rating';
 import { ServiceBadge } from '../service-badge';
 import { shortArea } from './area';
@@ -16,7 +16,7 @@ export function StudioCard({
 }) {
   return (
     <CardFrame>
-      <CardImage src={imageFor(studio.imageUrl, studio.serviceTypes[0])} />
+      <CardImage src={studioImage(studio, 'card')} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-col gap-1">
           <Heading className="line-clamp-2 text-xl">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../../../../common/constants';
+import { MIN_PASSWORD_LENGTH, type UserType } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -12,7 +12,14 @@ import { AccountTypeField } from './account-type-field';
 import { EMPTY_SIGN_UP, passwordProblem, type SignUpFormInput, signUpFormSchema } from './sign-up-rules';
 
 /** SPEC §4: a new account is not signed in; the form clears and the caller asks for a sign-in. */
-export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+export function SignUpForm({
+  onRegistered,
+  accountType = 'user',
+}: {
+  onRegistered: (email: string) => void;
+  /** The account type chosen at first, e.g. 'studio' when the visitor came from "List Your Studio". */
+  accountType?: UserType;
+}) {
   const registration = useRegister();
   const {
     register,
@@ -21,7 +28,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
     formState: { errors },
   } = useForm<SignUpFormInput, unknown, z.output<typeof signUpFormSchema>>({
     resolver: zodResolver(signUpFormSchema),
-    defaultValues: EMPTY_SIGN_UP,
+    defaultValues: { ...EMPTY_SIGN_UP, userType: accountType },
   });
 
   const onSubmit = handleSubmit(({ confirmPassword, ...values }) => {
@@ -32,7 +39,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
     }
     registration.mutate(values, {
       onSuccess: ({ user }) => {
-        reset(EMPTY_SIGN_UP);
+        reset({ ...EMPTY_SIGN_UP, userType: accountType });
         toast({
           variant: 'success',
           title: 'Account Created!',

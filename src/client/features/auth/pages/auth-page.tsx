@@ -1,5 +1,5 @@
 import { CalendarCheck, Flower2, Info, Store } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import type { AuthPageState } from '../../../components/require-auth';
@@ -25,7 +25,14 @@ export function AuthPage() {
   const [params] = useSearchParams();
   const { state } = useLocation() as { state: AuthPageState | null };
   const redirectTo = safeRedirect(params.get('redirect'));
-  const [tab, setTab] = useState<Tab>('signin');
+  // "List Your Studio" links here with ?mode=signup&type=studio: the sign-up tab, Studio Owner chosen.
+  const [tab, setTab] = useState<Tab>(params.get('mode') === 'signup' ? 'signup' : 'signin');
+  const accountType = params.get('type') === 'studio' ? 'studio' : 'user';
+  const mode = params.get('mode');
+  // The header's link can be followed while /auth is already open: the new query picks the tab again.
+  useEffect(() => {
+    if (mode === 'signup') setTab('signup');
+  }, [mode]);
   const [registeredEmail, setRegisteredEmail] = useState<string>();
 
   return (
@@ -93,6 +100,8 @@ export function AuthPage() {
             </TabsContent>
             <TabsContent value="signup" forceMount className="data-[state=inactive]:hidden">
               <SignUpForm
+                key={accountType}
+                accountType={accountType}
                 onRegistered={(email) => {
                   setRegisteredEmail(email);
                   setTab('signin');

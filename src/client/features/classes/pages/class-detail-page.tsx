@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { isNotFound } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
-import { imageFor } from '../../../lib/images';
+import { classImage } from '../../../lib/images';
 import { useClass } from '../api/get-class';
 import { ClassDetailSkeleton } from '../components/class-detail-skeleton';
 import { ClassFacts } from '../components/class-facts';
@@ -58,7 +58,7 @@ export function ClassDetailPage() {
           <PageTitle>{cls.title}</PageTitle>
           <div className="flex min-w-0 flex-col gap-8">
             <img
-              src={imageFor(cls.imageUrl, cls.serviceType)}
+              src={classImage(cls, 'detail')}
               alt={`Artwork for ${cls.title}`}
               // The page's largest paint: fetched ahead of the scripts, and preloaded by the server's HTML.
               fetchPriority="high"

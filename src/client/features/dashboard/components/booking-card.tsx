@@ -71,6 +71,10 @@ export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming:
             </li>
           )}
         </ul>
+        {status === 'cancelled' && booking.cancellationReason && (
+          // Why it was cancelled, e.g. "Cancelled by the studio: the teacher is unwell".
+          <p className="mt-2 text-sm text-danger">{booking.cancellationReason}</p>
+        )}
         {cancelled && <p className="mt-2 text-sm font-medium text-ink">{cancelled} (demo: no money moves)</p>}
       </div>
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4 sm:col-span-1 sm:flex-col sm:flex-nowrap sm:items-end sm:justify-center sm:border-0 sm:pt-0">

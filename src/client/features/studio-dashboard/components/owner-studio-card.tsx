@@ -1,22 +1,27 @@
-import { Eye, MapPin, Pencil, Settings } from 'lucide-react';
-import type { Studio } from '../../../../common/schemas/studio';
-import { InertButton } from '../../../components/inert-button';
+import { CalendarDays, Eye, Layers, MapPin, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import type { OwnerStudioListItem } from '../../../../common/schemas/owner-studio';
 import { Rating } from '../../../components/rating';
 import { ServiceBadge } from '../../../components/service-badge';
 import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { imageFor } from '../../../lib/images';
+import { studioImage } from '../../../lib/images';
+import { StudioFormDialog } from './studio-form-dialog';
+import { StudioSettingsDialog } from './studio-settings-dialog';
 
-/** A studio as its owner sees it. SPEC §2: Edit, View and settings have no action yet. */
-export function OwnerStudioCard({ studio }: { studio: Studio }) {
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A studio as its owner sees it: Edit, View its public page, and Settings. */
+export function OwnerStudioCard({ studio }: { studio: OwnerStudioListItem }) {
   return (
     <Card data-testid="owner-studio" className="flex h-full flex-col overflow-hidden">
-      <div className="relative aspect-[16/9] overflow-hidden bg-line">
+      <div className="relative aspect-[16/10] overflow-hidden bg-line">
         <img
-          src={imageFor(studio.imageUrl, studio.serviceTypes[0])}
+          src={studioImage(studio, 'card')}
           alt=""
           width={800}
-          height={450}
+          height={500}
           loading="lazy"
           decoding="async"
           className="size-full object-cover"
@@ -43,6 +48,16 @@ export function OwnerStudioCard({ studio }: { studio: Studio }) {
           </p>
         </div>
         <Rating rating={studio.rating} reviewCount={studio.reviewCount} />
+        <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
+          <li className="flex items-center gap-1.5">
+            <Layers aria-hidden="true" className="size-4" />
+            {plural(studio.activeClassCount, 'active class', 'active classes')}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            {plural(studio.upcomingSessionCount, 'upcoming session', 'upcoming sessions')}
+          </li>
+        </ul>
         {studio.serviceTypes.length > 0 && (
           <ul className="flex flex-wrap gap-2" aria-label="Services">
             {studio.serviceTypes.map((type) => (
@@ -53,21 +68,22 @@ export function OwnerStudioCard({ studio }: { studio: Studio }) {
           </ul>
         )}
         <div className="mt-auto flex items-center gap-2 border-t border-line pt-4">
-          <InertButton hint="Editing studios is coming soon">
-            <Pencil aria-hidden="true" /> Edit
-          </InertButton>
-          <InertButton hint="Studio pages for owners are coming soon">
-            <Eye aria-hidden="true" /> View
-          </InertButton>
-          <InertButton
-            hint="Studio settings are coming soon"
-            size="icon"
-            variant="ghost"
-            aria-label={`Settings for ${studio.name}`}
-            className="ml-auto"
-          >
-            <Settings aria-hidden="true" />
-          </InertButton>
+          <StudioFormDialog
+            studio={studio}
+            trigger={
+              <Button variant="secondary" size="sm" aria-label={`Edit ${studio.name}`}>
+                <Pencil aria-hidden="true" /> Edit
+              </Button>
+            }
+          />
+          {studio.isActive && (
+            <Button asChild variant="secondary" size="sm">
+              <Link to={`/studios/${studio.id}`} aria-label={`View ${studio.name}`}>
+                <Eye aria-hidden="true" /> View
+              </Link>
+            </Button>
+          )}
+          <StudioSettingsDialog studio={studio} />
         </div>
       </div>
     </Card>

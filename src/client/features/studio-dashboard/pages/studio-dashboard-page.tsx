@@ -1,5 +1,13 @@
-import { CalendarClock, CloudOff, Inbox, Layers, Plus, Star, Store } from 'lucide-react';
-import { InertButton } from '../../../components/inert-button';
+import {
+  CalendarClock,
+  CalendarDays,
+  CloudOff,
+  Layers,
+  Plus,
+  PoundSterling,
+  Star,
+  Store,
+} from 'lucide-react';
 import { PageTitle } from '../../../components/page-title';
 import { RequireAuth } from '../../../components/require-auth';
 import { StatGrid } from '../../../components/stat-grid';
@@ -7,12 +15,15 @@ import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useToaster } from '../../../components/ui/toast-host';
 import type { AuthUser } from '../../../lib/auth';
-import { useClasses } from '../api/get-classes';
-import { useStudios } from '../api/get-studios';
-import { OwnerClassCard } from '../components/owner-class-card';
-import { classesAt, ownerStats, studiosOwnedBy } from '../components/owner-data';
+import { formatPrice, formatRating } from '../../../lib/format';
+import { useOwnerStats } from '../api/owner-bookings';
+import { useOwnerStudios } from '../api/owner-studios';
+import { BookingsTab } from '../components/bookings-tab';
 import { OwnerStudioCard } from '../components/owner-studio-card';
+import { StudioClasses } from '../components/studio-classes';
+import { StudioFormDialog } from '../components/studio-form-dialog';
 
 function GridSkeleton() {
   return (
@@ -41,7 +52,7 @@ function Retry({ title, onRetry }: { title: string; onRetry: () => void }) {
   );
 }
 
-/** SPEC §2 /studio-dashboard: studio owners only; others are sent to /auth. */
+/** /studio-dashboard: the owner's workspace. Studio owners only; others are sent to /auth. */
 export function StudioDashboardPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8 lg:pt-14">
@@ -52,14 +63,20 @@ export function StudioDashboardPage() {
   );
 }
 
+const addStudioButton = (size: 'sm' | 'md') => (
+  <Button size={size}>
+    <Plus aria-hidden="true" /> Add Studio
+  </Button>
+);
+
 function StudioDashboard({ user }: { user: AuthUser }) {
-  const studiosQuery = useStudios();
-  const classesQuery = useClasses();
-  const studios = studiosOwnedBy(studiosQuery.data ?? [], user.id);
-  const classes = classesAt(classesQuery.data ?? [], studios);
-  const stats = ownerStats(studios, classes);
-  const loading = studiosQuery.isPending || classesQuery.isPending;
-  const failed = studiosQuery.isError || classesQuery.isError;
+  useToaster();
+  const studiosQuery = useOwnerStudios();
+  const statsQuery = useOwnerStats();
+  const studios = studiosQuery.data ?? [];
+  const stats = statsQuery.data;
+  const shown = (value: string | number | undefined) =>
+    statsQuery.isError || value === undefined ? '–' : value;
 
   return (
     <>
@@ -69,22 +86,27 @@ function StudioDashboard({ user }: { user: AuthUser }) {
           <p className="text-sm font-semibold tracking-[0.14em] text-sage uppercase">Studio</p>
           <h1 className="mt-3 text-3xl text-ink sm:text-4xl">Studio Dashboard</h1>
           <p className="mt-3 text-lg text-muted">
-            Your studios and classes at a glance, {user.firstName ?? user.username}.
+            Your studios, classes and bookings, {user.firstName ?? user.username}.
           </p>
         </div>
-        <InertButton hint="Adding studios is coming soon" variant="primary" size="md">
-          <Plus aria-hidden="true" /> Add Studio
-        </InertButton>
+        <StudioFormDialog trigger={addStudioButton('md')} />
       </header>
 
       <section aria-label="Summary" className="mt-10">
         <StatGrid
-          loading={loading}
+          loading={statsQuery.isPending}
           stats={[
-            { Icon: Store, label: 'Total Studios', value: failed ? '–' : stats.totalStudios },
-            { Icon: Layers, label: 'Active Classes', value: failed ? '–' : stats.activeClasses },
-            { Icon: CalendarClock, label: 'Total Bookings', value: stats.totalBookings },
-            { Icon: Star, label: 'Avg. Rating', value: failed ? '–' : stats.averageRating },
+            { Icon: Store, label: 'Total Studios', value: shown(stats?.totalStudios) },
+            { Icon: Layers, label: 'Active Classes', value: shown(stats?.activeClasses) },
+            { Icon: CalendarClock, label: 'Total Bookings', value: shown(stats?.totalBookings) },
+            { Icon: Star, label: 'Avg. Rating', value: shown(stats && formatRating(stats.avgRating)) },
+            { Icon: CalendarDays, label: 'Upcoming Sessions', value: shown(stats?.upcomingSessions) },
+            {
+              Icon: PoundSterling,
+              label: 'Revenue (demo)',
+              // Whole pounds: the pence would not fit beside the other figures on a phone.
+              value: shown(stats && formatPrice(Math.round(Number(stats.revenue))).slice(0, -3)),
+            },
           ]}
         />
       </section>
@@ -102,8 +124,12 @@ function StudioDashboard({ user }: { user: AuthUser }) {
           ) : studiosQuery.isError ? (
             <Retry title="Failed to fetch studios" onRetry={() => studiosQuery.refetch()} />
           ) : studios.length === 0 ? (
-            <StatusPanel icon={Store} title="No studios yet">
-              <p>Studios you add will appear here, ready for their classes.</p>
+            <StatusPanel
+              icon={Store}
+              title="No studios yet"
+              action={<StudioFormDialog trigger={addStudioButton('sm')} />}
+            >
+              <p>Add your first studio, then its classes and their sessions.</p>
             </StatusPanel>
           ) : (
             <>
@@ -121,38 +147,26 @@ function StudioDashboard({ user }: { user: AuthUser }) {
         </TabsContent>
 
         <TabsContent value="classes">
-          <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-            <h2 className="text-2xl text-ink">Classes at your studios</h2>
-            <InertButton hint="Adding classes is coming soon">
-              <Plus aria-hidden="true" /> Add Class
-            </InertButton>
-          </div>
-          {loading ? (
+          <h2 className="mb-6 text-2xl text-ink">Classes at your studios</h2>
+          {studiosQuery.isPending ? (
             <Skeleton shape="card" className="h-40" />
-          ) : failed ? (
-            <Retry
-              title={classesQuery.isError ? 'Failed to fetch classes' : 'Failed to fetch studios'}
-              onRetry={() => (classesQuery.isError ? classesQuery.refetch() : studiosQuery.refetch())}
-            />
-          ) : classes.length === 0 ? (
+          ) : studiosQuery.isError ? (
+            <Retry title="Failed to fetch studios" onRetry={() => studiosQuery.refetch()} />
+          ) : studios.length === 0 ? (
             <StatusPanel icon={Layers} title="No classes yet">
-              <p>Classes you add to your studios will appear here.</p>
+              <p>Add a studio first; its classes will appear here.</p>
             </StatusPanel>
           ) : (
-            <ul aria-label="Classes" className="grid gap-4 xl:grid-cols-2">
-              {classes.map((cls) => (
-                <li key={cls.id}>
-                  <OwnerClassCard cls={cls} />
-                </li>
+            <div className="flex flex-col gap-10">
+              {studios.map((studio) => (
+                <StudioClasses key={studio.id} studio={studio} />
               ))}
-            </ul>
+            </div>
           )}
         </TabsContent>
 
         <TabsContent value="bookings">
-          <StatusPanel icon={Inbox} title="No bookings yet">
-            <p>When people book classes at your studios, you will see them here.</p>
-          </StatusPanel>
+          <BookingsTab />
         </TabsContent>
       </Tabs>
     </>

@@ -1,26 +1,32 @@
 import { Globe, Phone } from 'lucide-react';
 import type { Studio } from '../../../../common/schemas/studio';
 import { Button } from '../../../components/ui/button';
-import { Tooltip } from '../../../components/ui/tooltip';
 
-/** SPEC §2: Call and Website appear only when the studio has them, and do nothing yet; the tooltip shows the detail. */
-export function StudioContactButtons({ studio }: { studio: Pick<Studio, 'phone' | 'website'> }) {
-  if (!studio.phone && !studio.website) return null;
+/** Only https websites become links: anything else stored before the rule is not sent to a browser. */
+function safeWebsite(website: string | null): string | null {
+  return website && /^https:\/\//i.test(website) ? website : null;
+}
+
+/** Call and Website appear only when the studio has them: a tel: link a phone can dial, and the site. */
+export function StudioContactButtons({ studio }: { studio: Pick<Studio, 'name' | 'phone' | 'website'> }) {
+  const website = safeWebsite(studio.website);
+  if (!studio.phone && !website) return null;
   return (
     <div className="flex flex-wrap gap-3">
       {studio.phone && (
-        <Tooltip content={studio.phone}>
-          <Button variant="secondary">
-            <Phone aria-hidden="true" /> Call
-          </Button>
-        </Tooltip>
+        <Button asChild variant="secondary">
+          <a href={`tel:${studio.phone.replace(/[^\d+]/g, '')}`}>
+            <Phone aria-hidden="true" /> Call <span className="font-normal text-muted">{studio.phone}</span>
+          </a>
+        </Button>
       )}
-      {studio.website && (
-        <Tooltip content={studio.website.replace(/^https?:\/\//, '')}>
-          <Button variant="secondary">
+      {website && (
+        <Button asChild variant="secondary">
+          <a href={website} target="_blank" rel="noopener noreferrer">
             <Globe aria-hidden="true" /> Website
-          </Button>
-        </Tooltip>
+            <span className="sr-only"> of {studio.name} (opens in a new tab)</span>
+          </a>
+        </Button>
       )}
     </div>
   );

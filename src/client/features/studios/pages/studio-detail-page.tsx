@@ -11,7 +11,7 @@ import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { isNotFound } from '../../../lib/api-client';
-import { imageFor } from '../../../lib/images';
+import { studioImage } from '../../../lib/images';
 import { useStudio } from '../api/get-studio';
 import { StudioContactButtons } from '../components/studio-contact-buttons';
 import { StudioDetailSkeleton } from '../components/studio-detail-skeleton';
@@ -52,7 +52,7 @@ export function StudioDetailPage() {
           <PageTitle>{studio.name}</PageTitle>
           <div className="grid items-center gap-8 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
             <img
-              src={imageFor(studio.imageUrl, studio.serviceTypes[0])}
+              src={studioImage(studio, 'detail')}
               alt={`Artwork for ${studio.name}`}
               // The page's largest paint: fetched ahead of the scripts, and preloaded by the server's HTML.
               fetchPriority="high"

@@ -1,0 +1,154 @@
+import { newAccount, newStudent, startSignedIn } from './support/accounts';
+import { fillSignUp, signInThroughForm } from './support/auth-forms';
+import { dialog, fillStudioForm, OWNER_PASSWORD, pngFixture } from './support/owner';
+import { toast } from './support/page';
+import { expect, test } from './support/test';
+
+test.describe('an owner runs a studio', () => {
+  test('signs up, lists a studio with a photo, adds and schedules a class, sees a booking, cancels the session', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const owner = newAccount('owner', { userType: 'studio', password: OWNER_PASSWORD, firstName: 'Rosa' });
+    const studioName = `Linden Yoga ${owner.email.slice(4, 20)}`;
+    const classTitle = 'Slow Flow at Dusk';
+
+    // A visitor follows "List Your Studio": Sign Up opens with Studio Owner chosen.
+    await page.goto('/home');
+    await page.getByRole('link', { name: 'List Your Studio' }).first().click();
+    await expect(page).toHaveURL('/auth?mode=signup&type=studio');
+    await expect(page.getByRole('radio', { name: 'Studio Owner (Offer Classes)' })).toBeChecked();
+    await fillSignUp(page, owner);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await signInThroughForm(page, owner.email, owner.password);
+    await expect(page).toHaveURL('/dashboard');
+    await page.getByRole('link', { name: 'Studio', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Studio Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No studios yet' })).toBeVisible();
+
+    // Add Studio: a bad postcode is named inline, then the studio saves with its photo.
+    const photo = await pngFixture(page);
+    await page.getByRole('button', { name: 'Add Studio' }).first().click();
+    await fillStudioForm(page, { name: studioName, address: '12 Linden Grove', postcode: 'not a postcode' });
+    const studioForm = dialog(page, 'Add Studio');
+    await studioForm.getByRole('button', { name: 'Add Studio' }).click();
+    await expect(studioForm.getByText('Postcode must be a UK postcode, e.g. E1 6AN')).toBeVisible();
+    await expect(studioForm.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true');
+    await studioForm.getByLabel('Postcode').fill('se15 4st');
+    await studioForm.getByLabel('Photo (optional)').setInputFiles(photo);
+    await studioForm.getByRole('button', { name: 'Add Studio' }).click();
+    await expect(studioForm).toHaveCount(0);
+
+    const card = page.getByTestId('owner-studio').filter({ hasText: studioName });
+    await expect(card).toContainText('SE15 4ST');
+    await expect(card.locator('img')).toHaveAttribute('src', /^\/media\//);
+
+    // It is in the public catalogue at once, with its photo sized, and the spec's empty text.
+    const view = card.getByRole('link', { name: `View ${studioName}` });
+    const studioPath = await view.getAttribute('href');
+    await view.click();
+    await expect(page.getByRole('heading', { level: 1, name: studioName })).toBeVisible();
+    await expect(page.getByText('No classes available at this studio yet.')).toBeVisible();
+    const art = page.getByRole('img', { name: `Artwork for ${studioName}` });
+    await expect(art).toHaveAttribute('src', /^\/media\//);
+    await expect(art).toHaveAttribute('width', /\d+/);
+    await expect(art).toHaveAttribute('height', /\d+/);
+    expect(await art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    // Add Class.
+    await page.goto('/studio-dashboard');
+    await page.getByRole('tab', { name: 'Classes' }).click();
+    await page.getByRole('button', { name: `Add Class at ${studioName}` }).click();
+    const classForm = dialog(page, `Add a class at ${studioName}`);
+    await classForm.getByLabel('Title').fill(classTitle);
+    await classForm.getByLabel('Price (£)').fill('-3');
+    await classForm.getByRole('button', { name: 'Add Class' }).click();
+    await expect(classForm.getByText(/^Price must be an amount/)).toBeVisible();
+    await classForm.getByLabel('Price (£)').fill('16.50');
+    await classForm.getByLabel('Max participants').fill('8');
+    await classForm.getByRole('button', { name: 'Add Class' }).click();
+    await expect(classForm).toHaveCount(0);
+    const classCard = page.getByTestId('owner-class').filter({ hasText: classTitle });
+    await expect(classCard).toContainText('£16.50');
+    await expect(classCard).toContainText('No upcoming sessions');
+
+    // Schedule it every day for one week: the preview shows the 7 dates before saving.
+    await classCard.getByRole('button', { name: `Schedule ${classTitle}` }).click();
+    const schedule = dialog(page, `Schedule ${classTitle}`);
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+      await schedule.getByRole('checkbox', { name: day }).check();
+    }
+    await schedule.getByLabel('Start time (London)').fill('19:15');
+    const from = await schedule.getByLabel('From').inputValue();
+    const until = new Date(Date.parse(`${from}T12:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+    await schedule.getByLabel('Until').fill(until);
+    await expect(schedule.getByRole('heading', { name: '7 sessions, starting:' })).toBeVisible();
+    await expect(
+      schedule.getByRole('list', { name: 'Next dates' }).getByRole('listitem').first(),
+    ).toContainText('19:15');
+    await schedule.getByRole('button', { name: 'Create sessions' }).click();
+    await expect(schedule).toHaveCount(0);
+    await expect(toast(page)).toContainText('7 sessions added to Slow Flow at Dusk.');
+    const sessions = classCard.getByRole('list', { name: `Sessions of ${classTitle}` });
+    // The soonest five are listed; the rest are one press away.
+    await expect(sessions.getByRole('listitem')).toHaveCount(5);
+    await classCard.getByRole('button', { name: 'Show all 7 sessions' }).click();
+    await expect(sessions.getByRole('listitem')).toHaveCount(7);
+    await expect(sessions.getByRole('listitem').first()).toContainText('0/8 booked');
+
+    // A student books the first session.
+    const student = await newStudent(request, 'owner-journey-student');
+    const detail = await (await request.get(`/api${studioPath}`)).json();
+    const cls = detail.classes.find((c: { title: string }) => c.title === classTitle);
+    const first = cls.upcomingSessions[0];
+    const booking = await request.post('/api/bookings', {
+      headers: { authorization: `Bearer ${student.token}` },
+      data: { sessionId: first.id, amountPaid: '16.50' },
+    });
+    expect(booking.status(), await booking.text()).toBe(201);
+
+    // The owner sees the booking in the roster.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Classes' }).click();
+    const firstRow = classCard
+      .getByRole('list', { name: `Sessions of ${classTitle}` })
+      .getByRole('listitem')
+      .first();
+    await expect(firstRow).toContainText('1/8 booked');
+    await firstRow.getByRole('button', { name: /^Roster/ }).click();
+    await expect(firstRow.getByRole('list', { name: /^Roster for / })).toContainText(
+      `${student.account.firstName} ${student.account.lastName}`,
+    );
+    await expect(firstRow).toContainText(student.account.email);
+
+    // Cancel session, with a reason (a reason is required).
+    await firstRow.getByRole('button', { name: /^Cancel session / }).click();
+    const cancel = dialog(page, 'Cancel this session?');
+    await expect(cancel).toContainText('1 booking is cancelled with it');
+    await cancel.getByRole('button', { name: 'Cancel session' }).click();
+    await expect(cancel.getByText('Reason is required')).toBeVisible();
+    await cancel.getByLabel('Reason').fill('the teacher is unwell');
+    await cancel.getByRole('button', { name: 'Cancel session' }).click();
+    await expect(cancel).toHaveCount(0);
+    await expect(classCard.getByRole('button', { name: 'Show all 6 sessions' })).toBeVisible();
+
+    // The Bookings tab lists it, cancelled.
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    const row = page.getByTestId('owner-booking').filter({ hasText: student.account.email });
+    await expect(row).toContainText('Cancelled');
+    await expect(row).toContainText(classTitle);
+
+    // The student sees the cancellation and its reason on their dashboard.
+    const studentContext = await browser.newContext();
+    const studentPage = await studentContext.newPage();
+    await startSignedIn(studentPage, student.token);
+    await studentPage.goto('/dashboard');
+    await studentPage.getByRole('tab', { name: 'Past' }).click();
+    const studentBooking = studentPage.getByTestId('booking').filter({ hasText: classTitle });
+    await expect(studentBooking).toContainText('Cancelled');
+    await expect(studentBooking).toContainText('Cancelled by the studio: the teacher is unwell');
+    await studentContext.close();
+  });
+});

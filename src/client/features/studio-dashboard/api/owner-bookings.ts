@@ -1,0 +1,58 @@
+import { queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import type { Attendance, OwnerBookingPage, OwnerStats } from '../../../../common/schemas/owner-booking';
+import { apiRequest } from '../../../lib/api-client';
+import { useRefreshOwnerData } from './owner-studios';
+
+export const ownerStatsQuery = queryOptions({
+  queryKey: ['/api/owner/stats'],
+  queryFn: ({ signal }) => apiRequest<OwnerStats>('GET', '/api/owner/stats', { signal }),
+});
+
+export function useOwnerStats() {
+  return useQuery(ownerStatsQuery);
+}
+
+const PAGE_SIZE = 20;
+
+/** The Bookings tab: newest first, a page at a time by the server's cursor. */
+export function useOwnerBookings() {
+  return useInfiniteQuery({
+    queryKey: ['/api/owner/bookings', 'all'],
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<OwnerBookingPage>(
+        'GET',
+        `/api/owner/bookings?limit=${PAGE_SIZE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        { signal },
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** One session's roster. */
+export function useRoster(sessionId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/owner/bookings', 'session', sessionId],
+    queryFn: ({ signal }) =>
+      apiRequest<OwnerBookingPage>('GET', `/api/owner/bookings?sessionId=${sessionId}&limit=100`, { signal }),
+    enabled,
+  });
+}
+
+export function useCancelSession(sessionId: string) {
+  const refresh = useRefreshOwnerData();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      apiRequest<unknown>('POST', `/api/sessions/${sessionId}/cancel`, { body: { reason } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useMarkAttendance(bookingId: string) {
+  const refresh = useRefreshOwnerData();
+  return useMutation({
+    mutationFn: (attendance: Attendance) =>
+      apiRequest<unknown>('POST', `/api/bookings/${bookingId}/attendance`, { body: { attendance } }),
+    onSuccess: refresh,
+  });
+}

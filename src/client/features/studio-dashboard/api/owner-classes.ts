@@ -1,0 +1,45 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ClassSummary } from '../../../../common/schemas/class';
+import type { CreateClassInput, UpdateClassInput } from '../../../../common/schemas/owner-class';
+import type {
+  CreateSessionInput,
+  OwnerSession,
+  ScheduleResult,
+  WeeklyScheduleInput,
+} from '../../../../common/schemas/owner-session';
+import { apiRequest } from '../../../lib/api-client';
+import { useRefreshOwnerData } from './owner-studios';
+
+/** Add Class (with the studio) or Edit (with the class). */
+export function useSaveClass({ studioId, classId }: { studioId: string; classId?: string }) {
+  const refresh = useRefreshOwnerData();
+  return useMutation({
+    mutationFn: (input: CreateClassInput | UpdateClassInput) =>
+      classId
+        ? apiRequest<ClassSummary>('PATCH', `/api/classes/${classId}`, { body: input })
+        : apiRequest<ClassSummary>('POST', `/api/studios/${studioId}/classes`, { body: input }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/classes/:id/schedules: one session on every matching date; repeats create nothing new. */
+export function useCreateSchedule(classId: string) {
+  const refresh = useRefreshOwnerData();
+  return useMutation({
+    mutationFn: (input: WeeklyScheduleInput) =>
+      apiRequest<ScheduleResult>('POST', `/api/classes/${classId}/schedules`, {
+        body: input,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/classes/:id/sessions: one session; the end defaults to the start plus the class duration. */
+export function useCreateSession(classId: string) {
+  const refresh = useRefreshOwnerData();
+  return useMutation({
+    mutationFn: (input: CreateSessionInput) =>
+      apiRequest<OwnerSession>('POST', `/api/classes/${classId}/sessions`, { body: input }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,77 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StudioDetail } from '../../../../common/schemas/class';
+import type {
+  CreateStudioInput,
+  OwnerStudio,
+  OwnerStudioListItem,
+  UpdateStudioInput,
+} from '../../../../common/schemas/owner-studio';
+import { apiRequest, apiUpload } from '../../../lib/api-client';
+
+/** The owner's own studios, inactive ones included (not the public catalogue). */
+export const ownerStudiosQuery = queryOptions({
+  queryKey: ['/api/owner/studios'],
+  queryFn: ({ signal }) => apiRequest<OwnerStudioListItem[]>('GET', '/api/owner/studios', { signal }),
+});
+
+export function useOwnerStudios() {
+  return useQuery(ownerStudiosQuery);
+}
+
+/** One studio with its classes and their upcoming sessions: the studio's public detail. */
+export function useStudioClasses(studioId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/studios', studioId],
+    queryFn: ({ signal }) => apiRequest<StudioDetail>('GET', `/api/studios/${studioId}`, { signal }),
+    enabled,
+  });
+}
+
+/**
+ * After any change the owner's lists are read again, and the public catalogue's cached answers are
+ * dropped, so what the owner made shows at once on /browse, /studios and the detail pages.
+ */
+export function useRefreshOwnerData() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['/api/owner/studios'] }),
+      queryClient.invalidateQueries({ queryKey: ['/api/owner/stats'] }),
+      queryClient.invalidateQueries({ queryKey: ['/api/owner/bookings'] }),
+      queryClient.invalidateQueries({ queryKey: ['/api/studios'] }),
+      queryClient.invalidateQueries({ queryKey: ['/api/classes'] }),
+    ]);
+}
+
+export function useSaveStudio(studioId?: string) {
+  const refresh = useRefreshOwnerData();
+  return useMutation({
+    mutationFn: (input: CreateStudioInput | UpdateStudioInput) =>
+      studioId
+        ? apiRequest<OwnerStudio>('PATCH', `/api/studios/${studioId}`, { body: input })
+        : apiRequest<OwnerStudio>('POST', '/api/studios', { body: input }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeactivateStudio(studioId: string) {
+  const refresh = useRefreshOwnerData();
+  return useMutation({
+    mutationFn: (cancelSessions: boolean) =>
+      apiRequest<unknown>(
+        'DELETE',
+        `/api/studios/${studioId}${cancelSessions ? '?cancelSessions=true' : ''}`,
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/studios/:id/image or /api/classes/:id/image. */
+export function useUploadPhoto() {
+  const refresh = useRefreshOwnerData();
+  return useMutation({
+    mutationFn: ({ owner, id, file }: { owner: 'studios' | 'classes'; id: string; file: File }) =>
+      apiUpload<unknown>(`/api/${owner}/${id}/image`, 'photo', file),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,46 @@
+import { Check, UserX } from 'lucide-react';
+import type { OwnerBooking } from '../../../../common/schemas/owner-booking';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useMarkAttendance } from '../api/owner-bookings';
+import { studentName } from './student-name';
+
+/** Mark attendance: offered once the session has started, for a booking that was not cancelled. */
+export function AttendanceButtons({ booking, now }: { booking: OwnerBooking; now: number }) {
+  const mark = useMarkAttendance(booking.id);
+  const started = new Date(booking.session.startTime).getTime() <= now;
+  if (!started || booking.status === 'cancelled') return null;
+  const name = studentName(booking);
+  const run = (attendance: 'attended' | 'no-show') =>
+    mark.mutate(attendance, {
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Could not mark attendance',
+          description: errorMessage(error, 'Please try again.'),
+        }),
+    });
+  return (
+    <fieldset className="flex items-center gap-2" aria-label={`Attendance of ${name}`}>
+      <Button
+        size="sm"
+        variant={booking.attendance === 'attended' ? 'primary' : 'secondary'}
+        aria-pressed={booking.attendance === 'attended'}
+        disabled={mark.isPending}
+        onClick={() => run('attended')}
+      >
+        <Check aria-hidden="true" /> Attended
+      </Button>
+      <Button
+        size="sm"
+        variant={booking.attendance === 'no-show' ? 'primary' : 'secondary'}
+        aria-pressed={booking.attendance === 'no-show'}
+        disabled={mark.isPending}
+        onClick={() => run('no-show')}
+      >
+        <UserX aria-hidden="true" /> No-show
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type CancelSessionInput, cancelSessionInputSchema } from '../../../../common/schemas/owner-session';
+import type { PublicSession } from '../../../../common/schemas/session';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { formatSessionDate } from '../../../lib/format';
+import { useCancelSession } from '../api/owner-bookings';
+import { TextField } from './form-controls';
+
+/** Cancel session: every booking on it is cancelled too, and each student sees the reason. */
+export function CancelSessionDialog({ session, title }: { session: PublicSession; title: string }) {
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelSession(session.id);
+  const when = formatSessionDate(session.startTime);
+  const form = useForm<CancelSessionInput>({
+    resolver: zodResolver(cancelSessionInputSchema),
+    defaultValues: { reason: '' },
+    mode: 'onTouched',
+  });
+  const onSubmit = form.handleSubmit(({ reason }) =>
+    cancel.mutate(reason, {
+      onSuccess: () => {
+        toast({ variant: 'success', title: 'Session cancelled', description: `${title}, ${when}.` });
+        setOpen(false);
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Could not cancel the session',
+          description: errorMessage(error, 'Please try again.'),
+        }),
+    }),
+  );
+  const booked = session.currentParticipants;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label={`Cancel session ${when}`}>
+          Cancel session
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Cancel this session?"
+        description={
+          booked > 0
+            ? `${title}, ${when}. ${booked} ${booked === 1 ? 'booking is' : 'bookings are'} cancelled with it, and each student sees your reason.`
+            : `${title}, ${when}. Nobody has booked it yet.`
+        }
+      >
+        <form noValidate onSubmit={onSubmit} aria-label="Cancel session" className="flex flex-col gap-5">
+          <TextField
+            form={form}
+            idPrefix={`cancel-${session.id}`}
+            name="reason"
+            label="Reason"
+            hint="Your students see it with the cancellation."
+            multiline
+          />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary">Keep session</Button>
+            </DialogClose>
+            <Button type="submit" variant="danger" disabled={cancel.isPending}>
+              {cancel.isPending ? 'Cancelling...' : 'Cancel session'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

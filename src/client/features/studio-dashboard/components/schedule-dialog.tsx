@@ -1,0 +1,208 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import type { ClassSummary } from '../../../../common/schemas/class';
+import {
+  type WeeklyScheduleInput,
+  weeklyScheduleInputSchema,
+} from '../../../../common/schemas/owner-session';
+import { scheduleDates, WEEKDAYS } from '../../../../common/weekly-schedule';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { formatSessionDate } from '../../../lib/format';
+import { isoDate, londonTime } from '../../../lib/london-time';
+import { useCreateSchedule, useCreateSession } from '../api/owner-classes';
+import { CheckboxGroup, TextField } from './form-controls';
+import { londonInstant, type OneOffFormInput, oneOffFormSchema, WEEKDAY_LABELS } from './schedule-rules';
+
+const PREVIEW_COUNT = 6;
+const DAY_OPTIONS = WEEKDAYS.map((value) => ({
+  value,
+  label: WEEKDAY_LABELS[value].short,
+  name: WEEKDAY_LABELS[value].long,
+}));
+
+/** London's date `days` from now, as a date input takes it. */
+function londonDateIn(days: number): string {
+  return isoDate(londonTime(Date.now() + days * 86_400_000));
+}
+
+/** Schedule: a weekly rule with a live preview of its dates, or one session on one date. */
+export function ScheduleDialog({ cls }: { cls: ClassSummary }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm" aria-label={`Schedule ${cls.title}`}>
+          <CalendarPlus aria-hidden="true" /> Schedule
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={`Schedule ${cls.title}`} description="Times are London time, summer or winter.">
+        <Tabs defaultValue="weekly">
+          <TabsList className="w-full">
+            <TabsTrigger value="weekly" className="flex-1">
+              Every week
+            </TabsTrigger>
+            <TabsTrigger value="once" className="flex-1">
+              One session
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="weekly">
+            <WeeklyForm cls={cls} onDone={() => setOpen(false)} />
+          </TabsContent>
+          <TabsContent value="once">
+            <OneOffForm cls={cls} onDone={() => setOpen(false)} />
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function WeeklyForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) {
+  const create = useCreateSchedule(cls.id);
+  const form = useForm<WeeklyScheduleInput, unknown, z.output<typeof weeklyScheduleInputSchema>>({
+    resolver: zodResolver(weeklyScheduleInputSchema),
+    defaultValues: { weekdays: [], startTime: '18:30', from: londonDateIn(1), until: londonDateIn(56) },
+    mode: 'onTouched',
+  });
+  const rule = useWatch({ control: form.control });
+  // The same function the server runs, so the preview shows exactly the sessions it will create.
+  const dates = scheduleDates(
+    {
+      weekdays: rule.weekdays ?? [],
+      startTime: rule.startTime ?? '',
+      from: rule.from ?? '',
+      until: rule.until ?? '',
+    },
+    new Date(),
+  );
+
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: ({ created }) => {
+        toast({
+          variant: 'success',
+          title: 'Sessions scheduled',
+          description:
+            created === 0
+              ? 'Those sessions were already on the schedule.'
+              : `${created} ${created === 1 ? 'session' : 'sessions'} added to ${cls.title}.`,
+        });
+        onDone();
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Could not schedule the sessions',
+          description: errorMessage(error, 'Please try again.'),
+        }),
+    }),
+  );
+
+  const idPrefix = `weekly-${cls.id}`;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Weekly schedule" className="flex flex-col gap-5 pt-5">
+      <CheckboxGroup form={form} idPrefix={idPrefix} name="weekdays" label="Days" options={DAY_OPTIONS} />
+      <TextField
+        form={form}
+        idPrefix={idPrefix}
+        name="startTime"
+        label="Start time (London)"
+        inputProps={{ type: 'time', step: 300 }}
+      />
+      <div className="grid gap-5 min-[420px]:grid-cols-2">
+        <TextField form={form} idPrefix={idPrefix} name="from" label="From" inputProps={{ type: 'date' }} />
+        <TextField form={form} idPrefix={idPrefix} name="until" label="Until" inputProps={{ type: 'date' }} />
+      </div>
+      <section aria-labelledby={`${idPrefix}-preview`} className="rounded-card bg-sand p-4">
+        <h3 id={`${idPrefix}-preview`} className="text-base font-semibold text-ink">
+          {dates.length === 0
+            ? 'No dates yet'
+            : `${dates.length} ${dates.length === 1 ? 'session' : 'sessions'}, starting:`}
+        </h3>
+        {dates.length === 0 ? (
+          <p className="mt-1 text-sm text-muted">Choose days, a time and dates to see the sessions here.</p>
+        ) : (
+          <ul aria-label="Next dates" className="mt-2 grid gap-1 text-sm text-ink sm:grid-cols-2">
+            {dates.slice(0, PREVIEW_COUNT).map((date) => (
+              <li key={date.toISOString()}>{formatSessionDate(date.toISOString())}</li>
+            ))}
+            {dates.length > PREVIEW_COUNT && (
+              <li className="text-muted">and {dates.length - PREVIEW_COUNT} more</li>
+            )}
+          </ul>
+        )}
+        <p className="mt-2 text-sm text-muted">Dates already on the schedule are not added twice.</p>
+      </section>
+      <Button type="submit" disabled={create.isPending} className="sm:self-end">
+        {create.isPending ? 'Scheduling...' : 'Create sessions'}
+      </Button>
+    </form>
+  );
+}
+
+function OneOffForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) {
+  const create = useCreateSession(cls.id);
+  const form = useForm<OneOffFormInput>({
+    resolver: zodResolver(oneOffFormSchema),
+    defaultValues: { date: londonDateIn(1), time: '18:30', specialInstructions: '' },
+    mode: 'onTouched',
+  });
+  const onSubmit = form.handleSubmit(({ date, time, specialInstructions }) => {
+    const start = londonInstant(date, time);
+    if (!start || start.getTime() <= Date.now()) {
+      form.setError('date', { message: 'The session must start in the future' });
+      return;
+    }
+    create.mutate(
+      { startTime: start.toISOString(), specialInstructions: specialInstructions || null },
+      {
+        onSuccess: () => {
+          toast({
+            variant: 'success',
+            title: 'Session added',
+            description: `${cls.title} on ${formatSessionDate(start.toISOString())}.`,
+          });
+          onDone();
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Could not add the session',
+            description: errorMessage(error, 'Please try again.'),
+          }),
+      },
+    );
+  });
+  const idPrefix = `once-${cls.id}`;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="One session" className="flex flex-col gap-5 pt-5">
+      <div className="grid gap-5 min-[420px]:grid-cols-2">
+        <TextField form={form} idPrefix={idPrefix} name="date" label="Date" inputProps={{ type: 'date' }} />
+        <TextField
+          form={form}
+          idPrefix={idPrefix}
+          name="time"
+          label="Start time (London)"
+          inputProps={{ type: 'time', step: 300 }}
+        />
+      </div>
+      <TextField
+        form={form}
+        idPrefix={idPrefix}
+        name="specialInstructions"
+        label="Special instructions (optional)"
+        multiline
+      />
+      <Button type="submit" disabled={create.isPending} className="sm:self-end">
+        {create.isPending ? 'Adding...' : 'Add session'}
+      </Button>
+    </form>
+  );
+}

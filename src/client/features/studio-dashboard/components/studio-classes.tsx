@@ -1,0 +1,54 @@
+import { Plus } from 'lucide-react';
+import type { OwnerStudioListItem } from '../../../../common/schemas/owner-studio';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useStudioClasses } from '../api/owner-studios';
+import { ClassFormDialog } from './class-form-dialog';
+import { OwnerClassCard } from './owner-class-card';
+
+/** The Classes tab, one studio at a time: Add Class, and each class with its sessions. */
+export function StudioClasses({ studio }: { studio: OwnerStudioListItem }) {
+  const detail = useStudioClasses(studio.id, studio.isActive);
+  const headingId = `classes-at-${studio.id}`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={headingId} className="text-xl text-ink">
+          {studio.name}
+        </h3>
+        {studio.isActive && (
+          <ClassFormDialog
+            studio={studio}
+            trigger={
+              <Button size="sm" aria-label={`Add Class at ${studio.name}`}>
+                <Plus aria-hidden="true" /> Add Class
+              </Button>
+            }
+          />
+        )}
+      </div>
+      {!studio.isActive ? (
+        <p className="text-sm text-muted">This studio is inactive: its classes are not listed.</p>
+      ) : detail.isPending ? (
+        <Skeleton shape="card" className="h-40" />
+      ) : detail.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          Failed to fetch classes.{' '}
+          <button type="button" className="font-medium underline" onClick={() => detail.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : detail.data.classes.length === 0 ? (
+        <p className="text-sm text-muted">No classes yet. Add one to put it in the catalogue.</p>
+      ) : (
+        <ul aria-label={`Classes at ${studio.name}`} className="grid gap-4 xl:grid-cols-2">
+          {detail.data.classes.map((cls) => (
+            <li key={cls.id}>
+              <OwnerClassCard cls={cls} studio={studio} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from '../../../../common/constants';
+import { createStudioInputSchema, type OwnerStudio } from '../../../../common/schemas/owner-studio';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { useSaveStudio } from '../api/owner-studios';
+import { CheckboxGroup, TextField } from './form-controls';
+import { PhotoField } from './photo-field';
+import { useSaveWithPhoto } from './use-save-with-photo';
+
+/** The shared studio rules, with amenities typed as one comma-separated line. */
+const studioFormSchema = createStudioInputSchema.omit({ cancellationWindowHours: true }).extend({
+  amenities: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .pipe(createStudioInputSchema.shape.amenities.unwrap()),
+});
+type StudioFormInput = z.input<typeof studioFormSchema>;
+type StudioFormOutput = z.output<typeof studioFormSchema>;
+
+function initialValues(studio?: OwnerStudio): StudioFormInput {
+  return {
+    name: studio?.name ?? '',
+    address: studio?.address ?? '',
+    postcode: studio?.postcode ?? '',
+    city: studio?.city ?? 'London',
+    phone: studio?.phone ?? '',
+    website: studio?.website ?? '',
+    description: studio?.description ?? '',
+    serviceTypes: (studio?.serviceTypes ?? []) as StudioFormInput['serviceTypes'],
+    amenities: studio?.amenities.join(', ') ?? '',
+  };
+}
+
+const SERVICE_OPTIONS = SERVICE_TYPES.map((value) => ({ value, label: SERVICE_TYPE_LABELS[value] }));
+
+/** Add Studio (no studio) or Edit (a studio): the details and a photo, checked as the owner types. */
+export function StudioFormDialog({ studio, trigger }: { studio?: OwnerStudio; trigger: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent
+        size="lg"
+        title={studio ? `Edit ${studio.name}` : 'Add Studio'}
+        description={
+          studio
+            ? 'Changes show on your public studio page at once.'
+            : 'Your studio appears in the catalogue as soon as you save it.'
+        }
+      >
+        <StudioForm studio={studio} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function StudioForm({ studio, onDone }: { studio?: OwnerStudio; onDone: () => void }) {
+  const save = useSaveStudio(studio?.id);
+  const { setPhoto, submit } = useSaveWithPhoto({
+    save: save.mutateAsync,
+    owner: 'studios',
+    saved: (saved) => ({
+      title: studio ? 'Studio updated' : 'Studio added',
+      description: `${saved.name} is saved.`,
+    }),
+    failedTitle: 'Could not save the studio',
+    onDone,
+  });
+  const form = useForm<StudioFormInput, unknown, StudioFormOutput>({
+    resolver: zodResolver(studioFormSchema),
+    defaultValues: initialValues(studio),
+    mode: 'onTouched',
+  });
+  const idPrefix = studio ? `studio-${studio.id}` : 'new-studio';
+
+  const onSubmit = form.handleSubmit(submit);
+
+  const busy = form.formState.isSubmitting;
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={studio ? 'Edit studio' : 'Add studio'}
+      className="flex flex-col gap-5"
+    >
+      <TextField form={form} idPrefix={idPrefix} name="name" label="Studio name" />
+      <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
+        <TextField
+          form={form}
+          idPrefix={idPrefix}
+          name="address"
+          label="Address"
+          inputProps={{ autoComplete: 'street-address' }}
+        />
+        <TextField
+          form={form}
+          idPrefix={idPrefix}
+          name="postcode"
+          label="Postcode"
+          inputProps={{ autoComplete: 'postal-code', autoCapitalize: 'characters' }}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField form={form} idPrefix={idPrefix} name="city" label="City" />
+        <TextField
+          form={form}
+          idPrefix={idPrefix}
+          name="phone"
+          label="Phone (optional)"
+          inputProps={{ type: 'tel', autoComplete: 'tel' }}
+        />
+      </div>
+      <TextField
+        form={form}
+        idPrefix={idPrefix}
+        name="website"
+        label="Website (optional)"
+        hint="An https:// address."
+        inputProps={{ type: 'url', placeholder: 'https://' }}
+      />
+      <TextField
+        form={form}
+        idPrefix={idPrefix}
+        name="description"
+        label="Description (optional)"
+        multiline
+      />
+      <CheckboxGroup
+        form={form}
+        idPrefix={idPrefix}
+        name="serviceTypes"
+        label="Classes you offer"
+        options={SERVICE_OPTIONS}
+      />
+      <TextField
+        form={form}
+        idPrefix={idPrefix}
+        name="amenities"
+        label="Amenities (optional)"
+        hint="Separated by commas, e.g. Showers, Mat hire."
+      />
+      <PhotoField idPrefix={idPrefix} currentUrl={studio?.imageUrl ?? null} onChange={setPhoto} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : studio ? 'Save changes' : 'Add Studio'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Settings } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type OwnerStudio, updateStudioInputSchema } from '../../../../common/schemas/owner-studio';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useDeactivateStudio, useSaveStudio } from '../api/owner-studios';
+import { TextField } from './form-controls';
+
+const settingsSchema = updateStudioInputSchema.pick({ cancellationWindowHours: true }).required();
+type SettingsInput = z.input<typeof settingsSchema>;
+
+/** Settings: the cancellation window, and deactivating the studio (it leaves the catalogue). */
+export function StudioSettingsDialog({ studio }: { studio: OwnerStudio }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Settings for ${studio.name}`} className="ml-auto">
+          <Settings aria-hidden="true" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={`Settings for ${studio.name}`}>
+        <CancellationWindowForm studio={studio} onDone={() => setOpen(false)} />
+        {studio.isActive && <Deactivate studio={studio} onDone={() => setOpen(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CancellationWindowForm({ studio, onDone }: { studio: OwnerStudio; onDone: () => void }) {
+  const save = useSaveStudio(studio.id);
+  const form = useForm<SettingsInput>({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: { cancellationWindowHours: studio.cancellationWindowHours },
+    mode: 'onTouched',
+  });
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => {
+        toast({ variant: 'success', title: 'Settings saved', description: `${studio.name} is updated.` });
+        onDone();
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Could not save the settings',
+          description: errorMessage(error, 'Please try again.'),
+        }),
+    }),
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Cancellation window" className="flex flex-col gap-4">
+      <TextField
+        form={form}
+        idPrefix={`settings-${studio.id}`}
+        name="cancellationWindowHours"
+        label="Cancellation window (hours)"
+        hint="How many hours before a session starts students can still cancel it. 0 to 168."
+        numeric
+        inputProps={{ type: 'number', min: 0, max: 168, step: 1 }}
+      />
+      <Button type="submit" disabled={save.isPending} className="self-start">
+        {save.isPending ? 'Saving...' : 'Save settings'}
+      </Button>
+    </form>
+  );
+}
+
+/** Deactivating is refused (409) while future sessions hold bookings; the owner may cancel those first. */
+function Deactivate({ studio, onDone }: { studio: OwnerStudio; onDone: () => void }) {
+  const deactivate = useDeactivateStudio(studio.id);
+  const [blocked, setBlocked] = useState<string>();
+
+  const run = (cancelSessions: boolean) =>
+    deactivate.mutate(cancelSessions, {
+      onSuccess: () => {
+        toast({
+          variant: 'success',
+          title: 'Studio deactivated',
+          description: `${studio.name} no longer appears in the catalogue.`,
+        });
+        onDone();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          setBlocked(errorMessage(error, 'This studio has upcoming sessions with bookings.'));
+          return;
+        }
+        toast({
+          variant: 'destructive',
+          title: 'Could not deactivate the studio',
+          description: errorMessage(error, 'Please try again.'),
+        });
+      },
+    });
+
+  return (
+    <section aria-labelledby={`deactivate-${studio.id}`} className="mt-8 border-t border-line pt-6">
+      <h3 id={`deactivate-${studio.id}`} className="text-lg text-ink">
+        Deactivate studio
+      </h3>
+      <p className="mt-1 text-sm text-muted">
+        The studio and its classes leave the catalogue. Past bookings stay in your records.
+      </p>
+      {blocked ? (
+        <div role="alert" className="mt-4 rounded-card bg-danger/5 p-4 text-sm text-ink">
+          <p>{blocked}</p>
+          <p className="mt-2 text-muted">
+            You can cancel those sessions: every student booked on them is told the studio cancelled.
+          </p>
+          <Button
+            variant="danger"
+            size="sm"
+            className="mt-4"
+            disabled={deactivate.isPending}
+            onClick={() => run(true)}
+          >
+            Cancel those sessions and deactivate
+          </Button>
+        </div>
+      ) : (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-4"
+          disabled={deactivate.isPending}
+          onClick={() => run(false)}
+        >
+          Deactivate {studio.name}
+        </Button>
+      )}
+    </section>
+  );
+}
