@@ -16,7 +16,11 @@ import {
   MemoryCounterStore,
   RedisCounterStore,
 } from './modules/auth/login-throttle';
-import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import {
+  type BookingLimits,
+  bookingsRoutes,
+  DEFAULT_BOOKING_LIMITS,
+} from './modules/bookings/bookings.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -42,14 +46,30 @@ export interface AppOptions {
   formsPerMinute?: number;
   /** Requests per minute per IP on sign-up and sign-in. */
   authPerMinute?: number;
+  /** Booking limits per address and per account (seat hoarding). */
+  bookingLimits?: Partial<BookingLimits>;
+  /** Serve the Swagger UI at /api/docs; the OpenAPI JSON is served either way. */
+  apiDocsUi?: boolean;
   /** Failed sign-in limits per account and per IP. */
   loginLimits?: Partial<LoginLimits>;
   /** Shared rate-limit and failed-login counters for several instances (REDIS_URL). */
   redis?: Redis;
-  /** Behind a load balancer: trust X-Forwarded-For for this many hops, so limits see the client's IP. */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * Behind a load balancer, so limits see the client's IP: a number of proxy hops, or the proxies'
+   * addresses (comma-separated). Never `true`: the left-most X-Forwarded-For entry is the client's to write.
+   */
+  trustProxy?: false | number | string;
   /** Micro-cache of the public catalogue's GET answers, in ms; 0 (the default) turns it off. */
   readCacheTtlMs?: number;
+}
+
+/**
+ * A hop count becomes "trust the nearest n addresses" (Fastify itself trusts none for a bare number);
+ * it is only safe when the server cannot be reached except through those proxies.
+ */
+function trustProxyOption(setting: AppOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting ?? false;
 }
 
 /** Builds the whole application without listening, so tests drive it through inject(). */
@@ -59,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     // Never let a slow client hold a socket for ever.
     requestTimeout: 30_000,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy),
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -111,8 +131,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  // The validator badge would load an image from validator.swagger.io, which the CSP forbids.
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
+  if (options.apiDocsUi === false) {
+    // Without the UI the OpenAPI document stays where clients and tools already read it.
+    app.get('/api/docs/json', { schema: { hide: true } }, () => app.swagger());
+  } else {
+    // The validator badge would load an image from validator.swagger.io, which the CSP forbids.
+    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
+  }
 
   await app.register(healthRoutes);
   await app.register(classesRoutes);
@@ -120,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formsRoutes);
   await app.register(authRoutes, { throttle });
   await app.register(sessionsRoutes);
-  await app.register(bookingsRoutes);
+  await app.register(bookingsRoutes, { limits: { ...DEFAULT_BOOKING_LIMITS, ...options.bookingLimits } });
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   await app.register(serverRenderPlugin, {
     clientDir,

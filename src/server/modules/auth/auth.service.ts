@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { z } from 'zod';
 import type {
   LoginResponse,
@@ -64,14 +65,16 @@ export async function login(
   ip: string,
   input: LoginInput,
 ): Promise<LoginResponse> {
-  const waitSeconds = await throttle.begin(ip, input.email);
-  if (waitSeconds !== undefined) {
-    const minutes = Math.ceil(waitSeconds / 60);
+  const verdict = await throttle.begin(ip, input.email);
+  if ('refusedForSeconds' in verdict) {
+    const minutes = Math.ceil(verdict.refusedForSeconds / 60);
     throw tooManyRequests(
       `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      waitSeconds,
+      verdict.refusedForSeconds,
     );
   }
+  // An account under attack from many addresses answers more slowly, to everyone alike.
+  if (verdict.delayMs > 0) await setTimeout(verdict.delayMs);
   const user = await findUserWithPasswordByEmail(db, input.email);
   const valid = await verifyPassword(user?.password ?? DUMMY_HASH, input.password);
   if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
