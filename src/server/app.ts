@@ -29,6 +29,7 @@ import { studiosRoutes } from './modules/studios/studios.routes';
 import { authPlugin } from './plugins/auth';
 import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { MIN_COMPRESSED_BYTES, readCachePlugin } from './plugins/read-cache';
 import { securityPlugin } from './plugins/security';
 import { serverRenderPlugin } from './plugins/server-render';
@@ -76,7 +77,8 @@ function trustProxyOption(setting: AppOptions['trustProxy']): FastifyServerOptio
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 256 * 1024,
+    // Every body Attune takes is a few fields: 16 KB is generous (the public forms allow 32 KB).
+    bodyLimit: 16 * 1024,
     // Never let a slow client hold a socket for ever.
     requestTimeout: 30_000,
     trustProxy: trustProxyOption(options.trustProxy),
@@ -111,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(drainPlugin);
   await app.register(securityPlugin, { redis: options.redis });
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(swagger, {
     openapi: {
