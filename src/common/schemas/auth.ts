@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { isCommonPassword } from '../common-passwords';
 import { MIN_PASSWORD_LENGTH, USER_TYPES } from '../constants';
 import { emailSchema } from './fields';
 
-/** Long enough for any passphrase, short enough that hashing it cannot be used to burn CPU. */
+/** Long enough for any passphrase (ASVS asks for at least 64), short enough that hashing it cannot burn CPU. */
 export const MAX_PASSWORD_LENGTH = 128;
 
 /** The user as the client sees it (SPEC section 3, "Client-side user"): never the password. */
@@ -28,15 +27,15 @@ const optionalName = (label: string) =>
     .nullish()
     .transform((v) => v ?? null);
 
+/**
+ * A new password: length only, no composition rules (ASVS 6.2). The server also refuses the most
+ * common passwords (src/server/modules/auth/common-passwords.ts), a list too large for the client.
+ */
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`)
-  .refine(
-    (v) => !isCommonPassword(v),
-    'This password is one of the most common and easily guessed. Please choose another.',
-  );
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
 
 export const usernameSchema = z
   .string({ error: 'Username is required' })

@@ -31,6 +31,7 @@ export function jsonDepth(text: string, stopAbove = MAX_JSON_DEPTH): number {
 
 // Control characters other than tab, line feed and carriage return (which a message may hold).
 // PostgreSQL refuses NUL in text outright; the others have no place in anything a person types.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** The path of the first string holding a control character, e.g. "email" or "query.location". */

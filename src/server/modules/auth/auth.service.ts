@@ -8,7 +8,7 @@ import type {
 } from '../../../common/schemas/auth';
 import type { DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
-import { conflict, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import {
   deleteDeadTokens,
   findTakenIdentities,
@@ -18,6 +18,7 @@ import {
   insertUser,
   revokeToken,
 } from './auth.repository';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { hashToken, newToken } from './tokens';
@@ -43,10 +44,12 @@ function takenMessage(taken: { email: boolean; username: boolean }): string {
 }
 
 export async function register(db: DbOrTx, input: RegisterInput): Promise<User> {
-  // Checked before hashing so a duplicate costs no argon2 work.
+  if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+  // Hashed before the duplicate check, so a taken e-mail answers no faster than a new one and the
+  // timing does not tell who has an account (the message still does, until e-mail notifications exist).
+  const password = await hashPassword(input.password);
   const taken = await findTakenIdentities(db, input.email, input.username);
   if (taken.email || taken.username) throw conflict(takenMessage(taken));
-  const password = await hashPassword(input.password);
   try {
     return toUserDto(await insertUser(db, { ...input, password }));
   } catch (err) {
