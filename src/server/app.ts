@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import type { Database } from './db/client';
 import { PROJECT_ROOT } from './lib/project-root';
 import { serializerCompiler } from './lib/serializer';
+import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import {
   DEFAULT_LOGIN_LIMITS,
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(studiosRoutes);
   await app.register(formsRoutes);
   await app.register(authRoutes, { throttle });
+  await app.register(accountRoutes);
   await app.register(sessionsRoutes);
   await app.register(bookingsRoutes, { limits: { ...DEFAULT_BOOKING_LIMITS, ...options.bookingLimits } });
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;

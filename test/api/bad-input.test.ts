@@ -21,7 +21,7 @@ afterAll(() => t?.close());
 
 interface Case {
   name: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
   /** An object is sent as JSON; a string is sent as-is with `type`. */
   body?: unknown;
@@ -57,6 +57,15 @@ const booking = (name: string, body: unknown, status = 400, headers: Record<stri
   status,
   auth: true,
   headers,
+});
+
+const account = (method: Case['method'], url: string, name: string, body: unknown, status = 400): Case => ({
+  name,
+  method,
+  url,
+  body,
+  status,
+  auth: true,
 });
 
 const cases = (): Case[] => [
@@ -236,6 +245,34 @@ const cases = (): Case[] => [
     body: { name: 'Ada', email: "a@b.com'; DELETE FROM contact_messages; --", message: 'hi' },
     status: 400,
   },
+
+  account('PATCH', '/api/user/profile', 'profile: first name 51 characters', { firstName: 'x'.repeat(51) }),
+  account('PATCH', '/api/user/profile', 'profile: username taken', { username: 'Maya' }, 409),
+  account('PATCH', '/api/user/profile', 'profile: username an object', { username: { $ne: '' } }),
+  account('PATCH', '/api/user/profile', 'profile: phone with letters', { phone: 'call me' }),
+  account('PATCH', '/api/user/profile', 'profile: NUL in a name', { lastName: 'a\u0000b' }),
+  { ...account('PATCH', '/api/user/profile', 'profile: no token', { firstName: 'A' }, 401), auth: false },
+  account('POST', '/api/user/password', 'password: wrong current', {
+    currentPassword: 'not the password',
+    newPassword: 'a fine new phrase',
+  }),
+  account('POST', '/api/user/password', 'password: new too short', {
+    currentPassword: 'x',
+    newPassword: 'short',
+  }),
+  account('POST', '/api/user/password', 'password: empty body', {}),
+  account('DELETE', '/api/user/sessions/not-a-uuid', 'sessions: not a uuid', undefined, 404),
+  account(
+    'DELETE',
+    '/api/user/sessions/00000000-0000-4000-8000-000000000000',
+    'sessions: unknown',
+    undefined,
+    404,
+  ),
+  account('DELETE', '/api/user', 'delete account: wrong password', { password: 'not the password' }),
+  account('DELETE', '/api/user', 'delete account: no password', {}),
+  { ...account('DELETE', '/api/user', 'delete account: no token', { password: 'x' }, 401), auth: false },
+  { ...account('GET', '/api/user/export', 'export: no token', undefined, 401), auth: false },
 ];
 
 describe('malformed and refused requests', () => {

@@ -67,6 +67,7 @@ export async function login(
   throttle: LoginThrottle,
   ip: string,
   input: LoginInput,
+  userAgent?: string,
 ): Promise<LoginResponse> {
   const verdict = await throttle.begin(ip, input.email);
   if ('refusedForSeconds' in verdict) {
@@ -85,14 +86,22 @@ export async function login(
   await throttle.succeeded(ip, input.email);
   const { token, tokenHash, expiresAt } = newToken();
   await deleteDeadTokens(db, user.id);
-  await insertToken(db, { userId: user.id, tokenHash, expiresAt });
+  await insertToken(db, {
+    userId: user.id,
+    tokenHash,
+    expiresAt,
+    userAgent: userAgent?.slice(0, 300) || null,
+  });
   return { user: toUserDto(user), token };
 }
 
-/** The user a bearer token belongs to, if the token is live. */
-export async function userForToken(db: DbOrTx, token: string): Promise<User | undefined> {
+/** The user a bearer token belongs to, and the token's id, if the token is live. */
+export async function userForToken(
+  db: DbOrTx,
+  token: string,
+): Promise<{ user: User; tokenId: string } | undefined> {
   const row = await findUserByTokenHash(db, hashToken(token));
-  return row && toUserDto(row);
+  return row && { user: toUserDto(row), tokenId: row.tokenId };
 }
 
 export async function logout(db: DbOrTx, token: string): Promise<void> {
