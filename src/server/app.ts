@@ -32,7 +32,7 @@ import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { MIN_COMPRESSED_BYTES, readCachePlugin } from './plugins/read-cache';
-import { securityPlugin } from './plugins/security';
+import { clientErrorHandler, securityPlugin } from './plugins/security';
 import { serverRenderPlugin } from './plugins/server-render';
 import { staticSpaPlugin } from './plugins/static-spa';
 
@@ -82,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 16 * 1024,
     // Never let a slow client hold a socket for ever.
     requestTimeout: 30_000,
+    clientErrorHandler,
     trustProxy: trustProxyOption(options.trustProxy),
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
