@@ -13,17 +13,9 @@ import {
   waitlistEntries,
   waitlistSignups,
 } from '../../db/schema';
-import { liveTokens } from '../auth/auth.repository';
+import { liveTokens, publicUserColumns } from '../auth/auth.repository';
 
-const profileColumns = {
-  id: users.id,
-  email: users.email,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  userType: users.userType,
-  phone: users.phone,
-};
+const profileColumns = { ...publicUserColumns, phone: users.phone };
 
 export async function findProfile(db: DbOrTx, userId: string) {
   const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId));

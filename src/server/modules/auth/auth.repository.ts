@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import { authTokens, users } from '../../db/schema';
 
-const publicUserColumns = {
+export const publicUserColumns = {
   id: users.id,
   email: users.email,
   username: users.username,
