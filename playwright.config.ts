@@ -47,6 +47,11 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       AUTH_REQUESTS_PER_MINUTE: '1000',
+      // Journeys book from one address with fresh accounts; the demo accounts are wanted here.
+      BOOKING_REQUESTS_PER_MINUTE: '1000',
+      NEW_ACCOUNT_UPCOMING_BOOKINGS: '1000',
+      BOOKINGS_PER_ACCOUNT_PER_HOUR: '1000',
+      SEED_DEMO_DATA: 'true',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -111,10 +111,10 @@ test.describe('/auth', () => {
 
   test("a short password: 'Weak Password'", async ({ page }) => {
     await page.goto('/auth');
-    await fillSignUp(page, newAccount('weak', { password: 'abc12' }));
+    await fillSignUp(page, newAccount('weak', { password: 'abc1234' }));
     await signUpForm(page).getByRole('button', { name: 'Create Account' }).click();
     await expect(toast(page)).toContainText('Weak Password');
-    await expect(toast(page)).toContainText('Password must be at least 6 characters long');
+    await expect(toast(page)).toContainText('Password must be at least 8 characters long');
   });
 
   test("a taken e-mail: 'Registration Failed' with the server's message, the form kept", async ({

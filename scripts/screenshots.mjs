@@ -357,6 +357,7 @@ async function main() {
       PGLITE_DIR: 'memory://',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -20,7 +20,8 @@ export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
 
 export const FEATURED_COUNT = 3;
 export const LOW_SPOTS_THRESHOLD = 3;
-export const MIN_PASSWORD_LENGTH = 6;
+/** SPEC §5 sets 6 as a floor; 8 is ASVS level 2's minimum (6.2.1). */
+export const MIN_PASSWORD_LENGTH = 8;
 /** The price filter's "no maximum" sentinel: a priceMax at or above it means unbounded. */
 export const PRICE_NO_MAX = 1000;
 export const DEMO_PAYMENT_DELAY_MS = 2000;

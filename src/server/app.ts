@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { PROJECT_ROOT } from './lib/project-root';
 import { serializerCompiler } from './lib/serializer';
 import { mediaPlugin } from './media/media.plugin';
+import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import {
   DEFAULT_LOGIN_LIMITS,
@@ -19,7 +20,11 @@ import {
   MemoryCounterStore,
   RedisCounterStore,
 } from './modules/auth/login-throttle';
-import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import {
+  type BookingLimits,
+  bookingsRoutes,
+  DEFAULT_BOOKING_LIMITS,
+} from './modules/bookings/bookings.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
@@ -36,8 +41,9 @@ import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { authPlugin } from './plugins/auth';
 import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { MIN_COMPRESSED_BYTES, readCachePlugin } from './plugins/read-cache';
-import { securityPlugin } from './plugins/security';
+import { clientErrorHandler, securityPlugin } from './plugins/security';
 import { serverRenderPlugin } from './plugins/server-render';
 import { staticSpaPlugin } from './plugins/static-spa';
 
@@ -53,12 +59,19 @@ export interface AppOptions {
   formsPerMinute?: number;
   /** Requests per minute per IP on sign-up and sign-in. */
   authPerMinute?: number;
+  /** Booking limits per address and per account (seat hoarding). */
+  bookingLimits?: Partial<BookingLimits>;
+  /** Serve the Swagger UI at /api/docs; the OpenAPI JSON is served either way. */
+  apiDocsUi?: boolean;
   /** Failed sign-in limits per account and per IP. */
   loginLimits?: Partial<LoginLimits>;
   /** Shared rate-limit and failed-login counters for several instances (REDIS_URL). */
   redis?: Redis;
-  /** Behind a load balancer: trust X-Forwarded-For for this many hops, so limits see the client's IP. */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * Behind a load balancer, so limits see the client's IP: a number of proxy hops, or the proxies'
+   * addresses (comma-separated). Never `true`: the left-most X-Forwarded-For entry is the client's to write.
+   */
+  trustProxy?: false | number | string;
   /** Micro-cache of the public catalogue's GET answers, in ms; 0 (the default) turns it off. */
   readCacheTtlMs?: number;
   /** Where uploaded photos are stored (MEDIA_DIR); by default .data/media in the working directory. */
@@ -67,14 +80,25 @@ export interface AppOptions {
 
 export const DEFAULT_MEDIA_DIR = path.join(process.cwd(), '.data', 'media');
 
+/**
+ * A hop count becomes "trust the nearest n addresses" (Fastify itself trusts none for a bare number);
+ * it is only safe when the server cannot be reached except through those proxies.
+ */
+function trustProxyOption(setting: AppOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting ?? false;
+}
+
 /** Builds the whole application without listening, so tests drive it through inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 256 * 1024,
+    // Every body Attune takes is a few fields: 16 KB is generous (the public forms allow 32 KB).
+    bodyLimit: 16 * 1024,
     // Never let a slow client hold a socket for ever.
     requestTimeout: 30_000,
-    trustProxy: options.trustProxy ?? false,
+    clientErrorHandler,
+    trustProxy: trustProxyOption(options.trustProxy),
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -106,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(drainPlugin);
   await app.register(securityPlugin, { redis: options.redis });
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(swagger, {
     openapi: {
@@ -126,8 +151,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  // The validator badge would load an image from validator.swagger.io, which the CSP forbids.
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
+  if (options.apiDocsUi === false) {
+    // Without the UI the OpenAPI document stays where clients and tools already read it.
+    app.get('/api/docs/json', { schema: { hide: true } }, () => app.swagger());
+  } else {
+    // The validator badge would load an image from validator.swagger.io, which the CSP forbids.
+    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
+  }
 
   // Photo uploads only: one file, capped at 5 MB (the routes refuse more with a 413).
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 } });
@@ -138,8 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(studiosRoutes);
   await app.register(formsRoutes);
   await app.register(authRoutes, { throttle });
+  await app.register(accountRoutes);
   await app.register(sessionsRoutes);
-  await app.register(bookingsRoutes);
   await app.register(ownerStudiosRoutes);
   await app.register(ownerClassesRoutes);
   await app.register(ownerSessionsRoutes);
@@ -148,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(waitlistRoutes);
   await app.register(reviewsRoutes);
   await app.register(calendarRoutes);
+  await app.register(bookingsRoutes, { limits: { ...DEFAULT_BOOKING_LIMITS, ...options.bookingLimits } });
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   await app.register(serverRenderPlugin, {
     clientDir,

@@ -15,13 +15,28 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Sign-up and sign-in requests per minute per IP (browser-test runs may need more). */
   AUTH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  /** Behind a proxy: 'true' or the proxies' addresses (comma-separated), so rate limits see the client's IP. */
+  /** Booking requests per minute per IP. */
+  BOOKING_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Upcoming bookings an account may hold during its first day. */
+  NEW_ACCOUNT_UPCOMING_BOOKINGS: z.coerce.number().int().min(1).default(5),
+  /** Bookings one account may make in an hour. */
+  BOOKINGS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Behind a proxy: how many proxy hops to trust, or the proxies' addresses (see trustProxySetting). */
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
-  /** Seed demo data into an empty database at start-up. */
-  SEED_DEMO_DATA: z
+    .transform((v, ctx) => {
+      const setting = trustProxySetting(v);
+      if (typeof setting === 'string' && setting.startsWith('!')) {
+        ctx.addIssue({ code: 'custom', message: setting.slice(1) });
+        return z.NEVER;
+      }
+      return setting;
+    }),
+  /** Seed demo data into an empty database at start-up; unset, only outside production (see loadConfig). */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  /** Serve the Swagger UI at /api/docs (the OpenAPI JSON stays at /api/docs/json). */
+  API_DOCS_UI: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
@@ -32,7 +47,31 @@ const envSchema = z.object({
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
-export type Config = z.infer<typeof envSchema>;
+export const TRUST_PROXY_TRUE_REFUSED =
+  'TRUST_PROXY=true would trust every X-Forwarded-For entry, so any client could choose its own address and slip past every per-IP limit. Set the number of proxies in front of Attune (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.1,10.0.0.2 or a CIDR range).';
+
+/**
+ * 'false' (no proxy), a hop count ('1': the address the nearest proxy saw), or the proxies' addresses
+ * and CIDR ranges, comma-separated. 'true' is refused: Fastify would then take the left-most
+ * X-Forwarded-For entry, which the client writes itself. A refusal comes back as '!' + the reason.
+ */
+export function trustProxySetting(value: string): false | number | string {
+  const v = value.trim();
+  if (v === 'false' || v === '' || v === '0') return false;
+  if (v === 'true') return `!${TRUST_PROXY_TRUE_REFUSED}`;
+  if (/^\d+$/.test(v)) return Number(v);
+  const addresses = v.split(',').map((a) => a.trim());
+  if (addresses.some((a) => !/^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(a))) {
+    return `!TRUST_PROXY must be false, a number of proxy hops, or comma-separated proxy addresses; got "${v}".`;
+  }
+  return addresses.join(',');
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Config = Omit<ParsedEnv, 'SEED_DEMO_DATA' | 'TRUST_PROXY'> & {
+  SEED_DEMO_DATA: boolean;
+  TRUST_PROXY: false | number | string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -40,5 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${details}`);
   }
-  return parsed.data;
+  const data = parsed.data;
+  // The demo accounts share a published password: a production database gets them only on request.
+  const seed =
+    data.SEED_DEMO_DATA === undefined ? data.NODE_ENV !== 'production' : data.SEED_DEMO_DATA === 'true';
+  return { ...data, SEED_DEMO_DATA: seed, TRUST_PROXY: data.TRUST_PROXY as false | number | string };
 }

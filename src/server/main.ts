@@ -35,6 +35,12 @@ const app = await buildApp({
   redis,
   trustProxy: config.TRUST_PROXY,
   authPerMinute: config.AUTH_REQUESTS_PER_MINUTE,
+  bookingLimits: {
+    perMinutePerSource: config.BOOKING_REQUESTS_PER_MINUTE,
+    newAccountUpcoming: config.NEW_ACCOUNT_UPCOMING_BOOKINGS,
+    perAccountPerHour: config.BOOKINGS_PER_ACCOUNT_PER_HOUR,
+  },
+  apiDocsUi: config.API_DOCS_UI,
 });
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.

@@ -21,5 +21,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: User | null;
+    /** The auth_tokens id of the token a request guarded by `authenticate` carries. */
+    authTokenId: string | null;
   }
 }

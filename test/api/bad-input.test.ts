@@ -22,7 +22,7 @@ afterAll(() => t?.close());
 
 interface Case {
   name: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
   /** An object is sent as JSON; a string is sent as-is with `type`. */
   body?: unknown;
@@ -60,6 +60,15 @@ const booking = (name: string, body: unknown, status = 400, headers: Record<stri
   headers,
 });
 
+const account = (method: Case['method'], url: string, name: string, body: unknown, status = 400): Case => ({
+  name,
+  method,
+  url,
+  body,
+  status,
+  auth: true,
+});
+
 const cases = (): Case[] => [
   register('empty object', {}),
   register('no email', { ...validRegistration, email: undefined }),
@@ -74,9 +83,10 @@ const cases = (): Case[] => [
   register('username too long', { ...validRegistration, username: 'u'.repeat(31) }),
   register('username too short', { ...validRegistration, username: 'ab' }),
   register('username an array', { ...validRegistration, username: ['valid_user'] }),
-  register('password too short', { ...validRegistration, password: 'abc' }),
+  register('password too short', { ...validRegistration, password: 'abc1234' }),
+  register('password with a NUL', { ...validRegistration, password: 'a good\u0000passphrase' }),
   register('password 129 characters', { ...validRegistration, password: 'p'.repeat(129) }),
-  register('password 100,000 characters', { ...validRegistration, password: 'p'.repeat(100_000) }),
+  register('password 100,000 characters', { ...validRegistration, password: 'p'.repeat(100_000) }, 413),
   register('password a number', { ...validRegistration, password: 12_345_678 }),
   register('common password', { ...validRegistration, password: 'password123' }),
   register('userType admin', { ...validRegistration, userType: 'admin' }),
@@ -236,6 +246,34 @@ const cases = (): Case[] => [
     body: { name: 'Ada', email: "a@b.com'; DELETE FROM contact_messages; --", message: 'hi' },
     status: 400,
   },
+
+  account('PATCH', '/api/user/profile', 'profile: first name 51 characters', { firstName: 'x'.repeat(51) }),
+  account('PATCH', '/api/user/profile', 'profile: username taken', { username: 'Maya' }, 409),
+  account('PATCH', '/api/user/profile', 'profile: username an object', { username: { $ne: '' } }),
+  account('PATCH', '/api/user/profile', 'profile: phone with letters', { phone: 'call me' }),
+  account('PATCH', '/api/user/profile', 'profile: NUL in a name', { lastName: 'a\u0000b' }),
+  { ...account('PATCH', '/api/user/profile', 'profile: no token', { firstName: 'A' }, 401), auth: false },
+  account('POST', '/api/user/password', 'password: wrong current', {
+    currentPassword: 'not the password',
+    newPassword: 'a fine new phrase',
+  }),
+  account('POST', '/api/user/password', 'password: new too short', {
+    currentPassword: 'x',
+    newPassword: 'short',
+  }),
+  account('POST', '/api/user/password', 'password: empty body', {}),
+  account('DELETE', '/api/user/sessions/not-a-uuid', 'sessions: not a uuid', undefined, 404),
+  account(
+    'DELETE',
+    '/api/user/sessions/00000000-0000-4000-8000-000000000000',
+    'sessions: unknown',
+    undefined,
+    404,
+  ),
+  account('DELETE', '/api/user', 'delete account: wrong password', { password: 'not the password' }),
+  account('DELETE', '/api/user', 'delete account: no password', {}),
+  { ...account('DELETE', '/api/user', 'delete account: no token', { password: 'x' }, 401), auth: false },
+  { ...account('GET', '/api/user/export', 'export: no token', undefined, 401), auth: false },
 ];
 
 describe('malformed and refused requests', () => {

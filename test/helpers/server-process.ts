@@ -40,6 +40,10 @@ export async function startServer(options: { databaseUrl?: string; env?: Record<
     LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'false',
     PGLITE_DIR: 'memory://',
+    // Races and restarts book many places from one address with fresh accounts.
+    BOOKING_REQUESTS_PER_MINUTE: '100000',
+    NEW_ACCOUNT_UPCOMING_BOOKINGS: '100000',
+    BOOKINGS_PER_ACCOUNT_PER_HOUR: '100000',
     ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

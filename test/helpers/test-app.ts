@@ -10,8 +10,9 @@ export interface TestApp extends TestDatabase {
 }
 
 /**
- * The real application on a real, seeded database, driven through inject(). The per-minute request
- * limits are lifted (tests send many requests from one address); the failed-login limits are real.
+ * The real application on a real, seeded database, driven through inject(). The request and booking
+ * limits are lifted (tests send many requests from one address, with fresh accounts); the
+ * failed-login limits are real. Tests of the limits set them explicitly.
  */
 export async function createTestApp(
   options: { seed?: boolean } & Partial<Omit<AppOptions, 'database'>> = {},
@@ -24,6 +25,7 @@ export async function createTestApp(
     formsPerMinute: 1000,
     authPerMinute: 1000,
     mediaDir,
+    bookingLimits: { perMinutePerSource: 10_000, newAccountUpcoming: 10_000, perAccountPerHour: 10_000 },
     ...appOptions,
     database: testDb.database,
   });

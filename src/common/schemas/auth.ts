@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { isCommonPassword } from '../common-passwords';
 import { MIN_PASSWORD_LENGTH, USER_TYPES } from '../constants';
 import { emailSchema } from './fields';
 
-/** Long enough for any passphrase, short enough that hashing it cannot be used to burn CPU. */
+/** Long enough for any passphrase (ASVS asks for at least 64), short enough that hashing it cannot burn CPU. */
 export const MAX_PASSWORD_LENGTH = 128;
 
 /** The user as the client sees it (SPEC section 3, "Client-side user"): never the password. */
@@ -17,26 +16,31 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** Long enough for real names; a longer one is almost surely an attack on the layout. */
+export const MAX_NAME_LENGTH = 50;
+
 // Names are free text (O'Brien, Zoë, Ana-María) but markup and control characters have no place in them.
-const optionalName = (label: string) =>
+export const optionalName = (label: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(100, `${label} must be at most 100 characters`)
+    .max(MAX_NAME_LENGTH, `${label} must be at most ${MAX_NAME_LENGTH} characters`)
     .refine((v) => !/[<>\p{Cc}]/u.test(v), `${label} contains characters that are not allowed`)
     .transform((v) => (v === '' ? null : v))
     .nullish()
     .transform((v) => v ?? null);
 
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`)
-  .refine(
-    (v) => !isCommonPassword(v),
-    'This password is one of the most common and easily guessed. Please choose another.',
-  );
+/**
+ * A new password: length only, no composition rules (ASVS 6.2). The server also refuses the most
+ * common passwords (src/server/modules/auth/common-passwords.ts), a list too large for the client.
+ */
+export const newPasswordSchema = (label = 'Password') =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .min(MIN_PASSWORD_LENGTH, `${label} must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+    .max(MAX_PASSWORD_LENGTH, `${label} must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+export const passwordSchema = newPasswordSchema();
 
 export const usernameSchema = z
   .string({ error: 'Username is required' })

@@ -260,6 +260,10 @@ export const authTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Refreshed as the token is used (at most every few minutes): a token idle for 14 days is dead. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser or app that signed in, so the owner can recognise it in their list of devices. */
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
   (t) => [index('auth_tokens_user_id_idx').on(t.userId)],

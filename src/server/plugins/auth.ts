@@ -16,12 +16,14 @@ export const BEARER_SECURITY = [{ bearerAuth: [] }];
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('authTokenId', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     if (!request.headers.authorization) throw unauthorized();
     const token = bearerToken(request.headers.authorization);
-    const user = token ? await userForToken(app.db, token) : undefined;
-    if (!user) throw invalidToken();
-    request.user = user;
+    const live = token ? await userForToken(app.db, token) : undefined;
+    if (!live) throw invalidToken();
+    request.user = live.user;
+    request.authTokenId = live.tokenId;
   });
 
   // Owner routes: a student is told plainly that this is for studio owners (403); whether a given
@@ -50,6 +52,12 @@ export function bearerTokenHash(request: FastifyRequest): string {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw unauthorized();
   return hashToken(token);
+}
+
+/** The id of the token (signed-in device) of a route guarded by `app.authenticate`. */
+export function currentTokenId(request: FastifyRequest): string {
+  if (!request.authTokenId) throw unauthorized();
+  return request.authTokenId;
 }
 
 /** The signed-in user of a route guarded by `app.authenticate`. */

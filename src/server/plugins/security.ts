@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,7 +13,7 @@ import type { Redis } from 'ioredis';
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  baseUri: ["'self'"],
+  baseUri: ["'none'"],
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
@@ -56,6 +57,37 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Readon
     if (error) throw error;
   });
   return Object.freeze(headers);
+}
+
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive.'],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large.'],
+};
+
+/**
+ * Answers a request Node's parser refused (headers too large, too slow, malformed) before Fastify
+ * saw it, as Fastify's default does, but with the same security headers as every other answer and
+ * the usual `{ message }`.
+ */
+let rawHeaders: string | undefined;
+
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    'The request is malformed.',
+  ];
+  const body = JSON.stringify({ message });
+  rawHeaders ??= Object.entries(securityHeaders())
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\n${rawHeaders}Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Security headers on every answer, and the rate-limit machinery routes opt into. */

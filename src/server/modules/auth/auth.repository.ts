@@ -1,9 +1,9 @@
 import { and, eq, gt, isNotNull, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { preparedSql } from '../../db/prepared';
 import { authTokens, users } from '../../db/schema';
 
-const publicUserColumns = {
+export const publicUserColumns = {
   id: users.id,
   email: users.email,
   username: users.username,
@@ -39,7 +39,7 @@ export async function findUserWithPasswordByEmail(db: DbOrTx, email: string) {
 
 export async function insertToken(
   db: DbOrTx,
-  values: { userId: string; tokenHash: string; expiresAt: Date },
+  values: { userId: string; tokenHash: string; expiresAt: Date; userAgent: string | null },
 ): Promise<void> {
   await db.insert(authTokens).values(values);
 }
@@ -56,29 +56,57 @@ export async function deleteDeadTokens(db: DbOrTx, userId: string): Promise<void
     );
 }
 
+/** A token unused for this long is dead, however far its absolute expiry (ASVS 7.3.1). */
+export const TOKEN_IDLE_TIMEOUT = sql`interval '14 days'`;
+
+/** Tokens not revoked, not expired and not idle: the live ones. */
+export const liveTokens = and(
+  isNull(authTokens.revokedAt),
+  gt(authTokens.expiresAt, sql`now()`),
+  gt(authTokens.lastUsedAt, sql`now() - ${TOKEN_IDLE_TIMEOUT}`),
+);
+
 /**
- * The auth_tokens row of a live token: this hash, not revoked, not expired. The one definition of a
- * live token, shared by the sign-in check and the booking statement (which checks it itself).
+ * The auth_tokens row of a live token: this hash, not revoked, not expired, not idle. The one
+ * definition of a live token, shared by the sign-in check and the booking statement (which checks it itself).
  */
 export function liveTokenCondition(tokenHash: SQL | SQL.Aliased | Placeholder) {
-  return and(
-    eq(authTokens.tokenHash, tokenHash),
-    isNull(authTokens.revokedAt),
-    gt(authTokens.expiresAt, sql`now()`),
-  );
+  return and(eq(authTokens.tokenHash, tokenHash), liveTokens);
 }
 
-/** The user behind a live token (not revoked, not expired), in one prepared query: every signed-in request asks. */
+/**
+ * The user behind a live token, in one prepared statement: every signed-in request asks. The same
+ * statement marks the token used, writing only when the last mark is five minutes old, so a busy
+ * client costs one write per five minutes rather than one per request.
+ */
 export async function findUserByTokenHash(db: DbOrTx, tokenHash: string) {
-  const [row] = await prepared(db, 'user_by_token_hash', (d) =>
-    d
-      .select(publicUserColumns)
-      .from(authTokens)
-      .innerJoin(users, eq(users.id, authTokens.userId))
-      .where(liveTokenCondition(sql.placeholder('tokenHash')))
-      .prepare('user_by_token_hash'),
-  ).execute({ tokenHash });
-  return row;
+  const statement = preparedSql(
+    db,
+    'user_by_token_hash',
+    () => sql`
+    with live as (
+      select ${authTokens.id} as token_id, ${authTokens.lastUsedAt} as last_used_at, ${users.id} as id,
+        ${users.email} as email, ${users.username} as username, ${users.firstName} as first_name,
+        ${users.lastName} as last_name, ${users.userType} as user_type
+      from ${authTokens} join ${users} on ${users.id} = ${authTokens.userId}
+      where ${liveTokenCondition(sql.placeholder('tokenHash'))}
+    ), touched as (
+      update ${authTokens} set last_used_at = now() from live
+      where ${authTokens.id} = live.token_id and live.last_used_at < now() - interval '5 minutes'
+    )
+    select * from live`,
+  );
+  const [row] = (await statement.execute({ tokenHash })).rows;
+  if (!row) return undefined;
+  return {
+    tokenId: String(row.token_id),
+    id: String(row.id),
+    email: String(row.email),
+    username: String(row.username),
+    firstName: (row.first_name as string | null) ?? null,
+    lastName: (row.last_name as string | null) ?? null,
+    userType: String(row.user_type),
+  };
 }
 
 export async function revokeToken(db: DbOrTx, tokenHash: string): Promise<void> {

@@ -5,10 +5,9 @@ import {
   messageSchema,
   registerInputSchema,
   registerResponseSchema,
-  userSchema,
 } from '../../../common/schemas/auth';
 import { errorSchema } from '../../../common/schemas/error';
-import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
+import { BEARER_SECURITY } from '../../plugins/auth';
 import { login, logout, register } from './auth.service';
 import type { LoginThrottle } from './login-throttle';
 import { bearerToken } from './tokens';
@@ -39,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = as
         response: { 200: loginResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
-    (request) => login(app.db, throttle, request.ip, request.body),
+    (request) => login(app.db, throttle, request.ip, request.body, request.headers['user-agent']),
   );
 
   app.post(
@@ -57,19 +56,5 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = as
       await logout(app.db, bearerToken(request.headers.authorization) as string);
       return { message: 'You have been signed out.' };
     },
-  );
-
-  app.get(
-    '/api/user/profile',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user',
-        security: BEARER_SECURITY,
-        response: { 200: userSchema, 401: errorSchema },
-      },
-    },
-    (request) => currentUser(request),
   );
 };

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { z } from 'zod';
 import type {
   LoginResponse,
@@ -7,7 +8,7 @@ import type {
 } from '../../../common/schemas/auth';
 import type { DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
-import { conflict, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import {
   deleteDeadTokens,
   findTakenIdentities,
@@ -17,6 +18,7 @@ import {
   insertUser,
   revokeToken,
 } from './auth.repository';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { hashToken, newToken } from './tokens';
@@ -42,10 +44,12 @@ function takenMessage(taken: { email: boolean; username: boolean }): string {
 }
 
 export async function register(db: DbOrTx, input: RegisterInput): Promise<User> {
-  // Checked before hashing so a duplicate costs no argon2 work.
+  if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+  // Hashed before the duplicate check, so a taken e-mail answers no faster than a new one and the
+  // timing does not tell who has an account (the message still does, until e-mail notifications exist).
+  const password = await hashPassword(input.password);
   const taken = await findTakenIdentities(db, input.email, input.username);
   if (taken.email || taken.username) throw conflict(takenMessage(taken));
-  const password = await hashPassword(input.password);
   try {
     return toUserDto(await insertUser(db, { ...input, password }));
   } catch (err) {
@@ -63,15 +67,18 @@ export async function login(
   throttle: LoginThrottle,
   ip: string,
   input: LoginInput,
+  userAgent?: string,
 ): Promise<LoginResponse> {
-  const waitSeconds = await throttle.begin(ip, input.email);
-  if (waitSeconds !== undefined) {
-    const minutes = Math.ceil(waitSeconds / 60);
+  const verdict = await throttle.begin(ip, input.email);
+  if ('refusedForSeconds' in verdict) {
+    const minutes = Math.ceil(verdict.refusedForSeconds / 60);
     throw tooManyRequests(
       `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      waitSeconds,
+      verdict.refusedForSeconds,
     );
   }
+  // An account under attack from many addresses answers more slowly, to everyone alike.
+  if (verdict.delayMs > 0) await setTimeout(verdict.delayMs);
   const user = await findUserWithPasswordByEmail(db, input.email);
   const valid = await verifyPassword(user?.password ?? DUMMY_HASH, input.password);
   if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
@@ -79,14 +86,22 @@ export async function login(
   await throttle.succeeded(ip, input.email);
   const { token, tokenHash, expiresAt } = newToken();
   await deleteDeadTokens(db, user.id);
-  await insertToken(db, { userId: user.id, tokenHash, expiresAt });
+  await insertToken(db, {
+    userId: user.id,
+    tokenHash,
+    expiresAt,
+    userAgent: userAgent?.slice(0, 300) || null,
+  });
   return { user: toUserDto(user), token };
 }
 
-/** The user a bearer token belongs to, if the token is live. */
-export async function userForToken(db: DbOrTx, token: string): Promise<User | undefined> {
+/** The user a bearer token belongs to, and the token's id, if the token is live. */
+export async function userForToken(
+  db: DbOrTx,
+  token: string,
+): Promise<{ user: User; tokenId: string } | undefined> {
   const row = await findUserByTokenHash(db, hashToken(token));
-  return row && toUserDto(row);
+  return row && { user: toUserDto(row), tokenId: row.tokenId };
 }
 
 export async function logout(db: DbOrTx, token: string): Promise<void> {

@@ -1,7 +1,16 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prepared, preparedSql } from '../../db/prepared';
-import { authTokens, bookings, classes, idempotencyKeys, reviews, sessions, studios } from '../../db/schema';
+import {
+  authTokens,
+  bookings,
+  classes,
+  idempotencyKeys,
+  reviews,
+  sessions,
+  studios,
+  users,
+} from '../../db/schema';
 import { liveTokenCondition } from '../auth/auth.repository';
 
 /** The partial unique index that allows one confirmed booking per user and session. */
@@ -14,12 +23,16 @@ export interface BookPlaceInput {
   /** The normalised price the client showed ("18.00"): a place is taken only at the class price. */
   amountPaid: string;
   idempotencyKey: string | null;
+  /** Upcoming confirmed bookings an account younger than a day may hold (seat hoarding). */
+  newAccountUpcoming: number;
+  /** Bookings one account may make in an hour. */
+  perAccountPerHour: number;
 }
 
 export type BookPlaceResult =
   /** The token is not live: nothing was read or written for anyone. */
   | { status: 'signed-out' }
-  /** No place was taken (full, unknown, closed, past, or another price); nothing changed. */
+  /** No place was taken (full, unknown, closed, past, another price, or a per-account cap); nothing changed. */
   | { status: 'refused'; userId: string }
   | { status: 'booked'; userId: string; row: BookingWithDetailsRow };
 
@@ -49,7 +62,9 @@ export async function bookPlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
     'book_place',
     () => sql`
     with member as (
-      select ${authTokens.userId} as id from ${authTokens} where ${liveTokenCondition(p('tokenHash'))}
+      select ${authTokens.userId} as id, ${bookingCapReached(p('newAccountUpcoming'), p('perAccountPerHour'))} as capped
+      from ${authTokens} join ${users} on ${users.id} = ${authTokens.userId}
+      where ${liveTokenCondition(p('tokenHash'))}
     ), open_class as (
       select c.id, c.max_participants, c.price, c.title, c.service_type, c.duration, c.delivery_method,
         st.id as studio_id, st.name, st.address, st.city, st.cancellation_window_hours
@@ -57,7 +72,7 @@ export async function bookPlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
       join ${studios} st on st.id = c.studio_id
       where c.id = (select class_id from ${sessions} where id = ${p('sessionId')}::uuid)
         and coalesce(c.is_active, true) and coalesce(st.is_active, true)
-        and exists (select 1 from member)
+        and exists (select 1 from member where not member.capped)
       for key share of c, st
     ), place as (
       update ${sessions} s
@@ -141,6 +156,40 @@ export async function bookPlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
     },
   };
 }
+
+/** Bookings the account behind `users.id` made in the last hour. */
+const bookingsInLastHour = sql`(select count(*) from ${bookings} hb where hb.user_id = ${users.id}
+  and hb.created_at > now() - interval '1 hour')`;
+
+/** The account behind `users.id` is less than a day old and holds `cap` upcoming places already. */
+const newAccountFull = (
+  cap: SQL | Placeholder | number,
+) => sql`case when ${users.createdAt} > now() - interval '1 day'
+  then (select count(*) from ${bookings} ub join ${sessions} us on us.id = ub.session_id
+    where ub.user_id = ${users.id} and ub.status = 'confirmed' and us.start_time > now()) >= ${cap}::int
+  else false end`;
+
+/**
+ * Whether the account may book no more for now (seat hoarding): part of the booking statement, so
+ * the caps cost no round trip; CASE keeps the upcoming count to accounts younger than a day.
+ */
+function bookingCapReached(newAccountUpcoming: Placeholder, perHour: Placeholder) {
+  return sql`(${bookingsInLastHour} >= ${perHour}::int or ${newAccountFull(newAccountUpcoming)})`;
+}
+
+/** Which per-account booking cap, if any, the user has reached (see bookingCapReached). */
+export async function findBookingCaps(db: DbOrTx, userId: string, limits: BookingCaps) {
+  const [row] = await db
+    .select({
+      perHour: sql<boolean>`${bookingsInLastHour} >= ${limits.perAccountPerHour}::int`,
+      newAccount: sql<boolean>`${newAccountFull(limits.newAccountUpcoming)}`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export type BookingCaps = Pick<BookPlaceInput, 'newAccountUpcoming' | 'perAccountPerHour'>;
 
 /** Everything needed to explain why a place could not be taken, in one query. */
 export async function findBookability(tx: DbOrTx, sessionId: string, userId: string) {

@@ -8,15 +8,34 @@ import {
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
 import { BEARER_SECURITY, bearerTokenHash, currentUser } from '../../plugins/auth';
+import type { BookingCaps } from './bookings.repository';
 import { createBooking, getBooking, listBookings } from './bookings.service';
 import { cancelBooking } from './cancel-booking';
 
-export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface BookingLimits extends BookingCaps {
+  /** Booking requests per minute from one address. */
+  perMinutePerSource: number;
+}
+
+export const DEFAULT_BOOKING_LIMITS: BookingLimits = {
+  perMinutePerSource: 30,
+  newAccountUpcoming: 5,
+  perAccountPerHour: 20,
+};
+
+/** A booking body is two short fields; anything near this size is not a booking. */
+const BOOKING_BODY_LIMIT = 1024;
+
+export const bookingsRoutes: FastifyPluginAsyncZod<{ limits: BookingLimits }> = async (app, { limits }) => {
+  const caps = { newAccountUpcoming: limits.newAccountUpcoming, perAccountPerHour: limits.perAccountPerHour };
   app.post(
     '/api/bookings',
     {
-      // The token is checked by the booking statement itself (bookings.repository.ts).
+      // Both run before the body is read: the per-address limit, then the token's form. Whether the
+      // token is live is checked by the booking statement itself (bookings.repository.ts, ADR 0005).
+      config: { rateLimit: { max: limits.perMinutePerSource, timeWindow: '1 minute' } },
       onRequest: app.requireBearerToken,
+      bodyLimit: BOOKING_BODY_LIMIT,
       schema: {
         tags: ['bookings'],
         summary:
@@ -31,7 +50,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorSchema,
           404: errorSchema,
           409: errorSchema,
+          413: errorSchema,
           422: errorSchema,
+          429: errorSchema,
         },
       },
     },
@@ -40,6 +61,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         bearerTokenHash(request),
         request.body,
+        caps,
         request.headers['idempotency-key'],
       );
       if (replayed) reply.header('idempotent-replayed', 'true');

@@ -8,15 +8,18 @@ import {
   type HttpError,
   invalidToken,
   notFound,
+  tooManyRequests,
   unprocessable,
 } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { findUserByTokenHash } from '../auth/auth.repository';
 import { toBookingDto } from './bookings.mapper';
 import {
+  type BookingCaps,
   type BookPlaceResult,
   bookPlace,
   findBookability,
+  findBookingCaps,
   findBookingOfUser,
   findBookingsOfUser,
   ONE_CONFIRMED_BOOKING_INDEX,
@@ -32,10 +35,19 @@ export interface NewBooking {
 }
 
 /** Why no place could be taken, as the clearest answer for the person booking. */
-async function refusal(db: DbOrTx, input: NewBooking, userId: string): Promise<HttpError> {
+async function refusal(db: DbOrTx, input: NewBooking, userId: string, caps: BookingCaps): Promise<HttpError> {
   const s = await findBookability(db, input.sessionId, userId);
   if (!s) return notFound('Session not found');
   if (s.alreadyBooked) return conflict(ALREADY_BOOKED);
+  const reached = await findBookingCaps(db, userId, caps);
+  if (reached?.perHour) {
+    return tooManyRequests('You have made many bookings in the last hour. Please try again later.', 3600);
+  }
+  if (reached?.newAccount) {
+    return conflict(
+      `New accounts can hold up to ${caps.newAccountUpcoming} upcoming bookings during their first day. Please try again tomorrow.`,
+    );
+  }
   if (s.status === 'cancelled') return conflict('This session has been cancelled.');
   if (s.status !== 'scheduled' || !s.upcoming) {
     return conflict('This session has already started or finished, so it can no longer be booked.');
@@ -73,11 +85,12 @@ export async function createBooking(
   db: DbOrTx,
   tokenHash: string,
   input: NewBooking,
+  caps: BookingCaps,
   idempotencyKey?: string,
 ): Promise<{ booking: Booking; replayed: boolean }> {
   let result: BookPlaceResult;
   try {
-    result = await bookPlace(db, { tokenHash, ...input, idempotencyKey: idempotencyKey ?? null });
+    result = await bookPlace(db, { tokenHash, ...input, ...caps, idempotencyKey: idempotencyKey ?? null });
   } catch (err) {
     const index = uniqueViolation(err);
     if (index === undefined) throw err;
@@ -92,7 +105,7 @@ export async function createBooking(
     throw err;
   }
   if (result.status === 'signed-out') throw invalidToken();
-  if (result.status === 'refused') throw await refusal(db, input, result.userId);
+  if (result.status === 'refused') throw await refusal(db, input, result.userId, caps);
   return { booking: toBookingDto(result.row), replayed: false };
 }
 

@@ -4,11 +4,15 @@ import { contactInputSchema, createdSchema, waitlistInputSchema } from '../../..
 import { conflict } from '../../lib/http-errors';
 import { insertContactMessage, insertWaitlistSignup } from './forms.repository';
 
+/** A 5,000-character message in any script fits. */
+const FORM_BODY_LIMIT = 32 * 1024;
+
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/waitlist',
     {
       config: { rateLimit: app.formRateLimit },
+      bodyLimit: FORM_BODY_LIMIT,
       schema: {
         tags: ['forms'],
         summary: 'Join the waiting list',
@@ -28,6 +32,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/contact',
     {
       config: { rateLimit: app.formRateLimit },
+      bodyLimit: FORM_BODY_LIMIT,
       schema: {
         tags: ['forms'],
         summary: 'Send a message to the Attune team',

@@ -105,3 +105,11 @@ export function findEntriesOfUser(db: DbOrTx, userId: string, now: Date) {
     )
     .orderBy(sessions.startTime, desc(waitlistEntries.createdAt));
 }
+
+/** Takes a student out of every line they wait in (an account being deleted). */
+export async function leaveAllWaitlists(tx: DbOrTx, userId: string, now: Date) {
+  await tx
+    .update(waitlistEntries)
+    .set({ status: 'left', updatedAt: now })
+    .where(and(eq(waitlistEntries.userId, userId), eq(waitlistEntries.status, 'waiting')));
+}

@@ -9,10 +9,10 @@ describe('passwordProblem (SPEC §5)', () => {
     });
   });
 
-  it("says 'Weak Password' below 6 characters", () => {
-    expect(passwordProblem('abc12', 'abc12')).toEqual({
+  it("says 'Weak Password' below 8 characters", () => {
+    expect(passwordProblem('abc1234', 'abc1234')).toEqual({
       title: 'Weak Password',
-      description: 'Password must be at least 6 characters long',
+      description: 'Password must be at least 8 characters long',
     });
   });
 
@@ -20,8 +20,8 @@ describe('passwordProblem (SPEC §5)', () => {
     expect(passwordProblem('abc', 'abd')?.title).toBe('Password Mismatch');
   });
 
-  it('accepts matching passwords of 6 characters or more', () => {
-    expect(passwordProblem('abcdef', 'abcdef')).toBeNull();
+  it('accepts matching passwords of 8 characters or more', () => {
+    expect(passwordProblem('abcdefgh', 'abcdefgh')).toBeNull();
   });
 });
 

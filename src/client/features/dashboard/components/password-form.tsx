@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { changePasswordInputSchema } from '../../../../common/schemas/account';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormField, fieldA11y } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useChangePassword } from '../api/account';
+
+const schema = changePasswordInputSchema
+  .extend({ confirmPassword: z.string().min(1, 'Please confirm your new password') })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+type Values = z.input<typeof schema>;
+const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change password: every other signed-in device is signed out when it succeeds. */
+export function PasswordForm() {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: (answer) => {
+          reset(EMPTY);
+          toast({ variant: 'success', title: 'Password changed', description: answer.message });
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Password not changed',
+            description: errorMessage(error, 'Could not change your password. Please try again.'),
+          }),
+      },
+    ),
+  );
+
+  const field = (name: keyof Values, label: string, autoComplete: string) => (
+    <FormField id={`password-${name}`} label={label} error={errors[name]?.message}>
+      <Input
+        {...register(name)}
+        {...fieldA11y(`password-${name}`, errors[name]?.message)}
+        type="password"
+        autoComplete={autoComplete}
+      />
+    </FormField>
+  );
+
+  return (
+    <Card className="p-6 sm:p-8">
+      <h2 className="text-xl text-ink">Change password</h2>
+      <p className="mt-1 text-muted">At least 8 characters. Your other devices will be signed out.</p>
+      <form noValidate onSubmit={onSubmit} aria-label="Change password" className="mt-6 flex flex-col gap-5">
+        {field('currentPassword', 'Current password', 'current-password')}
+        <div className="grid gap-5 sm:grid-cols-2">
+          {field('newPassword', 'New password', 'new-password')}
+          {field('confirmPassword', 'Confirm new password', 'new-password')}
+        </div>
+        <Button type="submit" disabled={change.isPending} className="w-full sm:w-auto sm:self-start">
+          {change.isPending ? 'Changing...' : 'Change password'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

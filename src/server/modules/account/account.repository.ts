@@ -1,0 +1,224 @@
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  authTokens,
+  bookings,
+  classes,
+  contactMessages,
+  idempotencyKeys,
+  reviews,
+  sessions,
+  studios,
+  users,
+  waitlistEntries,
+  waitlistSignups,
+} from '../../db/schema';
+import { liveTokens, publicUserColumns } from '../auth/auth.repository';
+
+const profileColumns = { ...publicUserColumns, phone: users.phone };
+
+export async function findProfile(db: DbOrTx, userId: string) {
+  const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export async function findPasswordHash(db: DbOrTx, userId: string) {
+  const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, userId));
+  return row?.password;
+}
+
+export async function updateProfile(
+  db: DbOrTx,
+  userId: string,
+  values: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'username' | 'phone'>>,
+) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning(profileColumns);
+  return row;
+}
+
+export async function updatePasswordHash(db: DbOrTx, userId: string, password: string) {
+  await db.update(users).set({ password }).where(eq(users.id, userId));
+}
+
+/** The user's live tokens (signed-in devices), most recently used first. */
+export function findLiveTokens(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: authTokens.id,
+      createdAt: authTokens.createdAt,
+      lastUsedAt: authTokens.lastUsedAt,
+      userAgent: authTokens.userAgent,
+    })
+    .from(authTokens)
+    .where(and(eq(authTokens.userId, userId), liveTokens))
+    .orderBy(desc(authTokens.lastUsedAt));
+}
+
+/** Revokes one of the user's tokens; false when it is not theirs or not live. */
+export async function revokeTokenOfUser(db: DbOrTx, userId: string, tokenId: string): Promise<boolean> {
+  const rows = await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authTokens.id, tokenId), eq(authTokens.userId, userId), isNull(authTokens.revokedAt)))
+    .returning({ id: authTokens.id });
+  return rows.length > 0;
+}
+
+/** Revokes every token of the user but `keepTokenId` (all of them when it is undefined). */
+export async function revokeOtherTokens(db: DbOrTx, userId: string, keepTokenId?: string) {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        isNull(authTokens.revokedAt),
+        keepTokenId ? ne(authTokens.id, keepTokenId) : undefined,
+      ),
+    );
+}
+
+/** Every record held about the user, for the export (right of access and portability). */
+export async function findEverythingAbout(db: DbOrTx, userId: string, email: string) {
+  const [account] = await db
+    .select({ ...profileColumns, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [bookingRows, reviewRows, waitlistRows, deviceRows, studioRows, signups, messages] =
+    await Promise.all([
+      db
+        .select({
+          id: bookings.id,
+          status: bookings.status,
+          amountPaid: bookings.amountPaid,
+          bookingDate: bookings.bookingDate,
+          cancelledAt: bookings.cancelledAt,
+          cancellationReason: bookings.cancellationReason,
+          refund: bookings.refund,
+          attendance: bookings.attendance,
+          sessionStart: sessions.startTime,
+          classTitle: classes.title,
+          studioName: studios.name,
+        })
+        .from(bookings)
+        .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+        .innerJoin(classes, eq(classes.id, sessions.classId))
+        .innerJoin(studios, eq(studios.id, classes.studioId))
+        .where(eq(bookings.userId, userId))
+        .orderBy(desc(sessions.startTime)),
+      db
+        .select({
+          id: reviews.id,
+          rating: reviews.rating,
+          comment: reviews.comment,
+          createdAt: reviews.createdAt,
+        })
+        .from(reviews)
+        .where(eq(reviews.userId, userId)),
+      db
+        .select({
+          sessionId: waitlistEntries.sessionId,
+          status: waitlistEntries.status,
+          createdAt: waitlistEntries.createdAt,
+        })
+        .from(waitlistEntries)
+        .where(eq(waitlistEntries.userId, userId)),
+      db
+        .select({
+          createdAt: authTokens.createdAt,
+          lastUsedAt: authTokens.lastUsedAt,
+          expiresAt: authTokens.expiresAt,
+          revokedAt: authTokens.revokedAt,
+          userAgent: authTokens.userAgent,
+        })
+        .from(authTokens)
+        .where(eq(authTokens.userId, userId)),
+      db
+        .select({ id: studios.id, name: studios.name, address: studios.address })
+        .from(studios)
+        .where(eq(studios.userId, userId)),
+      db.select().from(waitlistSignups).where(eq(waitlistSignups.email, email)),
+      db.select().from(contactMessages).where(eq(contactMessages.email, email)),
+    ]);
+  return {
+    account,
+    bookings: bookingRows,
+    reviews: reviewRows,
+    waitlistEntries: waitlistRows,
+    devices: deviceRows,
+    studios: studioRows,
+    waitingListSignups: signups,
+    contactMessages: messages,
+  };
+}
+
+export async function countStudiosOf(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(studios)
+    .where(eq(studios.userId, userId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Cancels every upcoming confirmed booking of the user and gives the places back; returns the
+ * sessions whose places were freed.
+ */
+export async function cancelUpcomingBookings(tx: DbOrTx, userId: string): Promise<string[]> {
+  const cancelled = await tx
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      cancelledAt: sql`now()`,
+      cancellationReason: 'Account deleted',
+      refund: 'full',
+      lateCancellation: false,
+    })
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.status, 'confirmed'),
+        inArray(
+          bookings.sessionId,
+          tx.select({ id: sessions.id }).from(sessions).where(gt(sessions.startTime, sql`now()`)),
+        ),
+      ),
+    )
+    .returning({ sessionId: bookings.sessionId });
+  const sessionIds = cancelled.map((b) => b.sessionId);
+  for (const sessionId of sessionIds) {
+    await tx
+      .update(sessions)
+      .set({ currentParticipants: sql`greatest(coalesce(${sessions.currentParticipants}, 0) - 1, 0)` })
+      .where(eq(sessions.id, sessionId));
+  }
+  return sessionIds;
+}
+
+/**
+ * Erases what identifies the person. The row stays, so the studios' booking records keep their
+ * history without a name; the e-mail and username are replaced by values nobody can sign in with.
+ */
+export async function anonymiseUser(tx: DbOrTx, userId: string) {
+  await tx
+    .update(users)
+    .set({
+      email: `deleted-${userId}@deleted.invalid`,
+      username: `deleted-${userId}`,
+      // Not an argon2 hash: no password verifies against it.
+      password: 'account-deleted',
+      firstName: null,
+      lastName: null,
+      phone: null,
+      stripeCustomerId: null,
+      calendarFeedHash: null,
+    })
+    .where(eq(users.id, userId));
+  await tx
+    .update(waitlistEntries)
+    .set({ status: 'left', updatedAt: sql`now()` })
+    .where(and(eq(waitlistEntries.userId, userId), eq(waitlistEntries.status, 'waiting')));
+  await tx.update(reviews).set({ comment: null }).where(eq(reviews.userId, userId));
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+  await tx.delete(authTokens).where(eq(authTokens.userId, userId));
+}

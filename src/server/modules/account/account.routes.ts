@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordInputSchema,
+  deleteAccountInputSchema,
+  deviceSchema,
+  profileSchema,
+  updateProfileInputSchema,
+} from '../../../common/schemas/account';
+import { messageSchema } from '../../../common/schemas/auth';
+import { errorSchema } from '../../../common/schemas/error';
+import { idParamsSchema } from '../../../common/schemas/fields';
+import { BEARER_SECURITY, currentTokenId, currentUser } from '../../plugins/auth';
+import {
+  changePassword,
+  deleteAccount,
+  editProfile,
+  exportAccount,
+  getProfile,
+  listDevices,
+  signOutDevice,
+  signOutOtherDevices,
+} from './account.service';
+
+/** The signed-in person's own account: profile, devices, password, export and deletion. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guarded = { onRequest: app.authenticate };
+  const doc = (summary: string) => ({ tags: ['account'], summary, security: BEARER_SECURITY });
+
+  app.get(
+    '/api/user/profile',
+    {
+      ...guarded,
+      schema: { ...doc('The signed-in user'), response: { 200: profileSchema, 401: errorSchema } },
+    },
+    (request) => getProfile(app.db, currentUser(request).id),
+  );
+
+  app.patch(
+    '/api/user/profile',
+    {
+      ...guarded,
+      schema: {
+        ...doc('Edit your name, username and phone; the fields sent are changed'),
+        body: updateProfileInputSchema,
+        response: { 200: profileSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema },
+      },
+    },
+    (request) => editProfile(app.db, currentUser(request).id, request.body),
+  );
+
+  app.get(
+    '/api/user/sessions',
+    {
+      ...guarded,
+      schema: {
+        ...doc('Your signed-in devices, most recently used first'),
+        response: { 200: deviceSchema.array(), 401: errorSchema },
+      },
+    },
+    (request) => listDevices(app.db, currentUser(request).id, currentTokenId(request)),
+  );
+
+  app.delete(
+    '/api/user/sessions/:id',
+    {
+      ...guarded,
+      schema: {
+        ...doc('Sign one of your devices out'),
+        params: idParamsSchema,
+        response: { 200: messageSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      await signOutDevice(app.db, currentUser(request).id, request.params.id);
+      return { message: 'That device has been signed out.' };
+    },
+  );
+
+  app.delete(
+    '/api/user/sessions',
+    {
+      ...guarded,
+      schema: { ...doc('Sign out everywhere else'), response: { 200: messageSchema, 401: errorSchema } },
+    },
+    async (request) => {
+      await signOutOtherDevices(app.db, currentUser(request).id, currentTokenId(request));
+      return { message: 'You have been signed out everywhere else.' };
+    },
+  );
+
+  app.post(
+    '/api/user/password',
+    {
+      ...guarded,
+      config: { rateLimit: app.authRateLimit },
+      schema: {
+        ...doc('Change your password; every other device is signed out'),
+        body: changePasswordInputSchema,
+        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      await changePassword(app.db, currentUser(request).id, currentTokenId(request), request.body);
+      return { message: 'Your password has been changed. Other devices have been signed out.' };
+    },
+  );
+
+  app.get(
+    '/api/user/export',
+    {
+      ...guarded,
+      schema: {
+        ...doc('Every record Attune holds about you, as a JSON download'),
+        response: { 200: z.record(z.string(), z.unknown()), 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      reply.header('content-disposition', 'attachment; filename="attune-data.json"');
+      return exportAccount(app.db, user.id, user.email);
+    },
+  );
+
+  app.delete(
+    '/api/user',
+    {
+      ...guarded,
+      config: { rateLimit: app.authRateLimit },
+      schema: {
+        ...doc('Delete your account: upcoming bookings are cancelled and your details erased'),
+        body: deleteAccountInputSchema,
+        response: {
+          200: messageSchema,
+          400: errorSchema,
+          401: errorSchema,
+          409: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await deleteAccount(app.db, currentUser(request).id, request.body.password);
+      return { message: 'Your account has been deleted.' };
+    },
+  );
+};

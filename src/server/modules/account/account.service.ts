@@ -1,0 +1,145 @@
+import type { z } from 'zod';
+import type {
+  changePasswordInputSchema,
+  Device,
+  Profile,
+  updateProfileInputSchema,
+} from '../../../common/schemas/account';
+import type { DbOrTx } from '../../db/client';
+import { uniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
+import { isUuid } from '../../lib/uuid';
+import { findTakenIdentities } from '../auth/auth.repository';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { toUserDto } from '../auth/users.mapper';
+import { promoteWaitlist } from '../waitlist/promote-waitlist';
+import { leaveAllWaitlists } from '../waitlist/waitlist.repository';
+import {
+  anonymiseUser,
+  cancelUpcomingBookings,
+  countStudiosOf,
+  findEverythingAbout,
+  findLiveTokens,
+  findPasswordHash,
+  findProfile,
+  revokeOtherTokens,
+  revokeTokenOfUser,
+  updatePasswordHash,
+  updateProfile,
+} from './account.repository';
+
+const USERNAME_TAKEN = 'This username is already taken. Please choose another.';
+
+function toProfile(row: NonNullable<Awaited<ReturnType<typeof findProfile>>>): Profile {
+  return { ...toUserDto(row), phone: row.phone ?? null };
+}
+
+export async function getProfile(db: DbOrTx, userId: string): Promise<Profile> {
+  const row = await findProfile(db, userId);
+  if (!row) throw unauthorized();
+  return toProfile(row);
+}
+
+export async function editProfile(
+  db: DbOrTx,
+  userId: string,
+  input: z.output<typeof updateProfileInputSchema>,
+): Promise<Profile> {
+  if (input.username !== undefined) {
+    const current = await findProfile(db, userId);
+    const changed = current?.username.toLowerCase() !== input.username.toLowerCase();
+    if (changed && (await findTakenIdentities(db, '', input.username)).username)
+      throw conflict(USERNAME_TAKEN);
+  }
+  try {
+    const row = await updateProfile(db, userId, input);
+    if (!row) throw unauthorized();
+    return toProfile(row);
+  } catch (err) {
+    // Two people racing for the same username: the unique index decides.
+    if (uniqueViolation(err) !== undefined) throw conflict(USERNAME_TAKEN);
+    throw err;
+  }
+}
+
+/** Checks the account's password again before a sensitive change (ASVS 6.2.3); wrong is a 400 naming it. */
+async function confirmPassword(db: DbOrTx, userId: string, password: string, label: string) {
+  const hash = await findPasswordHash(db, userId);
+  if (!hash || !(await verifyPassword(hash, password))) {
+    throw badRequest(`${label} is incorrect.`);
+  }
+}
+
+/** Changes the password and signs out every other device (ASVS 7.4.3). */
+export async function changePassword(
+  db: DbOrTx,
+  userId: string,
+  tokenId: string,
+  input: z.output<typeof changePasswordInputSchema>,
+): Promise<void> {
+  await confirmPassword(db, userId, input.currentPassword, 'Current password');
+  if (isCommonPassword(input.newPassword)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+  if (input.newPassword === input.currentPassword) {
+    throw badRequest('New password must be different from the current one.');
+  }
+  const hash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, userId, hash);
+    await revokeOtherTokens(tx, userId, tokenId);
+  });
+}
+
+export async function listDevices(db: DbOrTx, userId: string, tokenId: string): Promise<Device[]> {
+  const rows = await findLiveTokens(db, userId);
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: (r.createdAt ?? new Date()).toISOString(),
+    lastUsedAt: r.lastUsedAt.toISOString(),
+    userAgent: r.userAgent,
+    current: r.id === tokenId,
+  }));
+}
+
+export async function signOutDevice(db: DbOrTx, userId: string, deviceId: string): Promise<void> {
+  if (!isUuid(deviceId) || !(await revokeTokenOfUser(db, userId, deviceId))) {
+    throw notFound('Device not found');
+  }
+}
+
+export async function signOutOtherDevices(db: DbOrTx, userId: string, tokenId: string): Promise<void> {
+  await revokeOtherTokens(db, userId, tokenId);
+}
+
+export async function exportAccount(db: DbOrTx, userId: string, email: string) {
+  return { exportedAt: new Date().toISOString(), ...(await findEverythingAbout(db, userId, email)) };
+}
+
+/**
+ * Places freed by a deleted account go to the first students in line, by the one promotion path
+ * (waitlist order, never in the last hour), one session at a time in a fixed order so that two
+ * transactions never lock sessions crosswise.
+ */
+async function handOnFreedPlaces(tx: DbOrTx, sessionIds: string[], now: Date): Promise<void> {
+  for (const sessionId of [...new Set(sessionIds)].sort()) await promoteWaitlist(tx, sessionId, now);
+}
+
+/**
+ * Deletes the account (UK GDPR right to erasure): upcoming bookings are cancelled and their places
+ * freed, the person's details erased, every token revoked. Past bookings stay, without the name,
+ * for the studios' records. A studio owner hands over or closes their studios first.
+ */
+export async function deleteAccount(db: DbOrTx, userId: string, password: string): Promise<void> {
+  await confirmPassword(db, userId, password, 'Password');
+  if ((await countStudiosOf(db, userId)) > 0) {
+    throw conflict('Your account still owns studios. Please contact us to close or hand them over first.');
+  }
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    // Out of every line first, so none of the places freed below comes back to this account.
+    await leaveAllWaitlists(tx, userId, now);
+    const freed = await cancelUpcomingBookings(tx, userId);
+    await handOnFreedPlaces(tx, freed, now);
+    await anonymiseUser(tx, userId);
+  });
+}

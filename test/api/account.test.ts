@@ -1,0 +1,246 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authTokens, bookings, sessions, users } from '../../src/server/db/schema';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
+import { hashToken } from '../../src/server/modules/auth/tokens';
+import { bearer, createSession } from '../helpers/fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const PASSWORD = 'a calm long walk';
+let nextIp = 1;
+const inject = (method: string, url: string, token?: string, payload?: object, headers: object = {}) =>
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    payload,
+    remoteAddress: `10.30.0.${nextIp++ % 250}`,
+    headers: { ...(token ? bearer(token) : {}), ...headers },
+  });
+
+async function signIn(email: string, password = PASSWORD, userAgent = 'Test Browser') {
+  const res = await inject(
+    'POST',
+    '/api/auth/login',
+    undefined,
+    { email, password },
+    { 'user-agent': userAgent },
+  );
+  expect(res.statusCode).toBe(200);
+  return res.json().token as string;
+}
+
+let n = 0;
+async function newAccount() {
+  n++;
+  const email = `account-${n}@example.com`;
+  const res = await inject('POST', '/api/auth/register', undefined, {
+    email,
+    username: `account_${n}`,
+    password: PASSWORD,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+  });
+  expect(res.statusCode).toBe(201);
+  return { email, id: res.json().user.id as string, token: await signIn(email) };
+}
+
+describe('idle timeout', () => {
+  it('ends a token unused for 14 days, though its 30 days are not over', async () => {
+    const { token } = await newAccount();
+    const set = (days: number) =>
+      t.database.db
+        .update(authTokens)
+        .set({ lastUsedAt: sql`now() - make_interval(days => ${days})` })
+        .where(eq(authTokens.tokenHash, hashToken(token)));
+    await set(13);
+    expect((await inject('GET', '/api/user/profile', token)).statusCode).toBe(200);
+    // Using it marked it used again.
+    const [row] = await t.database.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashToken(token)));
+    expect(Date.now() - (row?.lastUsedAt.getTime() ?? 0)).toBeLessThan(60_000);
+    await set(15);
+    expect((await inject('GET', '/api/user/profile', token)).statusCode).toBe(401);
+    expect((await inject('GET', '/api/user/bookings', token)).statusCode).toBe(401);
+    const { sessionId } = await createSession(t.database.db);
+    const booking = await inject('POST', '/api/bookings', token, { sessionId, amountPaid: '18.00' });
+    expect(booking.statusCode).toBe(401);
+  });
+});
+
+describe('signed-in devices', () => {
+  it('lists them with this device marked, signs one out, then everywhere else', async () => {
+    const { email, token: first } = await newAccount();
+    const second = await signIn(email, PASSWORD, 'Phone Browser');
+    const third = await signIn(email, PASSWORD, 'Tablet Browser');
+    const list = await inject('GET', '/api/user/sessions', second);
+    expect(list.statusCode).toBe(200);
+    const devices = list.json();
+    expect(devices).toHaveLength(3);
+    expect(devices.filter((d: { current: boolean }) => d.current)).toEqual([
+      expect.objectContaining({ userAgent: 'Phone Browser', current: true }),
+    ]);
+    expect(JSON.stringify(devices)).not.toContain(second);
+
+    const tablet = devices.find((d: { userAgent: string }) => d.userAgent === 'Tablet Browser');
+    expect((await inject('DELETE', `/api/user/sessions/${tablet.id}`, second)).statusCode).toBe(200);
+    expect((await inject('GET', '/api/user/profile', third)).statusCode).toBe(401);
+
+    expect((await inject('DELETE', '/api/user/sessions', second)).statusCode).toBe(200);
+    expect((await inject('GET', '/api/user/profile', first)).statusCode).toBe(401);
+    expect((await inject('GET', '/api/user/profile', second)).statusCode).toBe(200);
+  });
+
+  it("answers 404 for another person's device", async () => {
+    const a = await newAccount();
+    const b = await newAccount();
+    const [bDevice] = (await inject('GET', '/api/user/sessions', b.token)).json();
+    expect((await inject('DELETE', `/api/user/sessions/${bDevice.id}`, a.token)).statusCode).toBe(404);
+    expect((await inject('GET', '/api/user/profile', b.token)).statusCode).toBe(200);
+  });
+});
+
+describe('password change', () => {
+  it('needs the current password, refuses weak ones, and signs every other device out', async () => {
+    const { email, token } = await newAccount();
+    const other = await signIn(email);
+    const change = (body: object) => inject('POST', '/api/user/password', token, body);
+    expect(
+      (await change({ currentPassword: 'not it at all', newPassword: 'a brand new phrase' })).json(),
+    ).toEqual({
+      message: 'Current password is incorrect.',
+    });
+    expect((await change({ currentPassword: PASSWORD, newPassword: 'short' })).json()).toEqual({
+      message: 'New password must be at least 8 characters long',
+    });
+    expect((await change({ currentPassword: PASSWORD, newPassword: 'password1' })).statusCode).toBe(400);
+    const ok = await change({ currentPassword: PASSWORD, newPassword: 'a brand new phrase' });
+    expect(ok.statusCode).toBe(200);
+    expect((await inject('GET', '/api/user/profile', other)).statusCode).toBe(401);
+    expect((await inject('GET', '/api/user/profile', token)).statusCode).toBe(200);
+    expect(
+      (await inject('POST', '/api/auth/login', undefined, { email, password: PASSWORD })).statusCode,
+    ).toBe(401);
+    await signIn(email, 'a brand new phrase');
+  });
+});
+
+describe('PATCH /api/user/profile', () => {
+  it('changes the fields sent and keeps the others', async () => {
+    const { token } = await newAccount();
+    const res = await inject('PATCH', '/api/user/profile', token, {
+      firstName: 'Grace',
+      phone: '+44 20 7946 0000',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: 'Grace', lastName: 'Lovelace', phone: '+44 20 7946 0000' });
+    expect((await inject('GET', '/api/user/profile', token)).json()).toMatchObject({ firstName: 'Grace' });
+  });
+
+  it.each([
+    [
+      { username: DEMO_ACCOUNTS.maya.username.toUpperCase() },
+      409,
+      'This username is already taken. Please choose another.',
+    ],
+    [{ firstName: 'x'.repeat(51) }, 400, 'First name must be at most 50 characters'],
+    [{ lastName: '<b>' }, 400, 'Last name contains characters that are not allowed'],
+    [
+      { username: 'no spaces allowed' },
+      400,
+      'Username may only contain letters, numbers, dots, dashes and underscores',
+    ],
+    [{ phone: 'call me' }, 400, 'Phone may only contain digits, spaces, +, ( ) and -'],
+  ])('refuses %o with %i', async (body, status, message) => {
+    const { token } = await newAccount();
+    const res = await inject('PATCH', '/api/user/profile', token, body);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ message });
+  });
+
+  it('lets a person keep their own username in another case', async () => {
+    const { token } = await newAccount();
+    const res = await inject('PATCH', '/api/user/profile', token, { username: `ACCOUNT_${n}` });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/user/export', () => {
+  it('is a JSON download of what is held about the caller, without secrets', async () => {
+    const { token, email } = await newAccount();
+    const { sessionId } = await createSession(t.database.db);
+    expect(
+      (await inject('POST', '/api/bookings', token, { sessionId, amountPaid: '18.00' })).statusCode,
+    ).toBe(201);
+    const res = await inject('GET', '/api/user/export', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="attune-data.json"');
+    const data = res.json();
+    expect(data.account).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace' });
+    expect(data.bookings).toEqual([
+      expect.objectContaining({ status: 'confirmed', classTitle: 'Test Flow' }),
+    ]);
+    expect(data.devices).toHaveLength(1);
+    expect(res.body).not.toContain('argon2');
+    expect(res.body).not.toContain(token);
+  });
+});
+
+describe('DELETE /api/user', () => {
+  it('cancels upcoming bookings, frees their places, keeps past ones without a name, and revokes every token', async () => {
+    const { id, email, token } = await newAccount();
+    const other = await signIn(email);
+    const upcoming = await createSession(t.database.db, { maxParticipants: 3 });
+    expect(
+      (await inject('POST', '/api/bookings', token, { sessionId: upcoming.sessionId, amountPaid: '18.00' }))
+        .statusCode,
+    ).toBe(201);
+    const past = await createSession(t.database.db, { startsInMs: -86_400_000 });
+    await t.database.db
+      .insert(bookings)
+      .values({ userId: id, sessionId: past.sessionId, status: 'completed', amountPaid: '18.00' });
+
+    const wrong = await inject('DELETE', '/api/user', token, { password: 'not my password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: 'Password is incorrect.' });
+
+    const res = await inject('DELETE', '/api/user', token, { password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.id, upcoming.sessionId));
+    expect(session?.currentParticipants).toBe(0);
+    const rows = await t.database.db.select().from(bookings).where(eq(bookings.userId, id));
+    expect(rows.map((b) => [b.sessionId, b.status]).sort()).toEqual(
+      [
+        [upcoming.sessionId, 'cancelled'],
+        [past.sessionId, 'completed'],
+      ].sort(),
+    );
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, id));
+    expect(user).toMatchObject({ firstName: null, lastName: null, phone: null });
+    expect(user?.email).not.toBe(email);
+    expect(await t.database.db.select().from(authTokens).where(eq(authTokens.userId, id))).toEqual([]);
+    for (const tk of [token, other])
+      expect((await inject('GET', '/api/user/profile', tk)).statusCode).toBe(401);
+    expect(
+      (await inject('POST', '/api/auth/login', undefined, { email, password: PASSWORD })).statusCode,
+    ).toBe(401);
+    // The e-mail is free for a new account.
+    expect(
+      (
+        await inject('POST', '/api/auth/register', undefined, {
+          email,
+          username: `again_${n}`,
+          password: PASSWORD,
+        })
+      ).statusCode,
+    ).toBe(201);
+  });
+});

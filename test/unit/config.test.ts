@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, TRUST_PROXY_TRUE_REFUSED } from '../../src/server/config';
+
+describe('TRUST_PROXY', () => {
+  it('refuses true at start-up, saying why', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(TRUST_PROXY_TRUE_REFUSED);
+    expect(TRUST_PROXY_TRUE_REFUSED).toMatch(/choose its own address/);
+  });
+
+  it('accepts a hop count, addresses and ranges, or nothing', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).TRUST_PROXY).toBe('10.0.0.1,10.0.1.0/24');
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/number of proxy hops/);
+  });
+});
+
+describe('SEED_DEMO_DATA', () => {
+  it('seeds the demo accounts in production only when asked explicitly', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO_DATA).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe(true);
+  });
+
+  it('keeps the demo on by default elsewhere, so npm start shows it', () => {
+    expect(loadConfig({}).SEED_DEMO_DATA).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
+  });
+});
