@@ -17,9 +17,11 @@ import {
   RedisCounterStore,
 } from './modules/auth/login-throttle';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { holdTimerPlugin } from './modules/bookings/hold-timer';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { demoPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { studiosRoutes } from './modules/studios/studios.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
@@ -51,7 +53,18 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Micro-cache of the public catalogue's GET answers, in ms; 0 (the default) turns it off. */
   readCacheTtlMs?: number;
+  /** The booking rules' clock (default: the wall clock); tests pass a controlled one. */
+  clock?: () => Date;
+  /** How long a pending booking holds its place, in minutes (default 10). */
+  holdMinutes?: number;
+  /** How often the timer expires unpaid holds, in ms (default 15 s); 0 turns the timer off. */
+  holdSweepMs?: number;
+  /** Who takes payments (default: the demo provider). */
+  paymentProvider?: PaymentProvider;
 }
+
+export const DEFAULT_HOLD_MINUTES = 10;
+export const DEFAULT_HOLD_SWEEP_MS = 15_000;
 
 /** Builds the whole application without listening, so tests drive it through inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -71,6 +84,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.database.db);
   app.decorate('database', options.database);
+  app.decorate('clock', options.clock ?? (() => new Date()));
+  app.decorate('holdMinutes', options.holdMinutes ?? DEFAULT_HOLD_MINUTES);
+  app.decorate('payments', options.paymentProvider ?? demoPaymentProvider);
   app.decorate('formRateLimit', { max: options.formsPerMinute ?? 10, timeWindow: '1 minute' });
   app.decorate('authRateLimit', { max: options.authPerMinute ?? 20, timeWindow: '1 minute' });
 
@@ -123,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionsRoutes);
   await app.register(bookingsRoutes);
   await app.register(waitlistRoutes);
+  await app.register(holdTimerPlugin, { intervalMs: options.holdSweepMs ?? DEFAULT_HOLD_SWEEP_MS });
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   await app.register(serverRenderPlugin, {
     clientDir,

@@ -34,6 +34,7 @@ const app = await buildApp({
   redis,
   trustProxy: config.TRUST_PROXY,
   authPerMinute: config.AUTH_REQUESTS_PER_MINUTE,
+  holdMinutes: config.BOOKING_HOLD_MINUTES,
 });
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
