@@ -1,4 +1,4 @@
-import { CalendarX, CloudOff, SearchX } from 'lucide-react';
+import { CalendarCheck, CalendarX, CloudOff, SearchX } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -7,7 +7,7 @@ import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
 import { useToaster } from '../../../components/ui/toast-host';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage, isNotFound } from '../../../lib/api-client';
+import { ApiError, errorMessage, isNotFound } from '../../../lib/api-client';
 import type { AuthUser } from '../../../lib/auth';
 import { displayName } from '../../../lib/display-name';
 import { newIdempotencyKey, useCreateBooking } from '../api/create-booking';
@@ -74,6 +74,58 @@ function Booking({ user }: { user: AuthUser }) {
     </Button>
   );
 
+  // The page knows before the click what booking would answer: the student's own place first, then a
+  // session that can no longer be booked, then a full one.
+  const own = session.callerBooking;
+  if (own) {
+    const held = own.status === 'pending';
+    return (
+      <>
+        <PageTitle>{held ? 'Your place is held' : "You're booked"}</PageTitle>
+        {backToClass}
+        <StatusPanel
+          icon={CalendarCheck}
+          title={held ? 'Your place is held' : "You're booked"}
+          titleAs="h1"
+          action={
+            <Button asChild>
+              <Link to={`/checkout/${own.id}`}>{held ? 'Finish paying' : 'View your booking'}</Link>
+            </Button>
+          }
+        >
+          <p>
+            {held
+              ? 'You have a place on this session waiting for payment.'
+              : 'You already have a place on this session.'}
+          </p>
+        </StatusPanel>
+      </>
+    );
+  }
+
+  if (session.status !== 'scheduled' || Date.parse(session.startTime) <= Date.now()) {
+    const cancelled = session.status === 'cancelled';
+    const title = cancelled ? 'This session has been cancelled' : 'This session has already started';
+    return (
+      <>
+        <PageTitle>{title}</PageTitle>
+        {backToClass}
+        <StatusPanel
+          icon={CalendarX}
+          title={title}
+          titleAs="h1"
+          action={
+            <Button asChild>
+              <Link to={`/classes/${session.classId}`}>See other sessions</Link>
+            </Button>
+          }
+        >
+          <p>It can no longer be booked.</p>
+        </StatusPanel>
+      </>
+    );
+  }
+
   // SPEC §2: full when maxParticipants minus currentParticipants is zero or less.
   if (session.class.maxParticipants - session.currentParticipants <= 0) {
     return (
@@ -104,12 +156,15 @@ function Booking({ user }: { user: AuthUser }) {
       { sessionId: session.id, amountPaid: session.class.price, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (booking) => navigate(`/checkout/${booking.id}`),
-        onError: (err) =>
+        onError: (err) => {
+          // Refused (a place lost in a race, a booking made in another tab): show the true state now.
+          if (err instanceof ApiError && err.status === 409) void refetch();
           toast({
             variant: 'destructive',
             title: 'Booking Failed',
             description: errorMessage(err, 'Something went wrong. Please try again.'),
-          }),
+          });
+        },
         onSettled: () => {
           inFlight.current = false;
         },
