@@ -85,6 +85,8 @@ export const authedApi = {
   },
   book: async (request: APIRequestContext, token: string, sessionId: string, amountPaid: string) =>
     request.post('/api/bookings', { headers: bearer(token), data: { sessionId, amountPaid } }),
+  pay: async (request: APIRequestContext, token: string, bookingId: string) =>
+    request.post(`/api/bookings/${bookingId}/payment`, { headers: bearer(token), data: { method: 'demo' } }),
   cancel: async (request: APIRequestContext, token: string, bookingId: string) =>
     request.post(`/api/bookings/${bookingId}/cancel`, { headers: bearer(token), data: {} }),
   profileStatus: async (request: APIRequestContext, token: string) =>
@@ -123,4 +125,6 @@ export const PICK = {
   alreadyBooked: 4,
   cancelJourney: 5,
   lateCancelDialog: 6,
+  paidBack: 7,
+  onlineReceipt: 8,
 } as const;
