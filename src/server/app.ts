@@ -18,10 +18,12 @@ import {
 } from './modules/auth/login-throttle';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { holdTimerPlugin } from './modules/bookings/hold-timer';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { demoPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { studiosRoutes } from './modules/studios/studios.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
@@ -139,6 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionsRoutes);
   await app.register(bookingsRoutes);
   await app.register(waitlistRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(calendarRoutes);
   await app.register(holdTimerPlugin, { intervalMs: options.holdSweepMs ?? DEFAULT_HOLD_SWEEP_MS });
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   await app.register(serverRenderPlugin, {

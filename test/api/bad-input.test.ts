@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
 import { bearer, createSession, createUserWithToken, writableState } from '../helpers/fixtures';
+import { isRefusal } from '../helpers/refusal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Malformed, hostile and refused requests across every writing route: each must get a 4xx JSON
@@ -255,20 +256,7 @@ describe('malformed and refused requests', () => {
         headers,
         ...(c.body === undefined ? {} : { payload: raw ? (c.body as string) : (c.body as object) }),
       });
-      let body: unknown;
-      try {
-        body = res.json();
-      } catch {
-        body = res.body;
-      }
-      const ok =
-        res.statusCode === c.status &&
-        /^application\/json/.test(String(res.headers['content-type'])) &&
-        typeof body === 'object' &&
-        body !== null &&
-        Object.keys(body).join() === 'message' &&
-        typeof (body as { message: unknown }).message === 'string' &&
-        (body as { message: string }).message.length > 0;
+      const ok = isRefusal(res, c.status ?? 400);
       if (!ok)
         failures.push(`${c.name}: expected ${c.status}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
     }

@@ -42,6 +42,21 @@ describe('SEED_SCALE grows the London catalogue for load tests', () => {
     expect(rowsOf(mismatched)).toEqual([]);
   });
 
+  it('gives generated studios a modest number of real reviews, their rating the exact mean', async () => {
+    const rows = rowsOf(
+      await t.database.db.execute(sql`
+        select s.rating::text as rating, s.review_count as count,
+               (select count(*)::int from reviews r where r.studio_id = s.id) as stored,
+               (select coalesce(round(avg(r.rating), 2), 0)::numeric(3, 2)::text from reviews r where r.studio_id = s.id) as mean
+        from studios s`),
+    );
+    for (const r of rows) {
+      expect(r.stored).toBe(r.count);
+      expect(r.mean).toBe(r.rating);
+      expect(r.count as number).toBeLessThanOrEqual(302);
+    }
+  });
+
   it('generates the same ids on every machine', async () => {
     const result = await t.database.db.execute(
       sql`select count(*)::int as n from studios where id = md5('attune-scale-studio-1')::uuid`,

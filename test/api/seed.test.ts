@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_TYPES } from '../../src/common/constants';
 import { bookings, classes, sessions, studios, users } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
+import { LONDON_STUDIOS } from '../../src/server/db/seed/london-studios';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
@@ -87,6 +88,25 @@ describe('London demo data', () => {
     const now = Date.now();
     expect(rows.some((b) => b.status === 'confirmed' && b.start.getTime() > now)).toBe(true);
     expect(rows.some((b) => b.status === 'completed' && b.start.getTime() < now)).toBe(true);
+  });
+
+  it('turns every studio review count into readable reviews whose exact mean is the rating', async () => {
+    const rows = (
+      (await t.database.db.execute(sql`
+        select s.name, s.rating::text as rating, s.review_count as count,
+               (select count(*)::int from reviews r where r.studio_id = s.id) as stored,
+               (select coalesce(round(avg(r.rating), 2), 0)::numeric(3, 2)::text from reviews r where r.studio_id = s.id) as mean
+        from studios s`)) as unknown as { rows: unknown[] }
+    ).rows as Array<{ name: string; rating: string; count: number; stored: number; mean: string }>;
+    for (const r of rows) {
+      expect(r.stored, r.name).toBe(r.count);
+      expect(r.mean, r.name).toBe(r.rating);
+    }
+    const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
+    const spec = LONDON_STUDIOS.find((s) => s.reviewCount === 302);
+    expect(byName[spec?.name as string]).toMatchObject({ count: 302, rating: spec?.rating });
+    // A studio without reviews stays recognisably new.
+    expect(rows.some((r) => r.count === 0 && r.rating === '0.00')).toBe(true);
   });
 
   it('is idempotent: seeding again adds nothing', async () => {

@@ -8,9 +8,11 @@ import {
   classes,
   contactMessages,
   idempotencyKeys,
+  reviews,
   sessions,
   studios,
   users,
+  waitlistEntries,
   waitlistSignups,
 } from '../../src/server/db/schema';
 import { newToken } from '../../src/server/modules/auth/tokens';
@@ -147,9 +149,22 @@ export async function insertBookings(
   return rows.map((r) => r.id);
 }
 
-/** Row counts of every table a request could write to, plus the places taken, to prove nothing changed. */
+/**
+ * Row counts of every table a request could write to, plus the places taken and the states a
+ * request could change in place (cancellations, waitlist entries, ratings, calendar feeds), to prove
+ * nothing changed.
+ */
 export async function writableState(db: Db) {
-  const tables = { users, authTokens, bookings, idempotencyKeys, waitlistSignups, contactMessages };
+  const tables = {
+    users,
+    authTokens,
+    bookings,
+    idempotencyKeys,
+    waitlistSignups,
+    contactMessages,
+    reviews,
+    waitlistEntries,
+  };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {
       const [row] = await db.select({ n: count() }).from(table);
@@ -159,5 +174,14 @@ export async function writableState(db: Db) {
   const [taken] = await db
     .select({ n: sql<number>`coalesce(sum(${sessions.currentParticipants}), 0)::int` })
     .from(sessions);
-  return { ...Object.fromEntries(entries), placesTaken: taken?.n ?? 0 };
+  const [changed] = await db
+    .select({
+      cancelled: sql<number>`(select count(*)::int from ${bookings} where ${bookings.status} = 'cancelled')`,
+      waiting: sql<number>`(select count(*)::int from ${waitlistEntries} where ${waitlistEntries.status} = 'waiting')`,
+      ratings: sql<string>`(select coalesce(string_agg(${studios.rating}::text || '/' || ${studios.reviewCount}, ',' order by ${studios.id}), '') from ${studios})`,
+      reviewText: sql<string>`(select coalesce(string_agg(${reviews.rating} || ':' || coalesce(${reviews.comment}, ''), ',' order by ${reviews.id}), '') from ${reviews})`,
+      feeds: sql<string>`(select coalesce(string_agg(${users.calendarFeedHash}, ',' order by ${users.id}), '') from ${users})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { ...Object.fromEntries(entries), placesTaken: taken?.n ?? 0, ...changed };
 }

@@ -121,8 +121,8 @@ export async function seedScaled(tx: DbOrTx, scale: number, now: Date, passwordH
            'London',
            ${area(1)},
            '020 7946 ' || lpad((n % 10000)::text, 4, '0'),
-           (3.5 + ((n * 37) % 150) / 100.0)::numeric(3, 2),
-           (n * 13) % 400,
+           0,
+           0,
            array[${types} ->> (n % 4), ${types} ->> ((n + 1 + (n / 4) % 3) % 4)],
            array[${amenities} ->> (n % 6), ${amenities} ->> ((n + 3) % 6)]
     from generate_series(1, ${extra.studios}::int) n`);
@@ -186,6 +186,25 @@ export async function seedScaled(tx: DbOrTx, scale: number, now: Date, passwordH
            'demo_scale_' || n || '_' || k,
            now()
     from taken`);
+
+  // A modest number of real reviews per generated studio (0 to 11: about 5,500 at scale 100), some
+  // studios none ("New"), by generated members; the rating is then their exact mean.
+  await tx.execute(sql`
+    insert into reviews (user_id, studio_id, class_id, rating, comment, created_at)
+    select ${generatedId('user', sql`m + (m - 1) / 19`)},
+           ${generatedId('studio', sql`n`)},
+           (select c.id from classes c where c.studio_id = ${generatedId('studio', sql`n`)} order by c.id limit 1),
+           case when (n + k) % 7 = 0 then 3 when (n * k) % 3 = 0 then 4 else 5 end,
+           case when k % 3 = 0 then null else 'Calm, friendly and well taught. Would book again.' end,
+           ${at}::timestamptz - make_interval(days => 1 + (n * 11 + k * 37) % 700, hours => k)
+    from generate_series(1, ${extra.studios}::int) n
+    cross join lateral generate_series(1, (n * 13) % 12) k
+    cross join lateral (select 1 + (n * 17 + k) % ${members}::int as m) member`);
+  await tx.execute(sql`
+    update studios s
+    set rating = a.mean, review_count = a.n
+    from (select studio_id, round(avg(rating), 2) as mean, count(*)::int as n from reviews group by studio_id) a
+    where a.studio_id = s.id and s.id in (select ${generatedId('studio', sql`n`)} from generate_series(1, ${extra.studios}::int) n)`);
 }
 
 /** The id of the n-th generated row of a kind: the same uuid on every machine. */

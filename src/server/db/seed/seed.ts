@@ -7,6 +7,7 @@ import { COMMUNITY_MEMBER_COUNT, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-acc
 import { LONDON_STUDIOS, type SeedClass } from './london-studios';
 import { addDays, atLondonTime, londonDay } from './london-time';
 import { seedScaled } from './scale';
+import { refreshSeededRatings, seedReviewRows } from './seed-reviews';
 
 /** Small deterministic PRNG (mulberry32), so the demo data is the same on every machine. */
 function prng(seed: number) {
@@ -19,6 +20,51 @@ function prng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+const MEMBER_FIRST_NAMES = [
+  'Amara',
+  'Ben',
+  'Chloe',
+  'Dev',
+  'Ella',
+  'Farah',
+  'George',
+  'Hana',
+  'Isaac',
+  'Jess',
+  'Kwame',
+  'Lucy',
+  'Marco',
+  'Nia',
+  'Oliver',
+  'Priyanka',
+  'Quinn',
+  'Rosa',
+  'Sam',
+  'Tariq',
+];
+const MEMBER_LAST_NAMES = [
+  'Okafor',
+  'Hughes',
+  'Kowalski',
+  'Mensah',
+  'Brennan',
+  'Achebe',
+  'Lim',
+  'Doyle',
+  'Rahman',
+  'Silva',
+  'Evans',
+  'Nakamura',
+  'Byrne',
+  'Adeyemi',
+  'Fischer',
+  'Walsh',
+  'Haddad',
+  'Morgan',
+  'Costa',
+  'Iqbal',
+];
 
 const PAST_DAYS = 7;
 const FUTURE_DAYS = 29;
@@ -86,8 +132,9 @@ async function seedCatalogue(tx: DbOrTx, now: Date, demoHash: string, lockedHash
         email: `member${String(i + 1).padStart(2, '0')}@community.attune.london`,
         username: `member${String(i + 1).padStart(2, '0')}`,
         password: lockedHash,
-        firstName: 'Community',
-        lastName: `Member ${i + 1}`,
+        // Real-looking names: reviews show them as "Amara O.".
+        firstName: MEMBER_FIRST_NAMES[i % MEMBER_FIRST_NAMES.length],
+        lastName: MEMBER_LAST_NAMES[(i * 7) % MEMBER_LAST_NAMES.length],
       })),
     )
     .returning({ id: users.id });
@@ -195,12 +242,23 @@ async function seedCatalogue(tx: DbOrTx, now: Date, demoHash: string, lockedHash
   });
   await insertChunked(bookingRows, (chunk) => tx.insert(bookings).values(chunk));
 
-  await tx.insert(reviews).values(
-    studioRows.slice(0, 6).map((s, i) => ({
-      userId: members[i]?.id as string,
-      studioId: s.id,
-      rating: 5 - (i % 2),
-      comment: 'Calm, welcoming and beautifully run. I left feeling lighter.',
+  const classIdsOf = (studioIndex: number) =>
+    classSpecs.flatMap((c, k) =>
+      c.studioId === studioRows[studioIndex]?.id ? [classRows[k]?.id as string] : [],
+    );
+  const reviewRows = seedReviewRows({
+    now,
+    studios: LONDON_STUDIOS.map((spec, i) => ({
+      id: studioRows[i]?.id as string,
+      rating: spec.rating,
+      reviewCount: spec.reviewCount,
+      classIds: classIdsOf(i),
     })),
+    reviewerIds: members.map((m) => m.id),
+  });
+  await insertChunked(reviewRows, (chunk) => tx.insert(reviews).values(chunk));
+  await refreshSeededRatings(
+    tx,
+    studioRows.map((st) => st.id),
   );
 }

@@ -47,7 +47,7 @@ export async function lockSession(tx: DbOrTx, sessionId: string) {
  */
 export async function promoteWaitlist(tx: DbOrTx, sessionId: string, now: Date): Promise<Promotion[]> {
   const session = await lockSession(tx, sessionId);
-  if (!session || session.status !== 'scheduled') return [];
+  if (session?.status !== 'scheduled') return [];
   const cutoff = session.startTime.getTime() - PROMOTION_CUTOFF_HOURS * 3_600_000;
   if (now.getTime() >= cutoff) return [];
   const free = session.maxParticipants - session.taken;

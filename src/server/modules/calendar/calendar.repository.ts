@@ -1,0 +1,74 @@
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bookings, classes, sessions, studios, users } from '../../db/schema';
+
+const calendarColumns = {
+  bookingId: bookings.id,
+  bookingStatus: bookings.status,
+  createdAt: bookings.createdAt,
+  cancelledAt: bookings.cancelledAt,
+  startTime: sessions.startTime,
+  endTime: sessions.endTime,
+  sessionStatus: sessions.status,
+  sessionCancelledAt: sessions.cancelledAt,
+  sequence: sessions.sequence,
+  meetingLink: sessions.meetingLink,
+  specialInstructions: sessions.specialInstructions,
+  classTitle: classes.title,
+  deliveryMethod: classes.deliveryMethod,
+  studioName: studios.name,
+  address: studios.address,
+  city: studios.city,
+  postcode: studios.postcode,
+  windowHours: studios.cancellationWindowHours,
+};
+
+function selectCalendarBookings(db: DbOrTx) {
+  return db
+    .select(calendarColumns)
+    .from(bookings)
+    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+    .innerJoin(classes, eq(classes.id, sessions.classId))
+    .innerJoin(studios, eq(studios.id, classes.studioId));
+}
+
+export type CalendarBooking = Awaited<ReturnType<typeof selectCalendarBookings>>[number];
+
+/** One booking of `userId` (someone else's reads as missing). */
+export async function findCalendarBooking(db: DbOrTx, bookingId: string, userId: string) {
+  const [row] = await selectCalendarBookings(db).where(
+    and(eq(bookings.id, bookingId), eq(bookings.userId, userId)),
+  );
+  return row;
+}
+
+/**
+ * The feed's bookings: every booking of a session that has not ended, confirmed or cancelled (a
+ * cancelled one stays in the feed so subscribed calendars mark it cancelled rather than keep it).
+ */
+export function findFeedBookings(db: DbOrTx, userId: string, now: Date) {
+  return selectCalendarBookings(db)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        inArray(bookings.status, ['confirmed', 'cancelled']),
+        gt(sessions.endTime, now),
+      ),
+    )
+    .orderBy(asc(sessions.startTime), asc(bookings.id));
+}
+
+export async function findUserIdByFeedHash(db: DbOrTx, hash: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.calendarFeedHash, hash));
+  return row?.id;
+}
+
+export async function hasFeed(db: DbOrTx, userId: string) {
+  const [row] = await db.select({ hash: users.calendarFeedHash }).from(users).where(eq(users.id, userId));
+  return row?.hash != null;
+}
+
+/** Replaces (or with null, revokes) the user's feed secret hash. */
+export async function setFeedHash(db: DbOrTx, userId: string, hash: string | null) {
+  await db.update(users).set({ calendarFeedHash: hash }).where(eq(users.id, userId));
+}

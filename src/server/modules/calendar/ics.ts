@@ -1,0 +1,64 @@
+import ical, { ICalEventStatus } from 'ical-generator';
+import { cancellationDeadline } from '../../../common/booking-rules';
+import type { CalendarBooking } from './calendar.repository';
+
+const LONDON = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** The same UID for a booking in every file and feed, so calendars update the one event. */
+export const bookingUid = (bookingId: string) => `${bookingId}@attune.london`;
+
+const isCancelled = (b: CalendarBooking) =>
+  b.bookingStatus === 'cancelled' || b.sessionStatus === 'cancelled';
+
+function location(b: CalendarBooking): string {
+  if (b.deliveryMethod === 'online') return b.meetingLink && !isCancelled(b) ? b.meetingLink : 'Online';
+  return [b.studioName, b.address, b.city, b.postcode].filter(Boolean).join(', ');
+}
+
+function description(b: CalendarBooking): string {
+  const lines = [`${b.classTitle} at ${b.studioName}, booked on Attune.`];
+  if (isCancelled(b)) {
+    lines.push(
+      b.sessionStatus === 'cancelled' ? 'The studio cancelled this session.' : 'You cancelled this booking.',
+    );
+  } else {
+    const deadline = cancellationDeadline(b.startTime, b.windowHours);
+    lines.push(`Free cancellation until ${LONDON.format(deadline)}.`);
+    if (b.deliveryMethod === 'online' && b.meetingLink) lines.push(`Join online: ${b.meetingLink}`);
+  }
+  if (b.specialInstructions) lines.push(b.specialInstructions);
+  return lines.join('\n');
+}
+
+/**
+ * An RFC 5545 calendar of bookings, times in UTC: one VEVENT per booking with a stable UID. The
+ * SEQUENCE is the session's (raised when the studio moves it) plus one once cancelled, and a cancelled
+ * booking or session is sent as STATUS:CANCELLED, so calendar apps replace the earlier version.
+ */
+export function bookingsCalendar(bookings: CalendarBooking[], name: string, now: Date): string {
+  const calendar = ical({ name, prodId: { company: 'Attune', product: 'Bookings', language: 'EN' } });
+  for (const b of bookings) {
+    const cancelled = isCancelled(b);
+    calendar.createEvent({
+      id: bookingUid(b.bookingId),
+      sequence: b.sequence + (cancelled ? 1 : 0),
+      stamp: now,
+      start: b.startTime,
+      end: b.endTime,
+      summary: `${b.classTitle} · ${b.studioName}`,
+      location: location(b),
+      description: description(b),
+      status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../../../common/schemas/error';
+import { idParamsSchema } from '../../../common/schemas/fields';
+import {
+  reviewInputSchema,
+  reviewPageQuerySchema,
+  reviewPageSchema,
+  reviewPatchSchema,
+  writtenReviewSchema,
+} from '../../../common/schemas/review';
+import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
+import { createReview, editReview, listReviews, removeReview } from './reviews.service';
+
+const writeErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/bookings/:id/review',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Review your completed booking (once); the studio rating becomes the exact mean',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        body: reviewInputSchema,
+        response: { 201: writtenReviewSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createReview(app.db, request.params.id, currentUser(request).id, request.body)),
+  );
+
+  app.patch(
+    '/api/reviews/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Edit your review; the studio rating follows',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        body: reviewPatchSchema,
+        response: { 200: writtenReviewSchema, ...writeErrors },
+      },
+    },
+    (request) => editReview(app.db, request.params.id, currentUser(request).id, request.body),
+  );
+
+  app.delete(
+    '/api/reviews/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Delete your review; the studio rating follows',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        response: { 204: z.null(), 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await removeReview(app.db, request.params.id, currentUser(request).id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // The two public lists differ only in whose reviews they read.
+  for (const [kind, scope] of [
+    ['studio', (id: string) => ({ studioId: id })],
+    ['class', (id: string) => ({ classId: id })],
+  ] as const) {
+    app.get(
+      `/api/${kind === 'studio' ? 'studios' : 'classes'}/:id/reviews`,
+      {
+        config: { publicCache: true },
+        schema: {
+          tags: ['reviews'],
+          summary: `A ${kind}'s reviews, newest first, never ordered by rating (keyset pages: limit, cursor)`,
+          params: idParamsSchema,
+          querystring: reviewPageQuerySchema,
+          response: { 200: reviewPageSchema, 400: errorSchema, 404: errorSchema },
+        },
+      },
+      (request) => listReviews(app.db, scope(request.params.id), request.query),
+    );
+  }
+};

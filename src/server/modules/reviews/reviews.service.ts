@@ -1,0 +1,205 @@
+import type {
+  PublicReview,
+  RatingSummary,
+  ReviewPage,
+  ReviewPatch,
+  WrittenReview,
+} from '../../../common/schemas/review';
+import type { Db, DbOrTx } from '../../db/client';
+import { uniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { isUuid } from '../../lib/uuid';
+import { answeredStatus } from '../bookings/bookings.mapper';
+import { findClassWithStudio } from '../classes/classes.repository';
+import { findActiveStudioById } from '../studios/studios.repository';
+import {
+  classRatingSummary,
+  deleteReview,
+  findReviewableBooking,
+  findReviewOfBooking,
+  findReviewOfUser,
+  findReviewPage,
+  insertReview,
+  lockStudio,
+  type ReviewRow,
+  type ReviewScope,
+  refreshStudioRating,
+  updateReview,
+} from './reviews.repository';
+
+const ALREADY_REVIEWED = 'You have already reviewed this booking.';
+const REVIEW_NOT_FOUND = 'Review not found';
+
+function toWrittenReview(row: ReviewRow, studio: RatingSummary & { id: string }): WrittenReview {
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    studioId: row.studioId,
+    classId: row.classId,
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: (row.createdAt ?? new Date(0)).toISOString(),
+    updatedAt: row.updatedAt?.toISOString() ?? null,
+    studio,
+  };
+}
+
+/** An empty or whitespace-only comment is no comment. */
+const cleanComment = (comment: string | null | undefined) => comment?.trim() || null;
+
+/**
+ * POST /api/bookings/:id/review: only the caller's own completed booking (not cancelled, not a
+ * no-show, not one still to come), once. The review and the studio's new aggregate are written in one
+ * transaction under the studio row's lock, so two racing reviews of one booking store exactly one.
+ */
+export async function createReview(
+  db: Db,
+  bookingId: string,
+  userId: string,
+  input: { rating: number; comment?: string | null },
+  now: Date = new Date(),
+): Promise<WrittenReview> {
+  if (!isUuid(bookingId)) throw notFound('Booking not found');
+  try {
+    return await db.transaction(async (tx) => {
+      const booking = await findReviewableBooking(tx, bookingId, userId);
+      if (!booking) throw notFound('Booking not found');
+      if (booking.status === 'cancelled') throw conflict('A cancelled booking cannot be reviewed.');
+      if (booking.attendance === 'no-show') {
+        throw conflict('The studio recorded that you did not attend, so this booking cannot be reviewed.');
+      }
+      if (answeredStatus(booking.status, booking.endTime, now) !== 'completed') {
+        throw conflict('You can review a class once it has finished.');
+      }
+      await lockStudio(tx, booking.studioId);
+      if (await findReviewOfBooking(tx, bookingId)) throw conflict(ALREADY_REVIEWED);
+      const row = await insertReview(tx, {
+        userId,
+        bookingId,
+        studioId: booking.studioId,
+        classId: booking.classId,
+        rating: input.rating,
+        comment: cleanComment(input.comment),
+        createdAt: now,
+      });
+      return toWrittenReview(row, await refreshStudioRating(tx, booking.studioId));
+    });
+  } catch (err) {
+    // The unique index on reviews(booking_id) backs the check above.
+    if (uniqueViolation(err) !== undefined) throw conflict(ALREADY_REVIEWED);
+    throw err;
+  }
+}
+
+/**
+ * The author's review, locked with its studio for an edit or a deletion (someone else's reads as
+ * missing). The studio is locked before the review is read again, the order every writer follows.
+ */
+async function lockOwnReview(tx: DbOrTx, reviewId: string, userId: string) {
+  if (!isUuid(reviewId)) throw notFound(REVIEW_NOT_FOUND);
+  const found = await findReviewOfUser(tx, reviewId, userId);
+  if (!found) throw notFound(REVIEW_NOT_FOUND);
+  await lockStudio(tx, found.studioId);
+  const review = await findReviewOfUser(tx, reviewId, userId);
+  if (!review) throw notFound(REVIEW_NOT_FOUND);
+  return review;
+}
+
+/** PATCH /api/reviews/:id: the author changes the rating or comment; the aggregate follows. */
+export function editReview(
+  db: Db,
+  reviewId: string,
+  userId: string,
+  patch: ReviewPatch,
+  now: Date = new Date(),
+): Promise<WrittenReview> {
+  return db.transaction(async (tx) => {
+    const review = await lockOwnReview(tx, reviewId, userId);
+    const row = await updateReview(tx, review.id, {
+      rating: patch.rating,
+      comment: patch.comment === undefined ? undefined : cleanComment(patch.comment),
+      updatedAt: now,
+    });
+    return toWrittenReview(row, await refreshStudioRating(tx, review.studioId));
+  });
+}
+
+/** DELETE /api/reviews/:id: the author withdraws it; the aggregate follows. */
+export function removeReview(db: Db, reviewId: string, userId: string): Promise<void> {
+  return db.transaction(async (tx) => {
+    const review = await lockOwnReview(tx, reviewId, userId);
+    await deleteReview(tx, review.id);
+    await refreshStudioRating(tx, review.studioId);
+  });
+}
+
+/** A keyset cursor: the last review's exact creation instant and id, base64url-encoded. */
+function encodeCursor(createdAt: string, id: string): string {
+  return Buffer.from(`${createdAt}|${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string | undefined) {
+  if (cursor === undefined) return undefined;
+  const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+  if (rest.length > 0 || !createdAt || !id || !instant.test(createdAt) || !isUuid(id)) {
+    throw badRequest('cursor is not valid: pass the nextCursor of the previous page');
+  }
+  return { createdAt, id };
+}
+
+/** First name and last initial only: "Maya P." (the username's first letter when no name was given). */
+function reviewerName(firstName: string | null, lastName: string | null, username: string): string {
+  const first = firstName?.trim() || `${username.charAt(0).toUpperCase()}.`;
+  const initial = lastName?.trim().charAt(0).toUpperCase();
+  return initial ? `${first} ${initial}.` : first;
+}
+
+async function reviewPage(
+  db: DbOrTx,
+  scope: ReviewScope,
+  summary: RatingSummary,
+  query: PageQuery,
+): Promise<ReviewPage> {
+  const rows = await findReviewPage(db, scope, query.limit, decodeCursor(query.cursor));
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const reviews: PublicReview[] = page.map((r) => ({
+    id: r.id,
+    rating: r.rating,
+    comment: r.comment,
+    reviewerName: reviewerName(r.firstName, r.lastName, r.username),
+    class: r.classId && r.classTitle ? { id: r.classId, title: r.classTitle } : null,
+    month: r.month,
+    createdAt: (r.createdAt ?? new Date(0)).toISOString(),
+    edited: r.edited,
+    verifiedAttendee: r.verifiedAttendee,
+  }));
+  return {
+    reviews,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorTime, last.id) : null,
+    summary,
+  };
+}
+
+type PageQuery = { limit: number; cursor?: string };
+
+/**
+ * GET /api/studios/:id/reviews and GET /api/classes/:id/reviews: public, newest first. A studio's
+ * summary is its stored aggregate; a class's is the mean of its reviews.
+ */
+export async function listReviews(db: DbOrTx, scope: ReviewScope, query: PageQuery): Promise<ReviewPage> {
+  if ('studioId' in scope) {
+    const studio = isUuid(scope.studioId) ? await findActiveStudioById(db, scope.studioId) : undefined;
+    if (!studio) throw notFound('Studio not found');
+    return reviewPage(
+      db,
+      scope,
+      { rating: studio.rating ?? '0.00', reviewCount: studio.reviewCount ?? 0 },
+      query,
+    );
+  }
+  const found = isUuid(scope.classId) ? await findClassWithStudio(db, scope.classId) : undefined;
+  if (!found) throw notFound('Class not found');
+  return reviewPage(db, scope, await classRatingSummary(db, scope.classId), query);
+}
