@@ -1,6 +1,18 @@
+import { readFile } from 'node:fs/promises';
 import type { Booking } from '../src/common/schemas/booking';
+import type { ReviewPage } from '../src/common/schemas/review';
 import type { PublicSession } from '../src/common/schemas/session';
-import { authedApi, newStudent, PICK, roomy, sessionToBook, startSignedIn } from './support/accounts';
+import {
+  authedApi,
+  DEMO,
+  DEMO_PASSWORD,
+  login,
+  newStudent,
+  PICK,
+  roomy,
+  sessionToBook,
+  startSignedIn,
+} from './support/accounts';
 import { api, londonDate } from './support/api';
 import { toast } from './support/page';
 import { expect, test } from './support/test';
@@ -90,5 +102,191 @@ test.describe('cancelling a booking', () => {
     await dialog.getByRole('button', { name: 'Keep booking' }).click();
     await expect(dialog).toBeHidden();
     expect((await authedApi.bookings(request, token))[0]?.status).toBe('confirmed');
+  });
+});
+
+test.describe('the waitlist', () => {
+  test('a student joins the waitlist of a full session and is promoted when a booking is cancelled', async ({
+    page,
+    request,
+  }) => {
+    // A session with one place left (the second such from the end: booking.spec.ts takes the first),
+    // starting well after the last hour in which no one is promoted.
+    const lastPlace = (s: PublicSession) =>
+      s.availableSpots === 1 && Date.parse(s.startTime) > Date.now() + 3 * HOUR;
+    const { cls, session } = sessionToBook(await api.classes(request), lastPlace, 1);
+    const filler = await newStudent(request, 'last-place');
+    const fillerBooking = (await (
+      await authedApi.book(request, filler.token, session.id, cls.price)
+    ).json()) as Booking;
+
+    // The class page offers the waitlist beside the disabled 'Fully Booked'.
+    const waiter = await newStudent(request, 'waiter');
+    await startSignedIn(page, waiter.token);
+    await page.goto(`/classes/${cls.id}`);
+    const row = page.getByTestId('session').filter({ hasText: londonDate(session.startTime) });
+    await expect(row.getByRole('button', { name: 'Fully Booked' })).toBeDisabled();
+    await row.getByRole('link', { name: 'Join waitlist' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Session Fully Booked' })).toBeVisible();
+    await expect(page.getByText('This session is no longer available.')).toBeVisible();
+    await page.getByRole('button', { name: 'Join waitlist' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'You are on the waitlist' })).toContainText(
+      '1st in line',
+    );
+    await expect(page.getByRole('button', { name: 'Leave waitlist' })).toBeVisible();
+
+    // The class page counts the people waiting.
+    await page.goto(`/classes/${cls.id}`);
+    await expect(row).toContainText('1 waiting');
+
+    // The dashboard's Waitlist section shows the live place in line.
+    await page.goto('/dashboard');
+    const entry = page.getByRole('list', { name: 'Waitlist' }).getByTestId('waitlist-entry');
+    await expect(entry).toContainText(cls.title);
+    await expect(entry).toContainText('1st in line');
+    await expect(page.getByRole('heading', { name: 'No upcoming classes' })).toBeVisible();
+
+    // The other student cancels: the place goes to the first in line, as a confirmed booking.
+    expect((await authedApi.cancel(request, filler.token, fillerBooking.id)).status()).toBe(200);
+    await page.reload();
+    const card = page.getByRole('list', { name: 'Upcoming bookings' }).getByTestId('booking');
+    await expect(card).toContainText(cls.title);
+    await expect(card).toContainText('Confirmed');
+    await expect(card).toContainText('From the waitlist');
+    await expect(entry).toContainText('Promoted: booked');
+    const [promoted] = await authedApi.bookings(request, waiter.token);
+    expect(promoted).toMatchObject({
+      status: 'confirmed',
+      promotedFromWaitlist: true,
+      amountPaid: cls.price,
+    });
+    // The session is full again, and no one is waiting.
+    expect((await authedApi.session(request, waiter.token, session.id)).availableSpots).toBe(0);
+  });
+});
+
+test.describe('reviews', () => {
+  test("a completed booking is reviewed by keyboard and the studio's rating changes on its public page", async ({
+    page,
+    request,
+  }) => {
+    // The demo student's completed class is the one booking in the seed that can be reviewed.
+    const { token } = await login(request, DEMO.student, DEMO_PASSWORD);
+    const completed = (await authedApi.bookings(request, token)).find((b) => b.status === 'completed');
+    if (!completed) throw new Error('the demo student has no completed booking');
+    const headers = { authorization: `Bearer ${token}` };
+    if (completed.review) await request.delete(`/api/reviews/${completed.review.id}`, { headers });
+    const studio = completed.session.class.studio;
+    /** Every published review of the studio, page by page, with the summary the API states. */
+    const allReviews = async () => {
+      const pages: ReviewPage[] = [];
+      let cursor = '';
+      do {
+        const res = await request.get(
+          `/api/studios/${studio.id}/reviews?limit=50${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        pages.push((await res.json()) as ReviewPage);
+        cursor = pages.at(-1)?.nextCursor ?? '';
+      } while (cursor);
+      return { summary: pages[0]?.summary, ratings: pages.flatMap((p) => p.reviews.map((r) => r.rating)) };
+    };
+    const before = await allReviews();
+
+    await startSignedIn(page, token);
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Past' }).click();
+    const card = page
+      .getByRole('list', { name: 'Past bookings' })
+      .getByTestId('booking')
+      .filter({ hasText: 'Completed' });
+    await card.getByRole('button', { name: 'Write Review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Write a review' });
+
+    // The stars are a radio group: focus the first, arrow along to the fourth.
+    await dialog.getByRole('radio', { name: /^1 star/ }).focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('radio', { name: /^4 stars/ })).toBeChecked();
+    const comment = 'Unhurried and kind. The teacher learnt every name.';
+    await dialog.getByLabel('Comment (optional)').fill(comment);
+    await dialog.getByRole('button', { name: 'Post review' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByRole('button', { name: 'Edit review' })).toBeVisible();
+
+    // The studio's rating is now the exact mean of all its reviews, this one included (2 decimals).
+    const { summary: after, ratings } = await allReviews();
+    if (!after) throw new Error('no review summary');
+    expect(ratings).toHaveLength(before.ratings.length + 1);
+    expect(after).toEqual({
+      rating: (ratings.reduce((sum, r) => sum + r, 0) / ratings.length).toFixed(2),
+      reviewCount: ratings.length,
+    });
+    expect(after).not.toEqual(before.summary);
+
+    await page.goto(`/studios/${studio.id}`);
+    const header = page.getByRole('main').locator('header');
+    await expect(header).toContainText(`${Number(after.rating).toFixed(1)}out of 5`);
+    await expect(header).toContainText(
+      `(${after.reviewCount} ${after.reviewCount === 1 ? 'review' : 'reviews'})`,
+    );
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(reviews.getByTestId('rating-explained')).toContainText(
+      `The mean of all ${after.reviewCount} review`,
+    );
+    await expect(reviews.getByTestId('rating-explained')).toContainText(
+      'we never hide or reorder reviews by rating',
+    );
+    const newest = reviews.getByRole('list', { name: 'Reviews' }).getByRole('listitem').first();
+    await expect(newest).toContainText('Maya P.');
+    await expect(newest).toContainText(comment);
+    await expect(newest).toContainText(completed.session.class.title);
+    await expect(newest.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+    await expect(newest).not.toContainText('Patel');
+  });
+});
+
+test.describe('calendars', () => {
+  test("Add to calendar downloads the booking's .ics; the Profile tab makes, copies and resets a feed", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { cls, session } = sessionToBook(await api.classes(request), dayAway, PICK.calendar);
+    const { token } = await newStudent(request, 'calendar');
+    const booking = (await (await authedApi.book(request, token, session.id, cls.price)).json()) as Booking;
+    expect((await authedApi.pay(request, token, booking.id)).status()).toBe(200);
+    await startSignedIn(page, token);
+    await page.goto('/dashboard');
+
+    const card = page.getByRole('list', { name: 'Upcoming bookings' }).getByTestId('booking');
+    const downloading = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Add to calendar' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const ics = await readFile((await download.path()) ?? '', 'utf8');
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain(cls.title);
+    expect(ics).toContain(booking.id);
+
+    // The personal feed: shown once when made, copied, and revoked by reset.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    const feed = page.getByRole('region', { name: 'Calendar feed' });
+    await feed.getByRole('button', { name: 'Create feed link' }).click();
+    const link = feed.getByLabel('Your feed link');
+    await expect(link).toHaveValue(/\/api\/calendar\/.+\.ics$/);
+    const first = await link.inputValue();
+    await feed.getByRole('button', { name: 'Copy' }).click();
+    await expect(feed.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+    const subscribed = await request.get(new URL(first).pathname);
+    expect(subscribed.status()).toBe(200);
+    expect(await subscribed.text()).toContain(cls.title);
+
+    await feed.getByRole('button', { name: 'Reset link' }).click();
+    await expect(link).not.toHaveValue(first);
+    expect((await request.get(new URL(first).pathname)).status()).toBe(404);
+    expect((await request.get(new URL(await link.inputValue()).pathname)).status()).toBe(200);
   });
 });

@@ -98,6 +98,53 @@ const SCREENS = [
   },
   { name: 'booking', as: 'maya', path: sessionWhere((spots) => spots > 3) },
   { name: 'booking-fully-booked', as: 'maya', path: sessionWhere((spots) => spots === 0) },
+  // The student's booking lifecycle (issue 13). Joining the waitlist here puts maya on it for the
+  // dashboard's Waitlist section and the class page's count below.
+  {
+    name: 'booking-waitlist-joined',
+    as: 'maya',
+    path: sessionWhere((spots) => spots === 0),
+    act: async (page) => {
+      const join = page.getByRole('button', { name: 'Join waitlist' });
+      if (await join.isVisible()) await join.click();
+      await page.getByText('in line').first().waitFor();
+    },
+  },
+  {
+    name: 'class-detail-waiting',
+    path: async (api) => {
+      for (const cls of await api('/api/classes?deliveryMethod=in-person')) {
+        if (cls.upcomingSessions.some((s) => s.waitingCount > 0)) return `/classes/${cls.id}`;
+      }
+      return `/classes/${firstId(await api('/api/classes'))}`;
+    },
+  },
+  {
+    name: 'dashboard-cancel-dialog',
+    as: 'maya',
+    path: '/dashboard',
+    act: (page) =>
+      page
+        .getByRole('list', { name: 'Upcoming bookings' })
+        .getByRole('button', { name: 'Cancel' })
+        .first()
+        .click(),
+  },
+  {
+    name: 'dashboard-review-dialog',
+    as: 'maya',
+    path: '/dashboard',
+    act: async (page) => {
+      await page.getByRole('tab', { name: 'Past' }).click();
+      await page
+        .getByRole('button', { name: /^(Write Review|Edit review)$/ })
+        .first()
+        .click();
+      // By keyboard, as the radio group is meant to be used: the first star, then three to the right.
+      await page.getByRole('radio', { name: /^1 star/ }).focus();
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    },
+  },
   { name: 'booking-not-found', as: 'maya', path: `/booking/${MISSING}` },
   {
     name: 'checkout',
@@ -117,6 +164,16 @@ const SCREENS = [
     as: 'maya',
     path: '/dashboard',
     act: (page) => page.getByRole('tab', { name: 'Profile' }).click(),
+  },
+  {
+    name: 'dashboard-calendar-feed',
+    as: 'maya',
+    path: '/dashboard',
+    act: async (page) => {
+      await page.getByRole('tab', { name: 'Profile' }).click();
+      await page.getByRole('button', { name: /^(Create feed link|Reset link)$/ }).click();
+      await page.getByLabel('Your feed link').waitFor();
+    },
   },
   { name: 'studio-dashboard', as: 'priya', path: '/studio-dashboard' },
   {

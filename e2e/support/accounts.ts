@@ -125,6 +125,7 @@ export const PICK = {
   alreadyBooked: 4,
   cancelJourney: 5,
   lateCancelDialog: 6,
-  paidBack: 7,
-  onlineReceipt: 8,
+  calendar: 7,
+  paidBack: 8,
+  onlineReceipt: 9,
 } as const;

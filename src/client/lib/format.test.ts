@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatRating, formatSessionDate } from './format';
+import { formatMonth, formatPrice, formatRating, formatSessionDate } from './format';
 
 describe('formatPrice', () => {
   it('shows pounds with two decimals', () => {
@@ -35,5 +35,12 @@ describe('formatRating', () => {
   it('keeps one decimal place', () => {
     expect(formatRating('4.80')).toBe('4.8');
     expect(formatRating('0.00')).toBe('0.0');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names the month a review was written', () => {
+    expect(formatMonth('2026-11')).toBe('November 2026');
+    expect(formatMonth('2027-01')).toBe('January 2027');
   });
 });

@@ -18,10 +18,10 @@ export function formatLondonDateTime(iso: string): string {
   return `${t.weekday} ${t.day} ${t.monthName} ${t.year}, ${clockTime(t)} (London time)`;
 }
 
-/** "December 2026": when a review was written, no closer (reviews show the month only). */
-export function formatMonth(iso: string): string {
-  const t = londonTime(iso);
-  return `${LONG_MONTHS[t.month - 1]} ${t.year}`;
+/** "2026-12" -> "December 2026": when a review was written, no closer (reviews show the month only). */
+export function formatMonth(month: string): string {
+  const [year, number] = month.split('-');
+  return `${LONG_MONTHS[Number(number) - 1] ?? ''} ${year}`.trim();
 }
 
 const LONG_MONTHS = [

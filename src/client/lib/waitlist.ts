@@ -1,23 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { JoinedWaitlist, WaitlistEntry } from '../../common/schemas/waitlist';
 import { apiRequest } from './api-client';
 
-/** One of the student's waitlist entries (GET /api/user/waitlist). */
-export interface WaitlistEntry {
-  id: string;
-  sessionId: string;
-  /** waiting, promoted (to `bookingId`), left, or cancelled (the studio cancelled the session). */
-  status: 'waiting' | 'promoted' | 'left' | 'cancelled';
-  /** The live place in line while waiting: 1 is next. */
-  position: number | null;
-  bookingId: string | null;
-  createdAt: string;
-  session: {
-    id: string;
-    startTime: string;
-    endTime: string;
-    class: { id: string; title: string; studio: { id: string; name: string } };
-  };
-}
+export type { WaitlistEntry };
 
 /** Private (bearer token): kept only while on screen, so a later account never sees it. */
 export const userWaitlistQuery = queryOptions({
@@ -45,7 +30,7 @@ function useRefreshWaitlist() {
 export function useJoinWaitlist() {
   const refresh = useRefreshWaitlist();
   return useMutation({
-    mutationFn: (sessionId: string) => apiRequest<{ position: number }>('POST', waitlistUrl(sessionId)),
+    mutationFn: (sessionId: string) => apiRequest<JoinedWaitlist>('POST', waitlistUrl(sessionId)),
     onSuccess: refresh,
   });
 }

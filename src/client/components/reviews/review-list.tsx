@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BadgeCheck, MessageSquareText, Star } from 'lucide-react';
+import type { PublicReview, RatingSummary, ReviewPage } from '../../../common/schemas/review';
 import { apiRequest } from '../../lib/api-client';
 import { formatMonth, formatRating } from '../../lib/format';
 import { FetchError } from '../fetch-error';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Skeleton } from '../ui/skeleton';
-import type { PublicReview, ReviewPage } from './review-types';
 
 const PAGE_SIZE = 5;
 
@@ -37,8 +37,9 @@ function ReviewItem({ review }: { review: PublicReview }) {
         )}
       </div>
       <p className="text-sm text-muted">
-        {review.classTitle ? `${review.classTitle} · ` : ''}
-        <time dateTime={review.createdAt}>{formatMonth(review.createdAt)}</time>
+        {review.class ? `${review.class.title} · ` : ''}
+        <time dateTime={review.month}>{formatMonth(review.month)}</time>
+        {review.edited ? ' · edited' : ''}
       </p>
       {review.comment && <p className="whitespace-pre-line text-ink/90">{review.comment}</p>}
     </article>
@@ -50,26 +51,40 @@ interface ReviewListProps {
   url: string;
   /** The query key's prefix, so a new review (which invalidates the studio or class) refreshes the list. */
   queryKey: readonly unknown[];
-  rating: string;
-  reviewCount: number;
-  /** Whose rating the summary states: "this studio". */
+  /** The aggregate the page already has (a studio's rating), shown before the first page arrives. */
+  initial?: RatingSummary;
+  /** Whose reviews these are: "this studio", "this class". */
   subject: string;
-  /** When this list has none although the rating has some (a class of a reviewed studio). */
-  emptyText?: string;
+  className?: string;
+}
+
+function Summary({ summary, subject }: { summary: RatingSummary; subject: string }) {
+  const { rating, reviewCount } = summary;
+  if (reviewCount === 0) {
+    return (
+      <p className="flex items-center gap-2 text-muted">
+        <MessageSquareText aria-hidden="true" className="size-5 shrink-0 text-sage" />
+        No reviews of {subject} yet. Reviews come from people who booked and took part.
+      </p>
+    );
+  }
+  return (
+    <p className="text-ink" data-testid="rating-explained">
+      <span className="font-display text-3xl">{formatRating(rating)}</span>
+      <span className="text-muted"> out of 5 for {subject}. </span>
+      <span className="text-muted">
+        The mean of all {reviewCount} {reviewCount === 1 ? 'review' : 'reviews'}; we never hide or reorder
+        reviews by rating. Newest first.
+      </span>
+    </p>
+  );
 }
 
 /**
  * The reviews, newest first, five at a time. UK law (DMCC Act 2024) forbids publishing reviews in a
  * misleading way, so the list is never filtered or reordered by rating and says how the mean is made.
  */
-export function ReviewList({
-  url,
-  queryKey,
-  rating,
-  reviewCount,
-  subject,
-  emptyText = 'No reviews yet.',
-}: ReviewListProps) {
+export function ReviewList({ url, queryKey, initial, subject, className }: ReviewListProps) {
   const query = useInfiniteQuery({
     queryKey: [...queryKey, 'reviews'],
     queryFn: ({ pageParam, signal }) => {
@@ -81,28 +96,15 @@ export function ReviewList({
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   const reviews = query.data?.pages.flatMap((p) => p.reviews) ?? [];
+  const summary = query.data?.pages[0]?.summary ?? initial;
 
   return (
-    <section aria-labelledby="reviews-heading">
+    <section aria-labelledby="reviews-heading" className={className}>
       <h2 id="reviews-heading" className="text-2xl text-ink sm:text-3xl">
         Reviews
       </h2>
       <Card className="mt-6 p-6 sm:p-8">
-        {reviewCount === 0 ? (
-          <p className="flex items-center gap-2 text-muted">
-            <MessageSquareText aria-hidden="true" className="size-5 text-sage" />
-            New on Attune: no reviews yet. Reviews come from people who booked and went.
-          </p>
-        ) : (
-          <p className="text-ink" data-testid="rating-explained">
-            <span className="font-display text-3xl">{formatRating(rating)}</span>
-            <span className="text-muted"> out of 5 for {subject}. </span>
-            <span className="text-muted">
-              The mean of all {reviewCount} {reviewCount === 1 ? 'review' : 'reviews'}; we never hide or
-              reorder reviews by rating. Newest first.
-            </span>
-          </p>
-        )}
+        {summary && <Summary summary={summary} subject={subject} />}
         {query.isPending ? (
           <div role="status" className="mt-4 flex flex-col gap-3">
             <span className="sr-only">Loading reviews…</span>
@@ -111,9 +113,7 @@ export function ReviewList({
           </div>
         ) : query.isError && reviews.length === 0 ? (
           <FetchError title="Failed to fetch reviews" onRetry={() => query.refetch()} />
-        ) : reviews.length === 0 ? (
-          reviewCount > 0 && <p className="mt-4 text-muted">{emptyText}</p>
-        ) : (
+        ) : reviews.length === 0 ? null : (
           <>
             <ul aria-label="Reviews" className="mt-2">
               {reviews.map((review) => (

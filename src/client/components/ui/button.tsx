@@ -12,6 +12,8 @@ export const buttonVariants = cva(
         secondary: 'border border-line bg-surface text-ink hover:border-sage/40 hover:bg-sage/5',
         ghost: 'text-ink hover:bg-ink/5',
         soft: 'bg-sage/10 text-sage hover:bg-sage/15',
+        /** An action that undoes something for good (cancelling a booking). */
+        danger: 'bg-danger text-white shadow-sm hover:bg-danger/90 active:translate-y-px',
         link: 'rounded-sm text-sage underline-offset-4 hover:underline',
       },
       size: {

@@ -1,7 +1,8 @@
-import { LockKeyhole } from 'lucide-react';
+import { CalendarClock, LockKeyhole } from 'lucide-react';
 import type { SessionDetail } from '../../../../common/schemas/session';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { deadlineSentence } from '../../../lib/cancellation';
 import { formatPrice, formatSessionDate } from '../../../lib/format';
 
 interface BookingSummaryProps {
@@ -42,7 +43,11 @@ export function BookingSummary({ session, participant, isBooking, onBook }: Book
       <Button size="lg" className="mt-6 w-full" disabled={isBooking} onClick={onBook}>
         {isBooking ? 'Processing...' : 'Proceed to Payment'}
       </Button>
-      <p className="mt-4 flex items-start gap-2 text-sm text-muted">
+      <p className="mt-4 flex items-start gap-2 text-sm text-ink">
+        <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sage" />
+        {deadlineSentence(session, Date.now())}
+      </p>
+      <p className="mt-2 flex items-start gap-2 text-sm text-muted">
         <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         Your place is held when you continue. Payment is a demo: no money is taken.
       </p>

@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicSession } from '../../../../common/schemas/session';
 import { AvailabilityLabel } from '../../../components/availability-label';
@@ -27,11 +27,25 @@ export function SessionList({ sessions }: { sessions: PublicSession[] }) {
                 <span className="text-sm font-normal text-muted">– {formatTime(session.endTime)}</span>
               </p>
               <AvailabilityLabel availability={sessionAvailability(session.availableSpots)} />
+              {session.waitingCount > 0 && (
+                <p className="flex items-center gap-1.5 text-sm text-muted">
+                  <Hourglass aria-hidden="true" className="size-3.5 shrink-0" />
+                  {session.waitingCount} waiting
+                </p>
+              )}
             </div>
             {full ? (
-              <Button size="sm" variant="secondary" disabled>
-                Fully Booked
-              </Button>
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <Button size="sm" variant="secondary" disabled>
+                  Fully Booked
+                </Button>
+                <Link
+                  to={`/booking/${session.id}`}
+                  className="rounded-sm text-sm font-medium text-sage underline-offset-4 hover:underline"
+                >
+                  Join waitlist
+                </Link>
+              </div>
             ) : (
               <Button asChild size="sm">
                 <Link to={`/booking/${session.id}`}>Book Now</Link>

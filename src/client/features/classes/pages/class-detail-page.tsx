@@ -113,14 +113,6 @@ export function ClassDetailPage() {
                 <p className="mt-3 text-lg text-ink/90">{cls.requirements}</p>
               </section>
             )}
-            <ReviewList
-              url={`/api/classes/${encodeURIComponent(cls.id)}/reviews`}
-              queryKey={['/api/classes', cls.id]}
-              rating={cls.studio.rating}
-              reviewCount={cls.studio.reviewCount}
-              subject={`${cls.studio.name}, across all its classes`}
-              emptyText="No reviews of this class yet."
-            />
           </div>
 
           <aside aria-labelledby="sessions-heading" className="lg:sticky lg:top-24 lg:self-start">
@@ -135,6 +127,13 @@ export function ClassDetailPage() {
               <SessionList sessions={cls.upcomingSessions} />
             </Card>
           </aside>
+          <ReviewList
+            url={`/api/classes/${encodeURIComponent(cls.id)}/reviews`}
+            queryKey={['/api/classes', cls.id]}
+            subject="this class"
+            // After the sessions on a phone (booking comes first); under the details on a wide screen.
+            className="lg:col-start-1"
+          />
         </article>
       )}
     </div>

@@ -1,18 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CalendarFeedCreated, calendarFeedStatusSchema } from '../../../../common/schemas/calendar';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Whether the student has a personal feed. Its secret is stored hashed, so the link itself is not here. */
-export interface CalendarFeedStatus {
-  active: boolean;
-}
-
-/** A new feed link: the only time its secret is shown. The previous link stops working. */
-export interface CalendarFeedLink {
-  url: string;
-}
+type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 
 const FEED = '/api/user/calendar-feed';
 
+/** Whether the student has a feed. Its secret is stored hashed, so the link itself is never here. */
 const calendarFeedQuery = queryOptions({
   queryKey: [FEED],
   queryFn: ({ signal }) => apiRequest<CalendarFeedStatus>('GET', FEED, { signal }),
@@ -23,10 +18,20 @@ export function useCalendarFeed() {
   return useQuery(calendarFeedQuery);
 }
 
+/** A new link (the only time its secret is shown); the previous link stops working. */
 export function useResetCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<CalendarFeedLink>('POST', FEED),
+    mutationFn: () => apiRequest<CalendarFeedCreated>('POST', FEED),
     onSuccess: () => queryClient.setQueryData(calendarFeedQuery.queryKey, { active: true }),
+  });
+}
+
+/** Turns the feed off: its link stops working. */
+export function useRevokeCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<null>('DELETE', FEED),
+    onSuccess: () => queryClient.setQueryData(calendarFeedQuery.queryKey, { active: false }),
   });
 }

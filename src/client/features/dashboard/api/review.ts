@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReviewInput, WrittenReview } from '../../../../common/schemas/review';
 import { apiRequest } from '../../../lib/api-client';
-import type { ReviewFormValues } from '../components/review-form-schema';
 
-type SaveReview = { bookingId: string; reviewId?: string; values: ReviewFormValues };
+type SaveReview = { bookingId: string; reviewId?: string; values: ReviewInput };
 
 /** A new review is POSTed on its booking; an existing one is PATCHed. Either moves the studio's mean. */
 function saveReview({ bookingId, reviewId, values }: SaveReview) {
-  const body = { rating: values.rating, comment: values.comment?.trim() ? values.comment.trim() : undefined };
+  // An empty comment is no comment: on an edit, null clears the old one.
+  const body = { rating: values.rating, comment: values.comment?.trim() || null };
   return reviewId
-    ? apiRequest<unknown>('PATCH', `/api/reviews/${encodeURIComponent(reviewId)}`, {
-        body: { ...body, comment: body.comment ?? null },
-      })
-    : apiRequest<unknown>('POST', `/api/bookings/${encodeURIComponent(bookingId)}/review`, { body });
+    ? apiRequest<WrittenReview>('PATCH', `/api/reviews/${encodeURIComponent(reviewId)}`, { body })
+    : apiRequest<WrittenReview>('POST', `/api/bookings/${encodeURIComponent(bookingId)}/review`, { body });
 }
 
 function useRefreshAfterReview() {

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { errorMessage } from '../../../lib/api-client';
-import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
+import { useCalendarFeed, useResetCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
 
 /**
  * The personal calendar feed on the Profile tab: a secret link a calendar app subscribes to, holding
@@ -14,8 +14,11 @@ import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
 export function CalendarFeedPanel() {
   const feed = useCalendarFeed();
   const reset = useResetCalendarFeed();
+  const revoke = useRevokeCalendarFeed();
   const [copied, setCopied] = useState(false);
-  const url = reset.data?.url;
+  const active = feed.data?.active ?? false;
+  // The link just made, while the feed is still on (turning it off forgets it).
+  const url = active ? reset.data?.url : undefined;
 
   const onCopy = async () => {
     if (!url) return;
@@ -26,6 +29,7 @@ export function CalendarFeedPanel() {
     setCopied(false);
     reset.mutate();
   };
+  const failed = reset.error ?? revoke.error ?? feed.error;
 
   return (
     <Card className="mt-6 max-w-3xl p-6 sm:p-8">
@@ -60,27 +64,33 @@ export function CalendarFeedPanel() {
             </p>
           </div>
         ) : (
-          feed.data?.active && (
+          active && (
             <p className="mt-5 text-ink">
               Your feed is on. For your privacy the link is shown only when it is made: reset to get a new one
               (the old one stops working).
             </p>
           )
         )}
-        {(reset.isError || feed.isError) && (
+        {failed && (
           <p role="alert" className="mt-3 text-sm font-medium text-danger">
-            {errorMessage(reset.error ?? feed.error, 'Something went wrong. Please try again.')}
+            {errorMessage(failed, 'Something went wrong. Please try again.')}
           </p>
         )}
-        <Button
-          variant={url ? 'ghost' : 'primary'}
-          className="mt-5"
-          disabled={reset.isPending || feed.isPending}
-          onClick={onReset}
-        >
-          <RefreshCw aria-hidden="true" />
-          {reset.isPending ? 'Working...' : feed.data?.active || url ? 'Reset link' : 'Create feed link'}
-        </Button>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Button
+            variant={active ? 'secondary' : 'primary'}
+            disabled={reset.isPending || feed.isPending}
+            onClick={onReset}
+          >
+            <RefreshCw aria-hidden="true" />
+            {reset.isPending ? 'Working...' : active ? 'Reset link' : 'Create feed link'}
+          </Button>
+          {active && (
+            <Button variant="ghost" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
+              Turn off
+            </Button>
+          )}
+        </div>
       </section>
     </Card>
   );

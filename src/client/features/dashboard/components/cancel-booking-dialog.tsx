@@ -113,7 +113,7 @@ export function CancelBookingDialog({ booking }: { booking: Booking }) {
               <Button variant="secondary">Keep booking</Button>
             </DialogClose>
             <Button
-              className="bg-danger hover:bg-danger/90"
+              variant="danger"
               disabled={cancel.isPending}
               onClick={() => cancel.mutate(booking.id, { onSuccess: setResult })}
             >

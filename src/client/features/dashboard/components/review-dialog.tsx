@@ -3,6 +3,7 @@ import { Pencil, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Booking } from '../../../../common/schemas/booking';
+import { REVIEW_COMMENT_MAX, type ReviewInput, reviewInputSchema } from '../../../../common/schemas/review';
 import { StarRatingInput } from '../../../components/star-rating-input';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
@@ -11,7 +12,6 @@ import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteReview, useSaveReview } from '../api/review';
-import { REVIEW_COMMENT_MAX, type ReviewFormValues, reviewFormSchema } from './review-form-schema';
 
 /** Write Review on a completed booking, or Edit review once written (the author may also delete it). */
 export function ReviewDialog({ booking }: { booking: Booking }) {
@@ -57,8 +57,8 @@ function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void 
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ReviewFormValues>({
-    resolver: zodResolver(reviewFormSchema),
+  } = useForm<ReviewInput>({
+    resolver: zodResolver(reviewInputSchema),
     defaultValues: { rating: existing?.rating, comment: existing?.comment ?? '' },
   });
   const comment = useWatch({ control, name: 'comment' }) ?? '';
@@ -120,12 +120,7 @@ function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void 
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
         {existing && (
-          <Button
-            variant="ghost"
-            className="text-danger sm:mr-auto"
-            disabled={remove.isPending}
-            onClick={onDelete}
-          >
+          <Button variant="ghost" className="sm:mr-auto" disabled={remove.isPending} onClick={onDelete}>
             {remove.isPending ? 'Deleting...' : 'Delete review'}
           </Button>
         )}

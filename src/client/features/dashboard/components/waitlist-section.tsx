@@ -26,6 +26,23 @@ function EntryState({ entry }: { entry: WaitlistEntry }) {
   return <Badge className="bg-danger/10 text-danger">Session cancelled by the studio</Badge>;
 }
 
+/** What ended an entry, in a sentence under it. */
+function EndedNote({ entry }: { entry: WaitlistEntry }) {
+  if (entry.status === 'promoted') {
+    return <p className="text-sm text-ink">A place freed up: you are booked (see your upcoming bookings).</p>;
+  }
+  if (entry.status === 'cancelled') {
+    return (
+      <p className="text-sm text-ink">
+        The studio cancelled this session
+        {entry.session.cancellationReason ? `: ${entry.session.cancellationReason}` : ''}. Nothing was
+        charged.
+      </p>
+    );
+  }
+  return null;
+}
+
 function EntryRow({ entry }: { entry: WaitlistEntry }) {
   const leave = useLeaveWaitlist();
   const { session } = entry;
@@ -43,6 +60,7 @@ function EntryRow({ entry }: { entry: WaitlistEntry }) {
         <p className="text-sm text-muted">
           {session.class.studio.name} · {formatSessionDate(session.startTime)}
         </p>
+        <EndedNote entry={entry} />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <EntryState entry={entry} />

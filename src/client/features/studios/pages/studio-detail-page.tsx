@@ -127,9 +127,8 @@ export function StudioDetailPage() {
           <ReviewList
             url={`/api/studios/${encodeURIComponent(studio.id)}/reviews`}
             queryKey={['/api/studios', studio.id]}
-            rating={studio.rating}
-            reviewCount={studio.reviewCount}
-            subject={studio.name}
+            initial={{ rating: studio.rating, reviewCount: studio.reviewCount }}
+            subject="this studio"
           />
         </article>
       )}
