@@ -229,13 +229,13 @@ describe('the hold timer', () => {
 
       now = later(5);
       vi.advanceTimersByTime(15_000);
-      await vi.waitFor(async () => expect(await taken()).toBe(1));
+      await vi.waitFor(async () => expect(await taken()).toBe(1), { timeout: 10_000 });
       now = later(6);
       vi.advanceTimersByTime(15_000);
-      await vi.waitFor(async () => expect(await taken()).toBe(0));
+      await vi.waitFor(async () => expect(await taken()).toBe(0), { timeout: 10_000 });
     } finally {
       await timed.close();
       vi.useRealTimers();
     }
-  });
+  }, 120_000); // a second app and database of its own
 });
