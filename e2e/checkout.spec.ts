@@ -38,6 +38,8 @@ test.describe('/checkout/:bookingId', () => {
     await expect(main).toContainText(`£${cls.price}`);
     await expect(page.getByRole('heading', { name: 'Demo Payment Mode' })).toBeVisible();
 
+    // The page's clock stands still from here: only runFor moves it.
+    await page.clock.pauseAt(new Date(Date.now() + 5_000));
     const pay = page.getByRole('button', { name: `Pay £${cls.price}` });
     await pay.click();
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();

@@ -1,5 +1,5 @@
-import { CalendarCheck, CalendarX, CloudOff, SearchX } from 'lucide-react';
-import { useRef } from 'react';
+import { CalendarCheck, CalendarX, CloudOff, type LucideIcon, SearchX } from 'lucide-react';
+import { type ReactNode, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { RequireAuth, useSignOutOnUnauthorized } from '../../../components/require-auth';
@@ -77,52 +77,46 @@ function Booking({ user }: { user: AuthUser }) {
   // The page knows before the click what booking would answer: the student's own place first, then a
   // session that can no longer be booked, then a full one.
   const own = session.callerBooking;
+  // One shape for every state in which the page offers no payment: a title, a reason, one way on.
+  const closed = (icon: LucideIcon, title: string, link: { to: string; text: string }, reason: ReactNode) => (
+    <>
+      <PageTitle>{title}</PageTitle>
+      {backToClass}
+      <StatusPanel
+        icon={icon}
+        title={title}
+        titleAs="h1"
+        action={
+          <Button asChild>
+            <Link to={link.to}>{link.text}</Link>
+          </Button>
+        }
+      >
+        <p>{reason}</p>
+      </StatusPanel>
+    </>
+  );
+  const otherSessions = { to: `/classes/${session.classId}`, text: 'See other sessions' };
+
   if (own) {
     const held = own.status === 'pending';
-    return (
-      <>
-        <PageTitle>{held ? 'Your place is held' : "You're booked"}</PageTitle>
-        {backToClass}
-        <StatusPanel
-          icon={CalendarCheck}
-          title={held ? 'Your place is held' : "You're booked"}
-          titleAs="h1"
-          action={
-            <Button asChild>
-              <Link to={`/checkout/${own.id}`}>{held ? 'Finish paying' : 'View your booking'}</Link>
-            </Button>
-          }
-        >
-          <p>
-            {held
-              ? 'You have a place on this session waiting for payment.'
-              : 'You already have a place on this session.'}
-          </p>
-        </StatusPanel>
-      </>
+    return closed(
+      CalendarCheck,
+      held ? 'Your place is held' : "You're booked",
+      { to: `/checkout/${own.id}`, text: held ? 'Finish paying' : 'View your booking' },
+      held
+        ? 'You have a place on this session waiting for payment.'
+        : 'You already have a place on this session.',
     );
   }
 
   if (session.status !== 'scheduled' || Date.parse(session.startTime) <= Date.now()) {
     const cancelled = session.status === 'cancelled';
-    const title = cancelled ? 'This session has been cancelled' : 'This session has already started';
-    return (
-      <>
-        <PageTitle>{title}</PageTitle>
-        {backToClass}
-        <StatusPanel
-          icon={CalendarX}
-          title={title}
-          titleAs="h1"
-          action={
-            <Button asChild>
-              <Link to={`/classes/${session.classId}`}>See other sessions</Link>
-            </Button>
-          }
-        >
-          <p>It can no longer be booked.</p>
-        </StatusPanel>
-      </>
+    return closed(
+      CalendarX,
+      cancelled ? 'This session has been cancelled' : 'This session has already started',
+      otherSessions,
+      'It can no longer be booked.',
     );
   }
 
@@ -130,20 +124,7 @@ function Booking({ user }: { user: AuthUser }) {
   if (session.class.maxParticipants - session.currentParticipants <= 0) {
     return (
       <>
-        <PageTitle>Session Fully Booked</PageTitle>
-        {backToClass}
-        <StatusPanel
-          icon={CalendarX}
-          title="Session Fully Booked"
-          titleAs="h1"
-          action={
-            <Button asChild>
-              <Link to={`/classes/${session.classId}`}>See other sessions</Link>
-            </Button>
-          }
-        >
-          <p>This session is no longer available.</p>
-        </StatusPanel>
+        {closed(CalendarX, 'Session Fully Booked', otherSessions, 'This session is no longer available.')}
         {Date.parse(session.startTime) > Date.now() && <WaitlistPanel sessionId={session.id} />}
       </>
     );
