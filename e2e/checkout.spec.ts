@@ -49,6 +49,8 @@ test.describe('/checkout/:bookingId', () => {
     await page.clock.runFor(100);
     await expect(toast(page)).toContainText('Payment Successful');
     await expect(toast(page)).toContainText('Your booking has been confirmed! (Demo mode)');
+    // Time flows again: the page's data layer batches its updates on timers.
+    await page.clock.resume();
     await expect(page.getByRole('heading', { level: 1, name: "You're booked" })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
