@@ -88,6 +88,20 @@ describe('OpenAPI document', () => {
     'POST /api/bookings',
     'GET /api/bookings/{id}',
     'GET /api/user/bookings',
+    'POST /api/bookings/{id}/cancel',
+    'POST /api/sessions/{id}/waitlist',
+    'DELETE /api/sessions/{id}/waitlist',
+    'GET /api/user/waitlist',
+    'POST /api/bookings/{id}/review',
+    'PATCH /api/reviews/{id}',
+    'DELETE /api/reviews/{id}',
+    'GET /api/bookings/{id}/calendar.ics',
+    'GET /api/user/calendar-feed',
+    'POST /api/user/calendar-feed',
+    'DELETE /api/user/calendar-feed',
+    'GET /api/studios/{id}/reviews',
+    'GET /api/classes/{id}/reviews',
+    'GET /api/calendar/{file}',
   ];
   const signedIn = new Set([
     'POST /api/auth/logout',
@@ -96,6 +110,24 @@ describe('OpenAPI document', () => {
     'POST /api/bookings',
     'GET /api/bookings/{id}',
     'GET /api/user/bookings',
+    'POST /api/bookings/{id}/cancel',
+    'POST /api/sessions/{id}/waitlist',
+    'DELETE /api/sessions/{id}/waitlist',
+    'GET /api/user/waitlist',
+    'POST /api/bookings/{id}/review',
+    'PATCH /api/reviews/{id}',
+    'DELETE /api/reviews/{id}',
+    'GET /api/bookings/{id}/calendar.ics',
+    'GET /api/user/calendar-feed',
+    'POST /api/user/calendar-feed',
+    'DELETE /api/user/calendar-feed',
+  ]);
+  /** Answers that are not JSON: a calendar file, or no body at all. */
+  const calendarFiles = new Set(['GET /api/bookings/{id}/calendar.ics', 'GET /api/calendar/{file}']);
+  const noContent = new Set([
+    'DELETE /api/sessions/{id}/waitlist',
+    'DELETE /api/reviews/{id}',
+    'DELETE /api/user/calendar-feed',
   ]);
 
   /** Every registered API route, read from Fastify's route tree, as "METHOD /path/{param}". */
@@ -129,7 +161,9 @@ describe('OpenAPI document', () => {
       expect(op, operation).toBeDefined();
       expect(op.summary, operation).toEqual(expect.any(String));
       const success = op.responses['200'] ?? op.responses['201'];
-      expect(success?.content?.['application/json']?.schema, operation).toBeDefined();
+      if (noContent.has(operation)) expect(op.responses['204'], operation).toBeDefined();
+      else if (calendarFiles.has(operation)) expect(success, operation).toBeDefined();
+      else expect(success?.content?.['application/json']?.schema, operation).toBeDefined();
       expect(Boolean(op.security?.some((s: object) => 'bearerAuth' in s)), operation).toBe(
         signedIn.has(operation),
       );
