@@ -45,11 +45,14 @@ test.describe('cancelling a booking', () => {
     // The deadline shows at checkout.
     await expect(page.getByRole('main')).toContainText(`Free cancellation until ${deadline}`);
 
-    // After payment the confirmation offers Add to calendar.
+    // After payment the confirmation offers Add to calendar and the deadline.
     await page.getByRole('button', { name: /^Pay/ }).click();
     await expect(toast(page)).toContainText('Your booking has been confirmed! (Demo mode)');
-    await expect(toast(page).getByRole('button', { name: 'Add to calendar' })).toBeVisible();
-    await expect(page).toHaveURL('/dashboard');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
+    await expect(main).toContainText(`Free cancellation until ${deadline}`);
+    await main.getByRole('link', { name: 'Go to my bookings' }).click();
+    await expect(page).toHaveURL(`/dashboard?booking=${booking.id}`);
 
     // The dashboard card carries the deadline; Cancel opens a dialog that says which outcome applies.
     const card = page.getByRole('list', { name: 'Upcoming bookings' }).getByTestId('booking');
@@ -84,6 +87,7 @@ test.describe('cancelling a booking', () => {
     const { cls, session } = sessionToBook(await api.classes(request), dayAway, PICK.lateCancelDialog);
     const { token } = await newStudent(request, 'late-cancel');
     const booking = (await (await authedApi.book(request, token, session.id, cls.price)).json()) as Booking;
+    expect((await authedApi.pay(request, token, booking.id)).status()).toBe(200);
     // The page's clock stands one minute past the deadline; the student looks, then keeps the place.
     await page.clock.setFixedTime(Date.parse(booking.cancellationDeadline) + 60_000);
     await startSignedIn(page, token);
@@ -250,6 +254,7 @@ test.describe('calendars', () => {
     const { cls, session } = sessionToBook(await api.classes(request), dayAway, PICK.calendar);
     const { token } = await newStudent(request, 'calendar');
     const booking = (await (await authedApi.book(request, token, session.id, cls.price)).json()) as Booking;
+    expect((await authedApi.pay(request, token, booking.id)).status()).toBe(200);
     await startSignedIn(page, token);
     await page.goto('/dashboard');
 

@@ -101,7 +101,7 @@ test.describe('/booking/:sessionId', () => {
     expect(await authedApi.bookings(request, token)).toHaveLength(1);
   });
 
-  test("a session that fills up while the page is open: 'Booking Failed' with the server's message", async ({
+  test("losing the last place while the page is open: 'Booking Failed', and 'Session Fully Booked' at once", async ({
     page,
     request,
   }) => {
@@ -118,21 +118,53 @@ test.describe('/booking/:sessionId', () => {
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expect(toast(page)).toContainText('Booking Failed');
     await expect(toast(page)).toContainText('Session Fully Booked');
-    await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+    // The page shows the true state without a reload: no stale '1 spot left', nothing to click.
+    await expect(page.getByRole('heading', { level: 1, name: 'Session Fully Booked' })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('1 spot left');
+    await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0);
     await expect(page).toHaveURL(`/booking/${session.id}`);
     expect(await authedApi.bookings(request, student.token)).toHaveLength(0);
   });
 
-  test("booking the same session twice: 'Booking Failed' says so", async ({ page, request }) => {
+  test('a session the student already holds says so before any click, and links to the booking', async ({
+    page,
+    request,
+  }) => {
     const { cls, session } = sessionToBook(await api.classes(request), roomy, PICK.alreadyBooked);
     const { token } = await newStudent(request, 'twice');
-    expect((await authedApi.book(request, token, session.id, cls.price)).status()).toBe(201);
+    const held = await authedApi.book(request, token, session.id, cls.price);
+    expect(held.status()).toBe(201);
+    const { id } = (await held.json()) as { id: string };
     await startSignedIn(page, token);
     await page.goto(`/booking/${session.id}`);
-    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await expect(toast(page)).toContainText('Booking Failed');
-    await expect(toast(page)).toContainText('You have already booked this session.');
-    await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your place is held' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Finish paying' })).toHaveAttribute(
+      'href',
+      `/checkout/${id}`,
+    );
+
+    expect((await authedApi.pay(request, token, id)).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: "You're booked" })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View your booking' })).toHaveAttribute(
+      'href',
+      `/checkout/${id}`,
+    );
+  });
+
+  test('a session that has already started says so before any click', async ({ page, request }) => {
+    const { token } = await newStudent(request, 'started');
+    await page.clock.install();
+    const upcoming = sessionToBook(await api.classes(request), roomy, PICK.alreadyBooked).session;
+    await startSignedIn(page, token);
+    // The student's clock is past the start: the page does not offer a place it cannot sell.
+    await page.clock.setFixedTime(new Date(Date.parse(upcoming.startTime) + 60_000));
+    await page.goto(`/booking/${upcoming.id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This session has already started' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0);
   });
 
   test("a full session says 'Session Fully Booked' and offers no payment", async ({ page, request }) => {

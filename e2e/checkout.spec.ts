@@ -15,15 +15,21 @@ import { toast } from './support/page';
 import { expect, test } from './support/test';
 
 test.describe('/checkout/:bookingId', () => {
-  test('shows the summary; Pay waits 2 s, confirms and goes to /dashboard', async ({ page, request }) => {
+  test('shows the summary and the hold; Pay waits 2 s, pays and shows the receipt', async ({
+    page,
+    request,
+  }) => {
     const { cls, session } = sessionToBook(await api.classes(request), roomy, PICK.checkout);
     const { token } = await newStudent(request, 'checkout');
     const booking = (await (await authedApi.book(request, token, session.id, cls.price)).json()) as Booking;
+    await page.clock.install();
     await startSignedIn(page, token);
     await page.goto(`/checkout/${booking.id}`);
 
     const main = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 2, name: 'Booking summary' })).toBeVisible();
+    await expect(main).toContainText('Your place is held until');
+    await expect(main).toContainText(/\(\d+:\d\d left\)/);
     await expect(main).toContainText(cls.title);
     await expect(main).toContainText(cls.studio.name);
     await expect(main).toContainText(londonDate(session.startTime));
@@ -32,30 +38,47 @@ test.describe('/checkout/:bookingId', () => {
     await expect(main).toContainText(`£${cls.price}`);
     await expect(page.getByRole('heading', { name: 'Demo Payment Mode' })).toBeVisible();
 
+    // The page's clock stands still from here: only runFor moves it.
+    await page.clock.pauseAt(new Date(Date.now() + 5_000));
     const pay = page.getByRole('button', { name: `Pay £${cls.price}` });
     await pay.click();
-    const clicked = Date.now();
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    await expect(page).toHaveURL('/dashboard', { timeout: 5000 });
-    // SPEC §9: the demo payment takes 2000 ms.
-    expect(Date.now() - clicked).toBeGreaterThanOrEqual(1900);
+    // SPEC §9: the demo payment takes 2000 ms; nothing is paid before then.
+    await page.clock.runFor(1900);
+    expect((await authedApi.bookings(request, token))[0]?.status).toBe('pending');
+    await page.clock.runFor(100);
     await expect(toast(page)).toContainText('Payment Successful');
     await expect(toast(page)).toContainText('Your booking has been confirmed! (Demo mode)');
+    // Time flows again: the page's data layer batches its updates on timers.
+    await page.clock.resume();
+    await expect(page.getByRole('heading', { level: 1, name: "You're booked" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+    expect((await authedApi.bookings(request, token))[0]?.status).toBe('confirmed');
   });
 
-  test("an online class's format reads Online", async ({ page, request }) => {
-    const { token } = await login(request, DEMO.student, DEMO_PASSWORD);
-    const [booking] = await authedApi.bookings(request, token);
-    if (!booking) throw new Error('the demo student has no booking');
-    await page.route(`**/api/bookings/${booking.id}`, async (route) => {
+  test("an online class's format reads Online; once paid, its receipt gives the join link", async ({
+    page,
+    request,
+  }) => {
+    const { cls, session } = sessionToBook(await api.classes(request), roomy, PICK.onlineReceipt);
+    const { token } = await newStudent(request, 'online');
+    const held = (await (await authedApi.book(request, token, session.id, cls.price)).json()) as Booking;
+    const link = 'https://meet.attune.london/room';
+    await page.route(`**/api/bookings/${held.id}`, async (route) => {
       const body = (await (await route.fetch()).json()) as Booking;
       body.session.class.deliveryMethod = 'online';
+      if (body.status === 'confirmed') body.session.meetingLink = link;
       await route.fulfill({ json: body });
     });
     await startSignedIn(page, token);
-    await page.goto(`/checkout/${booking.id}`);
+    await page.goto(`/checkout/${held.id}`);
     await expect(page.getByRole('main').getByText('Online', { exact: true })).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('In-Person');
+
+    expect((await authedApi.pay(request, token, held.id)).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('link', { name: link })).toHaveAttribute('href', link);
   });
 
   test("an unknown booking, or someone else's, says 'Booking not found'", async ({ page, request }) => {

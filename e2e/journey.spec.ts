@@ -78,8 +78,16 @@ test('the whole journey: sign up, sign in, browse, book, pay, and see it on the 
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   await expect(toast(page)).toContainText('Payment Successful');
   await expect(toast(page)).toContainText('Your booking has been confirmed! (Demo mode)');
-  await expect(page).toHaveURL('/dashboard');
-  expect(calls, 'the demo payment makes no call').toEqual([]);
+  expect(
+    calls.map((c) => `${c.method()} ${new URL(c.url()).pathname}`),
+    'the demo payment makes one call: the payment',
+  ).toEqual([`POST /api/bookings/${booking.id}/payment`]);
+
+  // The confirmation: the receipt and what comes next, then the dashboard with the booking highlighted.
+  await expect(main.getByRole('heading', { level: 1, name: "You're booked" })).toBeVisible();
+  await expect(main).toContainText(cls.studio.address);
+  await main.getByRole('link', { name: 'Go to my bookings' }).click();
+  await expect(page).toHaveURL(`/dashboard?booking=${booking.id}`);
 
   // The dashboard shows the new upcoming booking.
   const upcoming = page.getByRole('list', { name: 'Upcoming bookings' }).getByTestId('booking');

@@ -1,3 +1,4 @@
+import { MISSING_ID } from './support/api';
 import { siteNav } from './support/page';
 import { expect, test } from './support/test';
 
@@ -11,6 +12,18 @@ test.describe('404 page', () => {
       await expect(page).toHaveTitle('Page not found · Attune');
     });
   }
+
+  for (const path of ['/no-such-page', '/home/deeper', `/classes/${MISSING_ID}`, `/studios/${MISSING_ID}`]) {
+    test(`${path} answers HTTP 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+    });
+  }
+
+  test('known pages still answer 200', async ({ page }) => {
+    expect((await page.goto('/home'))?.status()).toBe(200);
+    expect((await page.goto('/auth'))?.status()).toBe(200);
+  });
 
   test('offers a way back', async ({ page }) => {
     await page.goto('/no-such-page');

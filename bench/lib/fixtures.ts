@@ -200,13 +200,14 @@ export async function checkIntegrity(connection: Connection): Promise<Integrity>
         with per_session as (
           select s.id, s.current_participants as taken, c.max_participants as cap,
                  (select count(*) from bookings b
-                  where b.session_id = s.id and b.status in ('confirmed', 'completed'))::int as booked
+                  where b.session_id = s.id and b.status in ('pending', 'confirmed', 'completed'))::int as booked
           from sessions s join classes c on c.id = s.class_id
         )
         select count(*)::int as sessions,
                count(*) filter (where taken > cap)::int as overbooked,
                count(*) filter (where taken <> booked)::int as mismatched,
-               (select count(*) from bookings where status = 'confirmed')::int as confirmed
+               -- POST /api/bookings holds a place as 'pending' until paid (docs/decisions/0035).
+               (select count(*) from bookings where status in ('pending', 'confirmed'))::int as confirmed
         from per_session`),
     );
     return {

@@ -85,6 +85,8 @@ export const authedApi = {
   },
   book: async (request: APIRequestContext, token: string, sessionId: string, amountPaid: string) =>
     request.post('/api/bookings', { headers: bearer(token), data: { sessionId, amountPaid } }),
+  pay: async (request: APIRequestContext, token: string, bookingId: string) =>
+    request.post(`/api/bookings/${bookingId}/payment`, { headers: bearer(token), data: { method: 'demo' } }),
   cancel: async (request: APIRequestContext, token: string, bookingId: string) =>
     request.post(`/api/bookings/${bookingId}/cancel`, { headers: bearer(token), data: {} }),
   profileStatus: async (request: APIRequestContext, token: string) =>
@@ -124,4 +126,6 @@ export const PICK = {
   cancelJourney: 5,
   lateCancelDialog: 6,
   calendar: 7,
+  paidBack: 8,
+  onlineReceipt: 9,
 } as const;

@@ -10,7 +10,7 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { marketplaceRoutes, standaloneRoutes } from './app/routes';
 import { ServerQueryClientContext } from './components/query-provider';
-import { type ApiTransport, setApiTransport } from './lib/api-client';
+import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 
 export interface RenderedPage {
@@ -18,6 +18,14 @@ export interface RenderedPage {
   html: string;
   /** The query answers it was drawn with (TanStack Query's dehydrated state). */
   queryState: ReturnType<typeof dehydrate>;
+  /** The HTTP status: 404 for a path no page has. */
+  status: number;
+}
+
+/** A page the browser draws, but whose HTTP status the server already knows (a missing class). */
+export interface UnrenderedPage {
+  html: null;
+  status: number;
 }
 
 /** A page's queries may depend on earlier answers (a class, then its studio): a few rounds at most. */
@@ -30,6 +38,18 @@ const serverRendered = [...standaloneRoutes, ...marketplaceRoutes]
 export function isServerRendered(pathname: string): boolean {
   return (matchRoutes(serverRendered, pathname) ?? []).length > 0;
 }
+
+const pages = [...standaloneRoutes, ...marketplaceRoutes]
+  .filter((route) => route.path !== '*')
+  .map(({ path }) => ({ path }));
+
+/** No page has this path: the not-found page answers it with HTTP 404. */
+function isUnknownPath(pathname: string): boolean {
+  return (matchRoutes(pages, pathname) ?? []).length === 0;
+}
+
+/** A query that failed because what the page shows does not exist (an unknown class or studio id). */
+const missing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export type { ApiTransport };
 export { setApiTransport };
@@ -56,20 +76,26 @@ async function draw(url: string, client: QueryClient): Promise<string> {
 
 /**
  * The page at `url` drawn with its data, or null when the browser should draw it: a route that is not
- * server-rendered, or a query that failed (a missing class, say), whose screen the client owns.
+ * server-rendered, or a query that failed, whose screen the client owns. A query that found nothing
+ * (a missing class, say) still tells the server to answer 404 while the browser draws the page.
  */
-export async function renderPage(url: string): Promise<RenderedPage | null> {
+export async function renderPage(url: string): Promise<RenderedPage | UnrenderedPage | null> {
   const pathname = new URL(url, 'http://attune.invalid').pathname;
+  const status = isUnknownPath(pathname) ? 404 : 200;
   if (!isServerRendered(pathname)) return null;
   const client = createQueryClient();
   try {
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       const html = await draw(url, client);
       const queries = client.getQueryCache().getAll();
-      if (queries.some((query) => query.state.status === 'error')) return null;
+      const failed = queries.filter((query) => query.state.status === 'error');
+      if (failed.some((query) => missing(query.state.error))) return { html: null, status: 404 };
+      if (failed.length > 0) return null;
       const waiting = queries.filter((query) => query.state.status === 'pending');
       // A boundary still suspended (code that first loaded during this pass) would need a script.
-      if (waiting.length === 0 && !html.includes('<script')) return { html, queryState: dehydrate(client) };
+      if (waiting.length === 0 && !html.includes('<script')) {
+        return { html, queryState: dehydrate(client), status };
+      }
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     }
     return null;

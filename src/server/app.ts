@@ -25,6 +25,7 @@ import {
   bookingsRoutes,
   DEFAULT_BOOKING_LIMITS,
 } from './modules/bookings/bookings.routes';
+import { holdTimerPlugin } from './modules/bookings/hold-timer';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
@@ -34,6 +35,7 @@ import { ownerClassesRoutes } from './modules/owner/owner-classes.routes';
 import { ownerPhotosRoutes } from './modules/owner/owner-photos.routes';
 import { ownerSessionsRoutes } from './modules/owner/owner-sessions.routes';
 import { ownerStudiosRoutes } from './modules/owner/owner-studios.routes';
+import { demoPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { studiosRoutes } from './modules/studios/studios.routes';
@@ -76,6 +78,14 @@ export interface AppOptions {
   readCacheTtlMs?: number;
   /** Where uploaded photos are stored (MEDIA_DIR); by default .data/media in the working directory. */
   mediaDir?: string;
+  /** The booking rules' clock (default: the wall clock); tests pass a controlled one. */
+  clock?: () => Date;
+  /** How long a pending booking holds its place, in minutes (default 10). */
+  holdMinutes?: number;
+  /** How often the timer expires unpaid holds, in ms (default 15 s); 0 turns the timer off. */
+  holdSweepMs?: number;
+  /** Who takes payments (default: the demo provider). */
+  paymentProvider?: PaymentProvider;
 }
 
 export const DEFAULT_MEDIA_DIR = path.join(process.cwd(), '.data', 'media');
@@ -88,6 +98,9 @@ function trustProxyOption(setting: AppOptions['trustProxy']): FastifyServerOptio
   if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
   return setting ?? false;
 }
+
+export const DEFAULT_HOLD_MINUTES = 10;
+export const DEFAULT_HOLD_SWEEP_MS = 15_000;
 
 /** Builds the whole application without listening, so tests drive it through inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -109,6 +122,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.database.db);
   app.decorate('database', options.database);
+  app.decorate('clock', options.clock ?? (() => new Date()));
+  app.decorate('holdMinutes', options.holdMinutes ?? DEFAULT_HOLD_MINUTES);
+  app.decorate('payments', options.paymentProvider ?? demoPaymentProvider);
   app.decorate('formRateLimit', { max: options.formsPerMinute ?? 10, timeWindow: '1 minute' });
   app.decorate('authRateLimit', { max: options.authPerMinute ?? 20, timeWindow: '1 minute' });
 
@@ -179,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewsRoutes);
   await app.register(calendarRoutes);
   await app.register(bookingsRoutes, { limits: { ...DEFAULT_BOOKING_LIMITS, ...options.bookingLimits } });
+  await app.register(holdTimerPlugin, { intervalMs: options.holdSweepMs ?? DEFAULT_HOLD_SWEEP_MS });
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   await app.register(serverRenderPlugin, {
     clientDir,

@@ -45,6 +45,8 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().default(path.join(process.cwd(), '.data', 'media')),
   /** How long (ms) the public catalogue's GET answers may be served from memory; 0 turns it off. */
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** How long a booking holds its place while the student pays, in minutes (docs/decisions/0035). */
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
 });
 
 export const TRUST_PROXY_TRUE_REFUSED =

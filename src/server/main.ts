@@ -41,6 +41,7 @@ const app = await buildApp({
     perAccountPerHour: config.BOOKINGS_PER_ACCOUNT_PER_HOUR,
   },
   apiDocsUi: config.API_DOCS_UI,
+  holdMinutes: config.BOOKING_HOLD_MINUTES,
 });
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.

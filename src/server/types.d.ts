@@ -2,6 +2,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { User } from '../common/schemas/auth';
 import type { Database, Db } from './db/client';
+import type { PaymentProvider } from './modules/payments/payment-provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,12 @@ declare module 'fastify' {
     formRateLimit: RateLimitOptions;
     /** Per-route rate limit for the sign-up and sign-in endpoints, on top of the failed-login throttle. */
     authRateLimit: RateLimitOptions;
+    /** The time the booking rules go by: the wall clock, or a test's controlled one. */
+    clock: () => Date;
+    /** How long a pending booking holds its place (BOOKING_HOLD_MINUTES). */
+    holdMinutes: number;
+    /** Who takes the money for a booking: the demo provider unless another is given. */
+    payments: PaymentProvider;
     /** onRequest hook: 401 unless a live bearer token is sent; sets request.user. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: like authenticate, then 403 unless the user is a studio owner. */

@@ -5,7 +5,14 @@ import type { Booking } from '../../src/common/schemas/booking';
 import type { SessionDetail } from '../../src/common/schemas/session';
 import { authTokens, bookings, sessions } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
-import { bearer, createSession, createUserWithToken, loginToken, writableState } from '../helpers/fixtures';
+import {
+  bearer,
+  createSession,
+  createUserWithToken,
+  loginToken,
+  payFor,
+  writableState,
+} from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -68,6 +75,7 @@ describe('GET /api/sessions/:id', () => {
         },
       },
       cancellationDeadline: new Date(new Date(body.startTime).getTime() - 12 * 3_600_000).toISOString(),
+      callerBooking: null,
     });
   });
 
@@ -132,7 +140,7 @@ describe('POST /api/bookings', () => {
     });
   });
 
-  it('books a place at the class price and returns the booking with its id (201)', async () => {
+  it('holds a place at the class price: the booking is pending with its id until paid (201)', async () => {
     const { sessionId, classId } = await createSession(t.database.db, { price: '18.00', maxParticipants: 5 });
     const res = await book(sessionId, '18.00');
     expect(res.statusCode).toBe(201);
@@ -141,15 +149,31 @@ describe('POST /api/bookings', () => {
       id: expect.any(String),
       userId,
       sessionId,
-      status: 'confirmed',
+      status: 'pending',
       amountPaid: '18.00',
       paymentIntentId: null,
+      paymentReference: null,
+      paidAt: null,
       cancellationReason: null,
       session: { id: sessionId, class: { id: classId, price: '18.00', studio: { name: 'Test Studio' } } },
     });
+    const holdMs = Date.parse(booking.holdExpiresAt ?? '') - Date.parse(booking.createdAt);
+    expect(holdMs).toBeGreaterThan(9.9 * 60_000);
+    expect(holdMs).toBeLessThanOrEqual(10 * 60_000 + 1000);
     const [session] = await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId));
     expect(session?.currentParticipants).toBe(1);
-    expect((await getSession(sessionId)).json().availableSpots).toBe(4);
+    const detail: SessionDetail = (await getSession(sessionId)).json();
+    expect(detail.availableSpots).toBe(4);
+    expect(detail.callerBooking).toEqual({
+      id: booking.id,
+      status: 'pending',
+      holdExpiresAt: booking.holdExpiresAt,
+    });
+
+    const paid = await payFor(t.app, token, booking.id);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ id: booking.id, status: 'confirmed', holdExpiresAt: null });
+    expect((await getSession(sessionId)).json().callerBooking).toMatchObject({ status: 'confirmed' });
   });
 
   it.each([18, 18.0, '18', '18.0'])('accepts the price written as %j', async (amountPaid) => {
@@ -204,9 +228,14 @@ describe('POST /api/bookings', () => {
     expect(res.json()).toEqual({ message: 'Session not found' });
   });
 
-  it('refuses a second confirmed booking of the same session by the same user, keeping the count right', async () => {
+  it('refuses a second booking of the same session by the same user, held or paid, keeping the count right', async () => {
     const { sessionId } = await createSession(t.database.db, { maxParticipants: 5 });
-    expect((await book(sessionId, '18.00')).statusCode).toBe(201);
+    const first = await book(sessionId, '18.00');
+    expect(first.statusCode).toBe(201);
+    const whileHeld = await book(sessionId, '18.00');
+    expect(whileHeld.statusCode).toBe(409);
+    expect(whileHeld.json()).toEqual({ message: 'You have already booked this session.' });
+    expect((await payFor(t.app, token, first.json().id)).statusCode).toBe(200);
     const again = await book(sessionId, '18.00');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'You have already booked this session.' });
@@ -224,10 +253,15 @@ describe('POST /api/bookings', () => {
     expect(session?.currentParticipants).toBe(1);
   });
 
-  it('shows the meeting link of an online session only after booking it', async () => {
+  it('shows the meeting link of an online session only after paying for it', async () => {
     const { sessionId } = await createSession(t.database.db, { deliveryMethod: 'online' });
     expect((await getSession(sessionId)).json().meetingLink).toBeNull();
-    expect((await book(sessionId, '18.00')).statusCode).toBe(201);
+    const held = await book(sessionId, '18.00');
+    expect(held.statusCode).toBe(201);
+    expect(held.json().session.meetingLink).toBeNull();
+    expect((await getSession(sessionId)).json().meetingLink).toBeNull();
+    const paid = await payFor(t.app, token, held.json().id);
+    expect(paid.json().session.meetingLink).toBe('https://meet.attune.london/test-room');
     expect((await getSession(sessionId)).json().meetingLink).toBe('https://meet.attune.london/test-room');
   });
 });

@@ -7,6 +7,7 @@ import {
   createSession,
   createUserWithToken,
   insertBookings,
+  payFor,
   type TestUser,
 } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -27,7 +28,7 @@ const cancel = (id: string, user = student, payload: Record<string, unknown> = {
 const placesTaken = async (sessionId: string) =>
   (await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId)))[0]?.currentParticipants;
 
-/** A session `startsInMs` from now with the studio's window, and the student's booking made through the API. */
+/** A session `startsInMs` from now with the studio's window, and the student's booking made and paid through the API. */
 async function bookedSession(startsInMs: number, cancellationWindowHours = 12) {
   const { sessionId } = await createSession(t.database.db, { startsInMs, cancellationWindowHours });
   const res = await t.app.inject({
@@ -37,7 +38,9 @@ async function bookedSession(startsInMs: number, cancellationWindowHours = 12) {
     payload: { sessionId, amountPaid: '18.00' },
   });
   expect(res.statusCode).toBe(201);
-  return { sessionId, booking: res.json() as Booking };
+  const paid = await payFor(t.app, student.token, res.json().id);
+  expect(paid.statusCode).toBe(200);
+  return { sessionId, booking: paid.json() as Booking };
 }
 
 describe('POST /api/bookings/:id/cancel', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createSession, createUserWithToken, type TestUser } from '../helpers/fixtures';
+import { bearer, createSession, createUserWithToken, payFor, type TestUser } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Every route with an :id (and every per-user list) tried with another user's token.
@@ -21,6 +21,7 @@ beforeAll(async () => {
     payload: { sessionId, amountPaid: '18.00' },
   });
   aliceBookingId = res.json().id;
+  expect((await payFor(t.app, alice.token, aliceBookingId)).statusCode).toBe(200);
 });
 afterAll(() => t?.close());
 
@@ -31,6 +32,13 @@ describe("another user's token", () => {
     expect((await get(`/api/bookings/${aliceBookingId}`, alice.token)).statusCode).toBe(200);
     const other = await get(`/api/bookings/${aliceBookingId}`, bob.token);
     const missing = await get('/api/bookings/00000000-0000-4000-8000-000000000000', bob.token);
+    expect(other.statusCode).toBe(404);
+    expect(other.body).toBe(missing.body);
+  });
+
+  it("POST /api/bookings/:id/payment: Bob cannot pay for (or learn of) Alice's booking", async () => {
+    const other = await payFor(t.app, bob.token, aliceBookingId);
+    const missing = await payFor(t.app, bob.token, '00000000-0000-4000-8000-000000000000');
     expect(other.statusCode).toBe(404);
     expect(other.body).toBe(missing.body);
   });

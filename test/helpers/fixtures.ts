@@ -19,6 +19,16 @@ import { newToken } from '../../src/server/modules/auth/tokens';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Pays for a held booking through the API with the demo method (the checkout's Pay). */
+export function payFor(app: FastifyInstance, token: string, bookingId: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/bookings/${bookingId}/payment`,
+    headers: bearer(token),
+    payload: { method: 'demo' },
+  });
+}
+
 /** Signs in through the API and returns the token. */
 export async function loginToken(app: FastifyInstance, email: string, password: string): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });

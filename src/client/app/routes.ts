@@ -82,5 +82,10 @@ export const marketplaceRoutes: PageRoute[] = [
       'StudioDashboardPage',
     ),
   },
-  { path: '*', Page: lazyPage(() => import('../features/not-found/pages/not-found-page'), 'NotFoundPage') },
+  // Drawn by the server too, so an unknown path answers HTTP 404 with the page (entry-server.tsx).
+  {
+    path: '*',
+    Page: lazyPage(() => import('../features/not-found/pages/not-found-page'), 'NotFoundPage'),
+    serverRendered: true,
+  },
 ];

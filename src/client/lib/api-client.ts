@@ -1,4 +1,4 @@
-import { readToken } from './auth-storage';
+import { readToken, reportUnauthorized } from './auth-storage';
 
 /** A non-OK answer. `message` follows SPEC §8: "STATUS: body text" (or the status text when empty). */
 export class ApiError extends Error {
@@ -71,6 +71,9 @@ export async function apiRequest<T>(
     signal,
   });
   if (on401 === 'returnNull' && res.status === 401) return null;
+  // A 401 to a signed-in call means the session ended (signed out elsewhere, expired): every page
+  // that shows it follows (lib/auth.tsx).
+  if (res.status === 401 && token) reportUnauthorized();
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   if (res.status === 204) return null;
   return (await res.json()) as T;

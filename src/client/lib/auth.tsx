@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { UserType } from '../../common/constants';
 import { apiRequest } from './api-client';
-import { readToken, writeToken } from './auth-storage';
+import { onSessionEnded, readToken, writeToken } from './auth-storage';
 import { isHydrating } from './hydration';
 
 /** The signed-in user as the client keeps it (SPEC §3, client-side user). */
@@ -58,6 +58,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
     return () => controller.abort();
   }, []);
+
+  // Signing out anywhere signs out everywhere: another tab's Sign Out, or any 401. Private pages then
+  // send the visitor to /auth?redirect=<this page> (RequireAuth).
+  useEffect(() => onSessionEnded(clear), [clear]);
 
   const signIn = useCallback((nextToken: string, nextUser: AuthUser) => {
     writeToken(nextToken);

@@ -47,8 +47,9 @@ export const ownReviewSchema = z.object({
 
 /**
  * A booking with the session, class and studio the dashboard and checkout show (SPEC section 3).
- * `status` is 'confirmed', 'cancelled' or 'completed': a confirmed booking whose session has ended is
- * answered as 'completed' (docs/decisions/0020).
+ * `status` is 'pending' (a place held until `holdExpiresAt`, not paid yet), 'confirmed' (paid),
+ * 'cancelled' or 'completed': a confirmed booking whose session has ended is answered as 'completed'
+ * (docs/decisions/0020). The transitions are in docs/decisions/0035.
  */
 export const bookingSchema = z.object({
   id: z.string(),
@@ -72,6 +73,12 @@ export const bookingSchema = z.object({
   lateCancellation: z.boolean().nullable(),
   /** Set once cancelled: 'full' or 'none' (demo: no money moves). */
   refund: z.enum(['full', 'none']).nullable(),
+  /** While pending: when the hold ends unless paid; null otherwise. */
+  holdExpiresAt: isoDateSchema.nullable(),
+  /** When the payment was taken; null until paid. */
+  paidAt: isoDateSchema.nullable(),
+  /** The payment provider's reference for the payment; null until paid. */
+  paymentReference: z.string().nullable(),
   promotedFromWaitlist: z.boolean(),
   promotedAt: isoDateSchema.nullable(),
   /** Recorded by the studio: 'attended', 'no-show', or null. */
@@ -130,3 +137,15 @@ export const cancelBookingInputSchema = z
   )
   .optional();
 export type CancelBookingInput = z.input<typeof cancelBookingInputSchema>;
+
+/** POST /api/bookings/:id/payment: the demo provider takes the method 'demo' (docs/decisions/0036). */
+export const payBookingInputSchema = z.object(
+  {
+    method: z.literal('demo', {
+      error: (issue) =>
+        issue.input === undefined ? 'method is required' : 'method must be "demo" (the demo payment)',
+    }),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type PayBookingInput = z.input<typeof payBookingInputSchema>;

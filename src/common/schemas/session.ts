@@ -41,5 +41,13 @@ export const sessionDetailSchema = publicSessionSchema.extend({
   }),
   /** The start minus the studio's cancellation window: a booking cancelled after it gets no refund. */
   cancellationDeadline: isoDateSchema,
+  /** The caller's own place on this session, held ('pending', until holdExpiresAt) or paid; else null. */
+  callerBooking: z
+    .object({
+      id: z.string(),
+      status: z.enum(['pending', 'confirmed']),
+      holdExpiresAt: isoDateSchema.nullable(),
+    })
+    .nullable(),
 });
 export type SessionDetail = z.infer<typeof sessionDetailSchema>;

@@ -157,6 +157,12 @@ export const bookings = pgTable(
     attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
     promotedFromWaitlist: boolean('promoted_from_waitlist').notNull().default(false),
     promotedAt: timestamp('promoted_at', { withTimezone: true }),
+    /** A pending booking holds its place until then; unpaid by then, it is cancelled (docs/decisions/0035). */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** When the payment was taken; null until paid. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The payment provider's reference for the payment, shown on the receipt. */
+    paymentReference: text('payment_reference'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -164,10 +170,13 @@ export const bookings = pgTable(
     check('bookings_attendance_check', sql`${t.attendance} in ('attended', 'no-show')`),
     check('bookings_refund_check', sql`${t.refund} in ('full', 'none')`),
     index('bookings_session_id_idx').on(t.sessionId),
-    // One confirmed booking per user and session; a cancelled one may be booked again.
+    // One place per user and session, held (pending) or paid (confirmed); a cancelled one may be
+    // booked again. The name predates holds and is kept: code and logs know it.
     uniqueIndex('bookings_user_session_confirmed_idx')
       .on(t.userId, t.sessionId)
-      .where(sql`${t.status} = 'confirmed'`),
+      .where(sql`${t.status} in ('confirmed', 'pending')`),
+    // The expiry timer's search: holds that are still open.
+    index('bookings_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 

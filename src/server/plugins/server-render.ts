@@ -7,17 +7,19 @@ import { QUERY_STATE_ELEMENT_ID } from '../../common/constants';
 
 /** The part of src/client/entry-server.tsx the server uses (built to dist/ssr/entry-server.js). */
 interface ServerEntry {
-  renderPage(url: string): Promise<{ html: string; queryState: unknown } | null>;
+  renderPage(
+    url: string,
+  ): Promise<{ html: string; queryState: unknown; status: number } | { html: null; status: number } | null>;
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The full HTML of a public page drawn with its data, or null when the browser should draw it
-     * (no server bundle, a signed-in page, a failed query).
+     * The page's HTTP status and, for a public page, its full HTML drawn with its data; html is null
+     * when the browser should draw it (a signed-in page, a failed query). Null without a server bundle.
      */
-    renderPage(url: string): Promise<string | null>;
+    renderPage(url: string): Promise<{ html: string | null; status: number } | null>;
   }
 }
 
@@ -138,7 +140,11 @@ export const serverRenderPlugin = fp(
       if (!module) return null;
       try {
         const rendered = await module.renderPage(url);
-        return rendered && composePage(template, rendered);
+        if (!rendered) return null;
+        return {
+          html: rendered.html === null ? null : composePage(template, rendered),
+          status: rendered.status,
+        };
       } catch (err) {
         app.log.warn({ err, url }, 'server rendering failed: the browser draws the page');
         return null;

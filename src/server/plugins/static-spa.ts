@@ -35,8 +35,12 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { clientDir
     });
   }
 
-  // Public pages come drawn with their data when the server can render them (plugins/server-render).
-  const page = async (request: FastifyRequest) => (await app.renderPage(request.url)) ?? indexHtml;
+  // Public pages come drawn with their data when the server can render them (plugins/server-render),
+  // with their status: 404 for a path no page has, or a class or studio that does not exist.
+  const page = async (request: FastifyRequest) => {
+    const rendered = await app.renderPage(request.url);
+    return { html: rendered?.html ?? indexHtml, status: rendered?.status ?? 200 };
+  };
   const html = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
 
@@ -48,7 +52,8 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { clientDir
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') return notFound(request, reply, pathname);
-    return html(reply).send(await page(request));
+    const { html: body, status } = await page(request);
+    return html(reply).code(status).send(body);
   });
 
   app.setNotFoundHandler((request, reply) => notFound(request, reply, request.url.split('?')[0] ?? '/'));

@@ -17,7 +17,9 @@ export function ToastViewport() {
   return (
     <ToastPrimitive.Viewport
       hotkey={['F8']}
-      className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-md sm:p-6"
+      // Phones: just below the sticky header, clear of the actions at the foot of the screen and of the
+      // header's own; wider screens: the bottom-right corner, beside the content rather than over it.
+      className="fixed top-16 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-md sm:p-6"
     />
   );
 }

@@ -177,12 +177,14 @@ export async function seedScaled(tx: DbOrTx, scale: number, now: Date, passwordH
       join classes c on c.id = s.class_id
       cross join lateral generate_series(1, s.current_participants) k
     )
-    insert into bookings (user_id, session_id, status, amount_paid, payment_intent_id)
+    insert into bookings (user_id, session_id, status, amount_paid, payment_intent_id, payment_reference, paid_at)
     select ${generatedId('user', sql`m + (m - 1) / 19`)},
            session_id,
            case when status = 'completed' then 'completed' else 'confirmed' end,
            price,
-           'demo_scale_' || n || '_' || k
+           'demo_scale_' || n || '_' || k,
+           'demo_scale_' || n || '_' || k,
+           now()
     from taken`);
 
   // A modest number of real reviews per generated studio (0 to 11: about 5,500 at scale 100), some

@@ -224,6 +224,8 @@ async function seedCatalogue(tx: DbOrTx, now: Date, demoHash: string, lockedHash
         status: s.status === 'completed' ? 'completed' : 'confirmed',
         amountPaid: s.spec.price,
         paymentIntentId: `demo_${i}_${k}`,
+        paymentReference: `demo_${i}_${k}`,
+        paidAt: now,
       });
     }
     if (mayaHere) {
@@ -233,6 +235,8 @@ async function seedCatalogue(tx: DbOrTx, now: Date, demoHash: string, lockedHash
         status: s.status === 'completed' ? 'completed' : 'confirmed',
         amountPaid: s.spec.price,
         paymentIntentId: `demo_maya_${i}`,
+        paymentReference: `demo_maya_${i}`,
+        paidAt: now,
       });
     }
   });

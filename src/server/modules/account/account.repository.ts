@@ -171,13 +171,14 @@ export async function cancelUpcomingBookings(tx: DbOrTx, userId: string): Promis
       status: 'cancelled',
       cancelledAt: sql`now()`,
       cancellationReason: 'Account deleted',
-      refund: 'full',
+      // A paid place is refunded in full; a hold not yet paid has nothing to refund.
+      refund: sql`case when ${bookings.status} = 'confirmed' then 'full' end`,
       lateCancellation: false,
     })
     .where(
       and(
         eq(bookings.userId, userId),
-        eq(bookings.status, 'confirmed'),
+        inArray(bookings.status, ['confirmed', 'pending']),
         inArray(
           bookings.sessionId,
           tx.select({ id: sessions.id }).from(sessions).where(gt(sessions.startTime, sql`now()`)),

@@ -36,6 +36,9 @@ export function toBookingDto(
     cancelledAt: iso(booking.cancelledAt),
     lateCancellation: booking.lateCancellation,
     refund: booking.refund === 'full' || booking.refund === 'none' ? booking.refund : null,
+    holdExpiresAt: booking.status === 'pending' ? iso(booking.holdExpiresAt) : null,
+    paidAt: iso(booking.paidAt),
+    paymentReference: booking.paymentReference,
     promotedFromWaitlist: booking.promotedFromWaitlist,
     promotedAt: iso(booking.promotedAt),
     attendance:
@@ -54,8 +57,8 @@ export function toBookingDto(
       startTime: times.startTime.toISOString(),
       endTime: times.endTime.toISOString(),
       status: sessionStatus,
-      // The link is for people who hold a place: not after a cancellation.
-      meetingLink: booking.status === 'cancelled' ? null : meetingLink,
+      // The link is for people who have paid for a place: not while held, not after a cancellation.
+      meetingLink: booking.status === 'confirmed' ? meetingLink : null,
       class: { ...cls, studio },
     },
   };

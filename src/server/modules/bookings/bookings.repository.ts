@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { liveTokenCondition } from '../auth/auth.repository';
 
-/** The partial unique index that allows one confirmed booking per user and session. */
+/** The partial unique index that allows one held or confirmed booking per user and session. */
 export const ONE_CONFIRMED_BOOKING_INDEX = 'bookings_user_session_confirmed_idx';
 
 export interface BookPlaceInput {
@@ -27,6 +27,8 @@ export interface BookPlaceInput {
   newAccountUpcoming: number;
   /** Bookings one account may make in an hour. */
   perAccountPerHour: number;
+  /** When the hold ends unless paid; never after the session's start (docs/decisions/0035). */
+  holdExpiresAt: Date;
 }
 
 export type BookPlaceResult =
@@ -38,7 +40,8 @@ export type BookPlaceResult =
 
 /**
  * The whole booking in ONE statement (one round trip, its own transaction): find the member behind
- * the bearer token, take a place with one conditional UPDATE, insert the booking, record the
+ * the bearer token, take a place with one conditional UPDATE, insert the booking as 'pending' with
+ * its hold (paid later by POST /api/bookings/:id/payment, docs/decisions/0035), record the
  * idempotency key, and return the booking with its session, class and studio. Checking the token here
  * rather than in a query of its own saves a round trip per booking, the hottest write path there is.
  * The UPDATE's row lock serialises bookers of one session, and PostgreSQL re-checks its WHERE against
@@ -86,23 +89,27 @@ export async function bookPlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
         c.title, c.service_type, c.duration, c.delivery_method, c.price, c.studio_id, c.name, c.address,
         c.city, c.cancellation_window_hours
     ), booked as (
-      insert into ${bookings} (user_id, session_id, status, amount_paid)
-      select member.id, place.id, 'confirmed', place.price from place cross join member
+      insert into ${bookings} (user_id, session_id, status, amount_paid, hold_expires_at)
+      select member.id, place.id, 'pending', place.price,
+        least(${p('holdExpiresAt')}::timestamptz, place.start_time)
+      from place cross join member
       returning id, user_id, session_id, status, payment_intent_id, amount_paid, booking_date,
-        cancellation_reason, created_at
+        cancellation_reason, created_at, hold_expires_at
     ), keyed as (
       insert into ${idempotencyKeys} (user_id, key, booking_id)
       select booked.user_id, ${p('idempotencyKey')}::text, booked.id from booked
       where ${p('idempotencyKey')}::text is not null
     )
     select m.id as member_id, b.id, b.user_id, b.session_id, b.status, b.payment_intent_id,
-      b.amount_paid::text as amount_paid, b.booking_date, b.cancellation_reason, b.created_at, p.start_time,
+      b.amount_paid::text as amount_paid, b.booking_date, b.cancellation_reason, b.created_at,
+      b.hold_expires_at, p.start_time,
       p.end_time, p.session_status, p.meeting_link, p.class_id, p.title, p.service_type, p.duration,
       p.delivery_method, p.price::text as price, p.studio_id, p.name, p.address, p.city,
       p.cancellation_window_hours
     from member m left join booked b on true left join place p on true`,
   );
-  const [row] = (await statement.execute({ ...input })).rows;
+  const [row] = (await statement.execute({ ...input, holdExpiresAt: input.holdExpiresAt.toISOString() }))
+    .rows;
   if (!row) return { status: 'signed-out' };
   const userId = String(row.member_id);
   if (row.id == null) return { status: 'refused', userId };
@@ -129,6 +136,9 @@ export async function bookPlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
         attendanceMarkedAt: null,
         promotedFromWaitlist: false,
         promotedAt: null,
+        holdExpiresAt: date(row.hold_expires_at),
+        paidAt: null,
+        paymentReference: null,
       },
       session: {
         id: String(row.session_id),
@@ -157,16 +167,19 @@ export async function bookPlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
   };
 }
 
+// The account is named in full ("users"."id"): in a one-table select Drizzle leaves column names
+// unqualified, and inside these subqueries an unqualified "id" would be the booking's or session's own.
+
 /** Bookings the account behind `users.id` made in the last hour. */
-const bookingsInLastHour = sql`(select count(*) from ${bookings} hb where hb.user_id = ${users.id}
+const bookingsInLastHour = sql`(select count(*) from ${bookings} hb where hb.user_id = "users"."id"
   and hb.created_at > now() - interval '1 hour')`;
 
-/** The account behind `users.id` is less than a day old and holds `cap` upcoming places already. */
+/** The account behind `users.id` is less than a day old and holds `cap` upcoming places (held or paid). */
 const newAccountFull = (
   cap: SQL | Placeholder | number,
-) => sql`case when ${users.createdAt} > now() - interval '1 day'
+) => sql`case when "users"."created_at" > now() - interval '1 day'
   then (select count(*) from ${bookings} ub join ${sessions} us on us.id = ub.session_id
-    where ub.user_id = ${users.id} and ub.status = 'confirmed' and us.start_time > now()) >= ${cap}::int
+    where ub.user_id = "users"."id" and ub.status in ('confirmed', 'pending') and us.start_time > now()) >= ${cap}::int
   else false end`;
 
 /**
@@ -202,7 +215,7 @@ export async function findBookability(tx: DbOrTx, sessionId: string, userId: str
       price: classes.price,
       open: sql<boolean>`coalesce(${classes.isActive}, true) and coalesce(${studios.isActive}, true)`,
       alreadyBooked: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.sessionId} = ${sessions.id}
-        and ${bookings.userId} = ${userId} and ${bookings.status} = 'confirmed')`,
+        and ${bookings.userId} = ${userId} and ${bookings.status} in ('confirmed', 'pending'))`,
     })
     .from(sessions)
     .innerJoin(classes, eq(classes.id, sessions.classId))

@@ -4,6 +4,7 @@ import {
   bookingSchema,
   cancelBookingInputSchema,
   createBookingInputSchema,
+  payBookingInputSchema,
 } from '../../../common/schemas/booking';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
@@ -11,6 +12,7 @@ import { BEARER_SECURITY, bearerTokenHash, currentUser } from '../../plugins/aut
 import type { BookingCaps } from './bookings.repository';
 import { createBooking, getBooking, listBookings } from './bookings.service';
 import { cancelBooking } from './cancel-booking';
+import { payBooking } from './pay-booking';
 
 export interface BookingLimits extends BookingCaps {
   /** Booking requests per minute from one address. */
@@ -63,6 +65,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ limits: BookingLimits }> = 
         request.body,
         caps,
         request.headers['idempotency-key'],
+        { now: app.clock(), holdMinutes: app.holdMinutes },
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(replayed ? 200 : 201).send(booking);
@@ -81,7 +84,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ limits: BookingLimits }> = 
         response: { 200: bookingSchema, 401: errorSchema, 404: errorSchema },
       },
     },
-    (request) => getBooking(app.db, request.params.id, currentUser(request).id),
+    (request) => getBooking(app.db, request.params.id, currentUser(request).id, app.clock()),
   );
 
   app.get(
@@ -95,7 +98,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ limits: BookingLimits }> = 
         response: { 200: bookingSchema.array(), 401: errorSchema },
       },
     },
-    (request) => listBookings(app.db, currentUser(request).id),
+    (request) => listBookings(app.db, currentUser(request).id, app.clock()),
   );
 
   app.post(
@@ -105,7 +108,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ limits: BookingLimits }> = 
       schema: {
         tags: ['bookings'],
         summary:
-          'Cancel your confirmed booking (late after the studio window: no refund); again answers the same outcome',
+          'Cancel your booking: a held one just gives its place back; a confirmed one is late after the studio window (no refund); again answers the same outcome',
         security: BEARER_SECURITY,
         params: idParamsSchema,
         body: cancelBookingInputSchema,
@@ -118,6 +121,37 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ limits: BookingLimits }> = 
         },
       },
     },
-    (request) => cancelBooking(app.db, request.params.id, currentUser(request).id, request.body?.reason),
+    (request) =>
+      cancelBooking(app.db, request.params.id, currentUser(request).id, request.body?.reason, app.clock()),
+  );
+
+  app.post(
+    '/api/bookings/:id/payment',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Pay for your held booking (demo method): it becomes confirmed; paying again answers the same payment',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        body: payBookingInputSchema,
+        response: {
+          200: bookingSchema,
+          400: errorSchema,
+          401: errorSchema,
+          402: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    (request) =>
+      payBooking(app.db, app.payments, {
+        bookingId: request.params.id,
+        userId: currentUser(request).id,
+        method: request.body.method,
+        now: app.clock(),
+      }),
   );
 };

@@ -1,6 +1,6 @@
 import { toPence } from '../../../common/money';
 import type { Booking } from '../../../common/schemas/booking';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import {
   badRequest,
@@ -24,6 +24,7 @@ import {
   findBookingsOfUser,
   ONE_CONFIRMED_BOOKING_INDEX,
 } from './bookings.repository';
+import { expireDueHolds } from './expire-holds';
 import { findKeyBookingId } from './idempotency.repository';
 
 const ALREADY_BOOKED = 'You have already booked this session.';
@@ -32,6 +33,12 @@ export interface NewBooking {
   sessionId: string;
   /** The price the client showed, normalised to "18.00". */
   amountPaid: string;
+}
+
+/** The clock and the hold's length, from the app (docs/decisions/0035). */
+export interface HoldTerms {
+  now: Date;
+  holdMinutes: number;
 }
 
 /** Why no place could be taken, as the clearest answer for the person booking. */
@@ -64,7 +71,7 @@ async function refusal(db: DbOrTx, input: NewBooking, userId: string, caps: Book
 }
 
 /** The booking a reused Idempotency-Key stands for, or undefined when the key is new. */
-async function replay(db: DbOrTx, userId: string, input: NewBooking, key: string) {
+async function replay(db: DbOrTx, userId: string, input: NewBooking, key: string, now: Date) {
   const bookingId = await findKeyBookingId(db, userId, key);
   if (!bookingId) return undefined;
   const row = await findBookingOfUser(db, bookingId, userId);
@@ -72,25 +79,37 @@ async function replay(db: DbOrTx, userId: string, input: NewBooking, key: string
   if (row.booking.sessionId !== input.sessionId) {
     throw unprocessable('This Idempotency-Key was already used to book a different session.');
   }
-  return { booking: toBookingDto(row), replayed: true };
+  return { booking: toBookingDto(row, now), replayed: true };
 }
 
 /**
  * Books a place in one statement (see bookPlace): the caller's token is checked, and the place, the
- * booking at the class price and the idempotency key are written together or not at all. Only the
- * unhappy paths ask more questions: why no place was taken, or which earlier booking a reused key or
- * a second booking stands for.
+ * pending booking with its hold at the class price and the idempotency key are written together or
+ * not at all. Only the unhappy paths ask more questions: why no place was taken (after giving back
+ * any hold of the session that has run out, then trying once more), or which earlier booking a
+ * reused key or a second booking stands for.
  */
 export async function createBooking(
-  db: DbOrTx,
+  db: Db,
   tokenHash: string,
   input: NewBooking,
   caps: BookingCaps,
-  idempotencyKey?: string,
+  idempotencyKey: string | undefined,
+  terms: HoldTerms,
 ): Promise<{ booking: Booking; replayed: boolean }> {
+  const holdExpiresAt = new Date(terms.now.getTime() + terms.holdMinutes * 60_000);
+  const book = () =>
+    bookPlace(db, { tokenHash, ...input, ...caps, idempotencyKey: idempotencyKey ?? null, holdExpiresAt });
   let result: BookPlaceResult;
   try {
-    result = await bookPlace(db, { tokenHash, ...input, ...caps, idempotencyKey: idempotencyKey ?? null });
+    result = await book();
+    // Lazy expiry: a place still counted for a hold that ran out is free (or the waitlist's).
+    if (
+      result.status === 'refused' &&
+      (await expireDueHolds(db, terms.now, { sessionId: input.sessionId }))
+    ) {
+      result = await book();
+    }
   } catch (err) {
     const index = uniqueViolation(err);
     if (index === undefined) throw err;
@@ -99,23 +118,26 @@ export async function createBooking(
     if (!userId) throw invalidToken();
     // A reused key answers with its first booking, even when this attempt also hit the user's
     // existing place (the first booking of this very key).
-    const replayed = idempotencyKey ? await replay(db, userId, input, idempotencyKey) : undefined;
+    const replayed = idempotencyKey ? await replay(db, userId, input, idempotencyKey, terms.now) : undefined;
     if (replayed) return replayed;
     if (index === ONE_CONFIRMED_BOOKING_INDEX) throw conflict(ALREADY_BOOKED);
     throw err;
   }
   if (result.status === 'signed-out') throw invalidToken();
   if (result.status === 'refused') throw await refusal(db, input, result.userId, caps);
-  return { booking: toBookingDto(result.row), replayed: false };
+  return { booking: toBookingDto(result.row, terms.now), replayed: false };
 }
 
-export async function getBooking(db: DbOrTx, id: string, userId: string): Promise<Booking> {
-  const row = isUuid(id) ? await findBookingOfUser(db, id, userId) : undefined;
+/** One of the caller's bookings; a hold that has run out is expired first, so it never reads as held. */
+export async function getBooking(db: Db, id: string, userId: string, now = new Date()): Promise<Booking> {
+  if (!isUuid(id)) throw notFound('Booking not found');
+  await expireDueHolds(db, now, { bookingId: id });
+  const row = await findBookingOfUser(db, id, userId);
   if (!row) throw notFound('Booking not found');
-  return toBookingDto(row);
+  return toBookingDto(row, now);
 }
 
-export async function listBookings(db: DbOrTx, userId: string): Promise<Booking[]> {
-  const now = new Date();
+export async function listBookings(db: Db, userId: string, now = new Date()): Promise<Booking[]> {
+  await expireDueHolds(db, now, { userId });
   return (await findBookingsOfUser(db, userId)).map((row) => toBookingDto(row, now));
 }

@@ -22,13 +22,20 @@ export async function findCancellationFacts(tx: DbOrTx, bookingId: string, userI
 }
 
 /**
- * Cancels the booking only if it is still confirmed: of any number of racing cancels, exactly one
- * changes the row (PostgreSQL re-checks the WHERE on the newest version), and only that one may free
- * the place. True when this call cancelled it.
+ * Cancels the booking only if it is still in the status it was read in (`from`: confirmed, or pending
+ * for a hold): of any number of racing cancels, exactly one changes the row (PostgreSQL re-checks the
+ * WHERE on the newest version), and only that one may free the place. A hold had nothing paid, so
+ * it has no refund. True when this call cancelled it.
  */
 export async function markCancelled(
   tx: DbOrTx,
-  input: { bookingId: string; reason: string | null; late: boolean; now: Date },
+  input: {
+    bookingId: string;
+    reason: string | null;
+    late: boolean;
+    now: Date;
+    from: 'confirmed' | 'pending';
+  },
 ): Promise<boolean> {
   const changed = await tx
     .update(bookings)
@@ -37,9 +44,9 @@ export async function markCancelled(
       cancelledAt: input.now,
       cancellationReason: input.reason,
       lateCancellation: input.late,
-      refund: input.late ? 'none' : 'full',
+      refund: input.from === 'pending' ? null : input.late ? 'none' : 'full',
     })
-    .where(and(eq(bookings.id, input.bookingId), eq(bookings.status, 'confirmed')))
+    .where(and(eq(bookings.id, input.bookingId), eq(bookings.status, input.from)))
     .returning({ id: bookings.id });
   return changed.length === 1;
 }

@@ -35,6 +35,6 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: classSchema, 404: errorSchema },
       },
     },
-    (request) => getClass(app.db, request.params.id),
+    (request) => getClass(app.db, request.params.id, app.clock()),
   );
 };

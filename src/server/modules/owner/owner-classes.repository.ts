@@ -51,7 +51,7 @@ export function findFutureSessionLoads(db: DbOrTx, classId: string, now: Date) {
       // Named in full: in a one-table select Drizzle leaves column names unqualified, and inside the
       // subquery "id" would be the booking's own.
       taken: sql<number>`greatest(coalesce("sessions"."current_participants", 0), (select count(*)::int
-        from ${bookings} b where b.session_id = "sessions"."id" and b.status = 'confirmed'))`,
+        from ${bookings} b where b.session_id = "sessions"."id" and b.status in ('confirmed', 'pending')))`,
     })
     .from(sessions)
     .where(and(eq(sessions.classId, classId), gt(sessions.startTime, now), eq(sessions.status, 'scheduled')));

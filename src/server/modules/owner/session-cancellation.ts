@@ -35,10 +35,11 @@ export async function cancelSessions(tx: Tx, sessionIds: string[], reason: strin
     .set({
       status: 'cancelled',
       cancellationReason: studioCancellationReason(reason),
-      refund: 'full',
+      // A paid place is refunded in full; a hold not yet paid has nothing to refund.
+      refund: sql`case when ${bookings.status} = 'confirmed' then 'full' end`,
       cancelledAt: now,
     })
-    .where(and(inArray(bookings.sessionId, ids), eq(bookings.status, 'confirmed')));
+    .where(and(inArray(bookings.sessionId, ids), inArray(bookings.status, ['confirmed', 'pending'])));
   await tx
     .update(waitlistEntries)
     .set({ status: 'cancelled', updatedAt: now })
@@ -47,7 +48,7 @@ export async function cancelSessions(tx: Tx, sessionIds: string[], reason: strin
 }
 
 /**
- * Future scheduled sessions of these classes that hold at least one confirmed booking: the ones a
+ * Future scheduled sessions of these classes that hold at least one booking (paid or held): the ones a
  * deactivation must not silently strand.
  */
 export async function findBookedFutureSessions(tx: Tx, classIds: string[], now: Date) {
@@ -55,7 +56,10 @@ export async function findBookedFutureSessions(tx: Tx, classIds: string[], now: 
   const rows = await tx
     .selectDistinct({ id: sessions.id })
     .from(sessions)
-    .innerJoin(bookings, and(eq(bookings.sessionId, sessions.id), eq(bookings.status, 'confirmed')))
+    .innerJoin(
+      bookings,
+      and(eq(bookings.sessionId, sessions.id), inArray(bookings.status, ['confirmed', 'pending'])),
+    )
     .where(
       and(inArray(sessions.classId, classIds), gt(sessions.startTime, now), eq(sessions.status, 'scheduled')),
     );

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PublicSession } from '../../../common/schemas/session';
 import type { DbOrTx } from '../../db/client';
@@ -103,7 +103,7 @@ export async function findUpcomingSessionsOfStudio(
   return groupByClass(await statement.execute({ studioId, now }));
 }
 
-/** One session with its class and studio, and whether `userId` holds a confirmed booking for it: one query. */
+/** One session with its class and studio, and `userId`'s held or confirmed booking of it: one query. */
 export async function findSessionDetail(db: DbOrTx, sessionId: string, userId: string) {
   const [row] = await db
     .select({
@@ -127,14 +127,18 @@ export async function findSessionDetail(db: DbOrTx, sessionId: string, userId: s
         cancellationWindowHours: studios.cancellationWindowHours,
       },
       waitingCount: waitingCountOf(sessions.id),
-      callerBookingId: bookings.id,
+      callerBooking: { id: bookings.id, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt },
     })
     .from(sessions)
     .innerJoin(classes, eq(classes.id, sessions.classId))
     .innerJoin(studios, eq(studios.id, classes.studioId))
     .leftJoin(
       bookings,
-      and(eq(bookings.sessionId, sessions.id), eq(bookings.userId, userId), eq(bookings.status, 'confirmed')),
+      and(
+        eq(bookings.sessionId, sessions.id),
+        eq(bookings.userId, userId),
+        inArray(bookings.status, ['confirmed', 'pending']),
+      ),
     )
     .where(eq(sessions.id, sessionId))
     .limit(1);

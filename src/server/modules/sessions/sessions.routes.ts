@@ -18,6 +18,6 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionDetailSchema, 401: errorSchema, 404: errorSchema },
       },
     },
-    (request) => getSessionDetail(app.db, request.params.id, currentUser(request).id),
+    (request) => getSessionDetail(app.db, request.params.id, currentUser(request).id, app.clock()),
   );
 };

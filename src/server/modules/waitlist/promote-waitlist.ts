@@ -37,8 +37,9 @@ export async function lockSession(tx: DbOrTx, sessionId: string) {
  * the caller's transaction, which it must be given (it locks the session row first, see lockSession).
  *
  * Each promoted student gets a confirmed booking at the class price (`promoted_from_waitlist`,
- * `promoted_at = now`, a demo payment id `demo_waitlist_<entry>`), and their entry becomes 'promoted'
- * with the booking's id. Entries of students who already hold a confirmed booking on the session are
+ * `promoted_at = now`), paid with the demo method at once (`paid_at = now`, payment id and reference
+ * `demo_waitlist_<entry>`), and their entry becomes 'promoted' with the booking's id. Entries of
+ * students who already hold a place on the session (confirmed, or pending while they pay) are
  * closed ('left') and skipped. Nothing is promoted when the session is not scheduled, or in the last
  * hour before its start: the entries stay and the places are open to anyone.
  *
@@ -61,7 +62,7 @@ export async function promoteWaitlist(tx: DbOrTx, sessionId: string, now: Date):
         eq(waitlistEntries.sessionId, sessionId),
         eq(waitlistEntries.status, 'waiting'),
         sql`exists (select 1 from ${bookings} where ${bookings.sessionId} = ${sessionId}
-          and ${bookings.userId} = ${waitlistEntries.userId} and ${bookings.status} = 'confirmed')`,
+          and ${bookings.userId} = ${waitlistEntries.userId} and ${bookings.status} in ('confirmed', 'pending'))`,
       ),
     );
   const first = await tx
@@ -80,6 +81,8 @@ export async function promoteWaitlist(tx: DbOrTx, sessionId: string, now: Date):
         sessionId,
         status: 'confirmed',
         paymentIntentId: `demo_waitlist_${entry.id.replaceAll('-', '')}`,
+        paymentReference: `demo_waitlist_${entry.id.replaceAll('-', '')}`,
+        paidAt: now,
         amountPaid: session.price,
         bookingDate: now,
         promotedFromWaitlist: true,

@@ -1,5 +1,5 @@
-import { CalendarX, CloudOff, SearchX } from 'lucide-react';
-import { useRef } from 'react';
+import { CalendarCheck, CalendarX, CloudOff, type LucideIcon, SearchX } from 'lucide-react';
+import { type ReactNode, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { RequireAuth, useSignOutOnUnauthorized } from '../../../components/require-auth';
@@ -7,7 +7,7 @@ import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
 import { useToaster } from '../../../components/ui/toast-host';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage, isNotFound } from '../../../lib/api-client';
+import { ApiError, errorMessage, isNotFound } from '../../../lib/api-client';
 import type { AuthUser } from '../../../lib/auth';
 import { displayName } from '../../../lib/display-name';
 import { newIdempotencyKey, useCreateBooking } from '../api/create-booking';
@@ -74,24 +74,57 @@ function Booking({ user }: { user: AuthUser }) {
     </Button>
   );
 
+  // The page knows before the click what booking would answer: the student's own place first, then a
+  // session that can no longer be booked, then a full one.
+  const own = session.callerBooking;
+  // One shape for every state in which the page offers no payment: a title, a reason, one way on.
+  const closed = (icon: LucideIcon, title: string, link: { to: string; text: string }, reason: ReactNode) => (
+    <>
+      <PageTitle>{title}</PageTitle>
+      {backToClass}
+      <StatusPanel
+        icon={icon}
+        title={title}
+        titleAs="h1"
+        action={
+          <Button asChild>
+            <Link to={link.to}>{link.text}</Link>
+          </Button>
+        }
+      >
+        <p>{reason}</p>
+      </StatusPanel>
+    </>
+  );
+  const otherSessions = { to: `/classes/${session.classId}`, text: 'See other sessions' };
+
+  if (own) {
+    const held = own.status === 'pending';
+    return closed(
+      CalendarCheck,
+      held ? 'Your place is held' : "You're booked",
+      { to: `/checkout/${own.id}`, text: held ? 'Finish paying' : 'View your booking' },
+      held
+        ? 'You have a place on this session waiting for payment.'
+        : 'You already have a place on this session.',
+    );
+  }
+
+  if (session.status !== 'scheduled' || Date.parse(session.startTime) <= Date.now()) {
+    const cancelled = session.status === 'cancelled';
+    return closed(
+      CalendarX,
+      cancelled ? 'This session has been cancelled' : 'This session has already started',
+      otherSessions,
+      'It can no longer be booked.',
+    );
+  }
+
   // SPEC §2: full when maxParticipants minus currentParticipants is zero or less.
   if (session.class.maxParticipants - session.currentParticipants <= 0) {
     return (
       <>
-        <PageTitle>Session Fully Booked</PageTitle>
-        {backToClass}
-        <StatusPanel
-          icon={CalendarX}
-          title="Session Fully Booked"
-          titleAs="h1"
-          action={
-            <Button asChild>
-              <Link to={`/classes/${session.classId}`}>See other sessions</Link>
-            </Button>
-          }
-        >
-          <p>This session is no longer available.</p>
-        </StatusPanel>
+        {closed(CalendarX, 'Session Fully Booked', otherSessions, 'This session is no longer available.')}
         {Date.parse(session.startTime) > Date.now() && <WaitlistPanel sessionId={session.id} />}
       </>
     );
@@ -104,12 +137,15 @@ function Booking({ user }: { user: AuthUser }) {
       { sessionId: session.id, amountPaid: session.class.price, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (booking) => navigate(`/checkout/${booking.id}`),
-        onError: (err) =>
+        onError: (err) => {
+          // Refused (a place lost in a race, a booking made in another tab): show the true state now.
+          if (err instanceof ApiError && err.status === 409) void refetch();
           toast({
             variant: 'destructive',
             title: 'Booking Failed',
             description: errorMessage(err, 'Something went wrong. Please try again.'),
-          }),
+          });
+        },
         onSettled: () => {
           inFlight.current = false;
         },

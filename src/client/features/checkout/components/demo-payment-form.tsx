@@ -1,14 +1,14 @@
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { DEMO_PAYMENT_DELAY_MS } from '../../../../common/constants';
-import { AddToCalendarButton } from '../../../components/add-to-calendar-button';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
+import { usePayBooking } from '../api/pay-booking';
 
 interface DemoPaymentFormProps {
   bookingId: string;
@@ -17,33 +17,38 @@ interface DemoPaymentFormProps {
 }
 
 /**
- * SPEC §4: the demo payment makes no call. Pay waits 2000 ms, says 'Payment Successful' and goes to
- * the dashboard. The card fields are filled in and read-only: there is nothing real to type.
+ * SPEC §4's demo payment: Pay waits 2000 ms, then pays through POST /api/bookings/:id/payment and
+ * the toast follows the real answer ('Payment Successful' only once the booking is confirmed); the
+ * checkout then shows the receipt. The card fields are filled in and read-only: there is nothing
+ * real to type.
  */
 export function DemoPaymentForm({ bookingId, total, cardholder }: DemoPaymentFormProps) {
-  const navigate = useNavigate();
-  const [paying, setPaying] = useState(false);
+  const pay = usePayBooking(bookingId);
+  const [waiting, setWaiting] = useState(false);
+  const paying = waiting || pay.isPending;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (paying) return;
-    setPaying(true);
+    setWaiting(true);
     timer.current = setTimeout(() => {
-      toast({
-        variant: 'success',
-        title: 'Payment Successful',
-        description: (
-          <>
-            Your booking has been confirmed! (Demo mode)
-            <span className="mt-3 block">
-              <AddToCalendarButton bookingId={bookingId} />
-            </span>
-          </>
-        ),
+      pay.mutate(undefined, {
+        onSuccess: () =>
+          toast({
+            variant: 'success',
+            title: 'Payment Successful',
+            description: 'Your booking has been confirmed! (Demo mode)',
+          }),
+        onError: (err) =>
+          toast({
+            variant: 'destructive',
+            title: 'Payment Failed',
+            description: errorMessage(err, 'Something went wrong. Please try again.'),
+          }),
+        onSettled: () => setWaiting(false),
       });
-      navigate('/dashboard');
     }, DEMO_PAYMENT_DELAY_MS);
   };
 

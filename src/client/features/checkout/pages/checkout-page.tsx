@@ -1,4 +1,5 @@
-import { CloudOff, SearchX } from 'lucide-react';
+import { CalendarX, CloudOff, SearchX } from 'lucide-react';
+import { type ReactNode, useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { RequireAuth, useSignOutOnUnauthorized } from '../../../components/require-auth';
@@ -10,8 +11,24 @@ import { isNotFound } from '../../../lib/api-client';
 import type { AuthUser } from '../../../lib/auth';
 import { displayName } from '../../../lib/display-name';
 import { useBooking } from '../api/get-booking';
+import { BookingReceipt } from '../components/booking-receipt';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { DemoPaymentForm } from '../components/demo-payment-form';
+import { HoldCountdown } from '../components/hold-countdown';
+
+/** The reason the server gives a hold that ran out unpaid (docs/decisions/0035). */
+const HOLD_EXPIRED_REASON = 'Payment not completed in time';
+
+function CheckoutHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <header className="mb-8">
+      <PageTitle>{title}</PageTitle>
+      <p className="text-sm font-semibold tracking-[0.14em] text-sage uppercase">Checkout</p>
+      <h1 className="mt-3 text-3xl text-ink sm:text-4xl">{title}</h1>
+      {children}
+    </header>
+  );
+}
 
 function CheckoutSkeleton() {
   return (
@@ -36,6 +53,7 @@ function Checkout({ user }: { user: AuthUser }) {
   const { bookingId = '' } = useParams();
   const { data: booking, isPending, isError, error, refetch } = useBooking(bookingId);
   useSignOutOnUnauthorized(error);
+  const onHoldEnded = useCallback(() => void refetch(), [refetch]);
 
   if (isPending) return <CheckoutSkeleton />;
   if (isError) {
@@ -70,14 +88,53 @@ function Checkout({ user }: { user: AuthUser }) {
     );
   }
 
+  // The page follows the booking's state (docs/decisions/0035): held, paid, or closed.
+  if (booking.status === 'confirmed' || booking.status === 'completed') {
+    return (
+      <>
+        <CheckoutHeader title={booking.status === 'completed' ? 'Class completed' : "You're booked"}>
+          <p className="mt-3 text-lg text-muted">
+            {booking.status === 'completed'
+              ? 'This booking is paid and the class has taken place. Your receipt is below.'
+              : 'Your booking is paid and confirmed. See you there.'}
+          </p>
+        </CheckoutHeader>
+        <BookingReceipt booking={booking} />
+      </>
+    );
+  }
+  if (booking.status !== 'pending') {
+    const expired = booking.cancellationReason === HOLD_EXPIRED_REASON;
+    return (
+      <>
+        <PageTitle>{expired ? 'Hold expired' : 'Booking cancelled'}</PageTitle>
+        <StatusPanel
+          icon={CalendarX}
+          title={expired ? 'This hold has expired' : 'This booking was cancelled'}
+          titleAs="h1"
+          action={
+            <Button asChild>
+              <Link to={`/classes/${booking.session.class.id}`}>Back to the class</Link>
+            </Button>
+          }
+        >
+          <p>
+            {expired
+              ? 'The payment was not completed in time, so the place was released. Nothing was charged. You can book again if places are left.'
+              : 'This booking is no longer active, so there is nothing to pay.'}
+          </p>
+        </StatusPanel>
+      </>
+    );
+  }
+
   return (
     <>
-      <PageTitle>Checkout</PageTitle>
-      <header className="mb-8">
-        <p className="text-sm font-semibold tracking-[0.14em] text-sage uppercase">Checkout</p>
-        <h1 className="mt-3 text-3xl text-ink sm:text-4xl">Confirm and pay</h1>
-        <p className="mt-3 text-lg text-muted">Your place is held. Pay to finish your booking.</p>
-      </header>
+      <CheckoutHeader title="Confirm and pay">
+        {booking.holdExpiresAt && (
+          <HoldCountdown holdExpiresAt={booking.holdExpiresAt} onExpired={onHoldEnded} />
+        )}
+      </CheckoutHeader>
       <div className="grid items-start gap-8 lg:grid-cols-[1fr_1.1fr]">
         <CheckoutSummary booking={booking} />
         <DemoPaymentForm bookingId={booking.id} total={booking.amountPaid} cardholder={displayName(user)} />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Booking } from '../../../../common/schemas/booking';
 import { AddToCalendarButton } from '../../../components/add-to-calendar-button';
 import { ServiceBadge } from '../../../components/service-badge';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { deadlineSentence } from '../../../lib/cancellation';
 import { formatDuration, formatPrice, formatTime } from '../../../lib/format';
@@ -79,9 +80,14 @@ export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming:
       </div>
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4 sm:col-span-1 sm:flex-col sm:flex-nowrap sm:items-end sm:justify-center sm:border-0 sm:pt-0">
         <p className="mr-auto text-lg font-semibold text-ink sm:mr-0">
-          <span className="sr-only">Paid </span>
+          <span className="sr-only">{status === 'pending' ? 'To pay ' : 'Paid '}</span>
           {formatPrice(booking.amountPaid)}
         </p>
+        {booking.status === 'pending' && (
+          <Button asChild size="sm">
+            <Link to={`/checkout/${booking.id}`}>Finish paying</Link>
+          </Button>
+        )}
         {upcoming && <AddToCalendarButton bookingId={booking.id} />}
         {upcoming && <CancelBookingDialog booking={booking} />}
         {status === 'completed' && booking.attendance !== 'no-show' && <ReviewDialog booking={booking} />}

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { Booking } from '../../../../common/schemas/booking';
 import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +15,13 @@ interface BookingListProps {
 }
 
 export function BookingList({ bookings, upcoming = false, label, empty }: BookingListProps) {
+  // "Go to my bookings" after paying links to /dashboard?booking=<id>: that booking is highlighted.
+  const [params] = useSearchParams();
+  const highlighted = params.get('booking');
+  const highlightRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (highlighted) highlightRef.current?.scrollIntoView({ block: 'center' });
+  }, [highlighted]);
   if (bookings.length === 0) {
     return (
       <StatusPanel
@@ -35,7 +43,12 @@ export function BookingList({ bookings, upcoming = false, label, empty }: Bookin
       <h2 className="sr-only">{label}</h2>
       <ul aria-label={label} className="flex flex-col gap-4">
         {bookings.map((booking) => (
-          <li key={booking.id}>
+          <li
+            key={booking.id}
+            ref={booking.id === highlighted ? highlightRef : undefined}
+            aria-current={booking.id === highlighted ? 'true' : undefined}
+            className="rounded-card aria-[current]:ring-2 aria-[current]:ring-sage aria-[current]:ring-offset-4 aria-[current]:ring-offset-sand"
+          >
             <BookingCard booking={booking} upcoming={upcoming} />
           </li>
         ))}

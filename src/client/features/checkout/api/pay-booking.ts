@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Booking } from '../../../../common/schemas/booking';
+import { apiRequest } from '../../../lib/api-client';
+import { bookingQuery } from './get-booking';
+
+/** POST /api/bookings/:id/payment with the demo method; the checkout then shows the paid booking. */
+export function usePayBooking(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<Booking>('POST', `/api/bookings/${encodeURIComponent(bookingId)}/payment`, {
+        body: { method: 'demo' },
+      }),
+    onSuccess: (booking) => {
+      queryClient.setQueryData(bookingQuery(bookingId).queryKey, booking);
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/bookings'] });
+    },
+    // A refusal (the hold ran out, say) means the booking changed: show what it is now.
+    onError: () => queryClient.invalidateQueries({ queryKey: bookingQuery(bookingId).queryKey }),
+  });
+}

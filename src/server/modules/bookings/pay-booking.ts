@@ -1,0 +1,72 @@
+import type { Booking } from '../../../common/schemas/booking';
+import type { Db } from '../../db/client';
+import { conflict, HttpError, notFound } from '../../lib/http-errors';
+import { isUuid } from '../../lib/uuid';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { lockSession, promoteWaitlist } from '../waitlist/promote-waitlist';
+import { toBookingDto } from './bookings.mapper';
+import { findBookingOfUser } from './bookings.repository';
+import { expireHoldsOfSession, HOLD_EXPIRED_REASON, lockBooking, markPaid } from './holds.repository';
+
+export const HOLD_EXPIRED_MESSAGE = 'This hold has expired; book again';
+
+export interface PayBookingInput {
+  bookingId: string;
+  userId: string;
+  method: string;
+  now: Date;
+}
+
+/**
+ * POST /api/bookings/:id/payment. In one transaction, with the session row and then the booking's row
+ * locked (the order every path that moves places keeps): a held booking whose hold still runs is
+ * charged through the provider and confirmed; a paid one answers its payment again (idempotent); a
+ * hold that has run out is expired here and now, its place handed on, and the answer is 409.
+ */
+export async function payBooking(
+  db: Db,
+  provider: PaymentProvider,
+  input: PayBookingInput,
+): Promise<Booking> {
+  const { bookingId, userId, now } = input;
+  if (!isUuid(bookingId)) throw notFound('Booking not found');
+  const outcome = await db.transaction(async (tx) => {
+    const first = await findBookingOfUser(tx, bookingId, userId);
+    if (!first) throw notFound('Booking not found');
+    await lockSession(tx, first.booking.sessionId);
+    const booking = await lockBooking(tx, bookingId, userId);
+    if (!booking) throw notFound('Booking not found');
+    if (booking.status === 'pending') {
+      if (booking.holdExpiresAt && booking.holdExpiresAt <= now) {
+        if ((await expireHoldsOfSession(tx, booking.sessionId, now)) > 0) {
+          await promoteWaitlist(tx, booking.sessionId, now);
+        }
+        return 'expired' as const;
+      }
+      const charge = await provider.charge({
+        bookingId,
+        amount: booking.amountPaid,
+        currency: 'GBP',
+        method: input.method,
+      });
+      if (charge.status === 'declined') throw new HttpError(402, charge.message);
+      await markPaid(tx, { bookingId, reference: charge.reference, now });
+    } else if (booking.status === 'cancelled') {
+      return 'cancelled' as const;
+    }
+    const row = await findBookingOfUser(tx, bookingId, userId);
+    if (!row) throw notFound('Booking not found');
+    return row;
+  });
+  // Thrown after the commit, so the expiry it found stays done.
+  if (outcome === 'expired') throw conflict(HOLD_EXPIRED_MESSAGE);
+  if (outcome === 'cancelled') {
+    const row = await findBookingOfUser(db, bookingId, userId);
+    throw conflict(
+      row?.booking.cancellationReason === HOLD_EXPIRED_REASON
+        ? HOLD_EXPIRED_MESSAGE
+        : 'This booking has been cancelled, so it cannot be paid.',
+    );
+  }
+  return toBookingDto(outcome, now);
+}
