@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, bookings, sessions, users } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
 import { hashToken } from '../../src/server/modules/auth/tokens';
-import { bearer, createSession } from '../helpers/fixtures';
+import { bearer, createSession, payFor } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -176,9 +176,10 @@ describe('GET /api/user/export', () => {
   it('is a JSON download of what is held about the caller, without secrets', async () => {
     const { token, email } = await newAccount();
     const { sessionId } = await createSession(t.database.db);
-    expect(
-      (await inject('POST', '/api/bookings', token, { sessionId, amountPaid: '18.00' })).statusCode,
-    ).toBe(201);
+    const booked = await inject('POST', '/api/bookings', token, { sessionId, amountPaid: '18.00' });
+    expect(booked.statusCode).toBe(201);
+    // Paid at checkout, so the export shows it confirmed.
+    expect((await payFor(t.app, token, booked.json().id)).statusCode).toBe(200);
     const res = await inject('GET', '/api/user/export', token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="attune-data.json"');

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, reviews, sessions } from '../../src/server/db/schema';
-import { bearer, createOwnerWithToken, createUserWithToken, type TestUser } from '../helpers/fixtures';
+import {
+  bearer,
+  createOwnerWithToken,
+  createUserWithToken,
+  payFor,
+  type TestUser,
+} from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -60,6 +66,8 @@ async function book(sessionId: string, who?: TestUser) {
     payload: { sessionId, amountPaid: '20.00' },
   });
   expect(res.statusCode, res.body).toBe(201);
+  // Paid at checkout, so the booking is confirmed.
+  expect((await payFor(t.app, s.token, res.json().id)).statusCode).toBe(200);
   return res.json().id as string;
 }
 
@@ -252,12 +260,13 @@ describe('GET /api/owner/stats', () => {
     ).json();
     for (let i = 0; i < 3; i++) {
       const s = await createUserWithToken(t.database.db);
-      await t.app.inject({
+      const booked = await t.app.inject({
         method: 'POST',
         url: '/api/bookings',
         headers: bearer(s.token),
         payload: { sessionId: session.id, amountPaid: '12.50' },
       });
+      await payFor(t.app, s.token, booked.json().id);
     }
     await t.database.db.insert(reviews).values([
       { userId: student.id, studioId: studio.id, rating: 5 },

@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleDates } from '../../src/common/weekly-schedule';
 import { bookings, sessions, waitlistEntries } from '../../src/server/db/schema';
-import { bearer, createOwnerWithToken, createUserWithToken, type TestUser } from '../helpers/fixtures';
+import {
+  bearer,
+  createOwnerWithToken,
+  createUserWithToken,
+  payFor,
+  type TestUser,
+} from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -60,7 +66,10 @@ async function book(sessionId: string) {
   const s = await createUserWithToken(t.database.db);
   const res = await post('/api/bookings', { sessionId, amountPaid: '18.00' }, s.token);
   expect(res.statusCode, res.body).toBe(201);
-  return { student: s, booking: res.json() };
+  // Paid at checkout, so the booking is confirmed.
+  const paid = await payFor(t.app, s.token, res.json().id);
+  expect(paid.statusCode, paid.body).toBe(200);
+  return { student: s, booking: paid.json() };
 }
 
 describe('POST /api/classes/:id/sessions', () => {

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, sessions, studios } from '../../src/server/db/schema';
-import { bearer, createOwnerWithToken, createUserWithToken, type TestUser } from '../helpers/fixtures';
+import {
+  bearer,
+  createOwnerWithToken,
+  createUserWithToken,
+  payFor,
+  type TestUser,
+} from '../helpers/fixtures';
 import { OWNER_ROUTES } from '../helpers/owner-routes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -70,6 +76,8 @@ async function bookedSession(classId: string, confirmed: number, price = '15.00'
       payload: { sessionId: session?.id, amountPaid: price },
     });
     expect(res.statusCode, res.body).toBe(201);
+    // Paid at checkout, so the booking is confirmed.
+    expect((await payFor(t.app, s.token, res.json().id)).statusCode).toBe(200);
   }
   return session?.id as string;
 }
