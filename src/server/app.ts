@@ -25,7 +25,7 @@ import { studiosRoutes } from './modules/studios/studios.routes';
 import { authPlugin } from './plugins/auth';
 import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
-import { MIN_COMPRESSED_BYTES, readCachePlugin } from './plugins/read-cache';
+import { httpCachePlugin } from './plugins/http-cache';
 import { securityPlugin } from './plugins/security';
 import { serverRenderPlugin } from './plugins/server-render';
 import { staticSpaPlugin } from './plugins/static-spa';
@@ -48,8 +48,6 @@ export interface AppOptions {
   redis?: Redis;
   /** Behind a load balancer: trust X-Forwarded-For for this many hops, so limits see the client's IP. */
   trustProxy?: FastifyServerOptions['trustProxy'];
-  /** Micro-cache of the public catalogue's GET answers, in ms; 0 (the default) turns it off. */
-  readCacheTtlMs?: number;
 }
 
 /** Builds the whole application without listening, so tests drive it through inject(). */
@@ -81,11 +79,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const throttle = new LoginThrottle(counters, { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits });
 
   await app.register(errorsPlugin);
-  await app.register(readCachePlugin, { ttlMs: options.readCacheTtlMs ?? 0 });
+  // Before compression: the ETag is a digest of the uncompressed answer, the same for every encoding.
+  await app.register(httpCachePlugin, {});
   // Answers of 1 KB or more leave compressed for clients that ask (browsers do).
-  // Cached catalogue answers and the built client's files arrive already compressed and are left alone.
+  // The built client's files arrive already compressed and are left alone.
   await app.register(compress, {
-    threshold: MIN_COMPRESSED_BYTES,
+    threshold: 1024,
     encodings: ['br', 'gzip'],
     globalDecompression: false,
   });

@@ -26,8 +26,6 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   SEED_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
-  /** How long (ms) the public catalogue's GET answers may be served from memory; 0 turns it off. */
-  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ readCacheTtlMs: 0 });
+  t = await createTestApp();
 });
 afterAll(() => t?.close());
 

@@ -17,8 +17,7 @@ const serialize = serializerCompiler({
 }) as (value: unknown) => string;
 
 beforeAll(async () => {
-  // The micro-cache off: every request below must be computed from the current rows.
-  t = await createTestApp({ readCacheTtlMs: 0 });
+  t = await createTestApp();
 });
 afterAll(() => t?.close());
 
