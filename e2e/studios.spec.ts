@@ -10,23 +10,50 @@ function find(studios: Studio[], test: (s: Studio) => boolean): Studio {
 }
 
 test.describe('studios', () => {
-  test('/studios lists every studio card from the API', async ({ page, request }) => {
+  test('/studios lists the studio cards from the API, a page at a time', async ({ page, request }) => {
     const studios = await api.studios(request);
     await page.goto('/studios');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const more = page.getByRole('button', { name: 'Show More Studios' });
+    while (await more.isVisible()) {
+      const before = (await cardTitles(page, 'Studios')).length;
+      await more.click();
+      await expect(page.getByRole('list', { name: 'Studios' }).locator(':scope > li')).not.toHaveCount(
+        before,
+      );
+    }
     expect(await cardTitles(page, 'Studios')).toEqual(studios.map((s) => s.name));
+  });
+
+  test('/studios searches by name, and the search lives in the URL', async ({ page, request }) => {
+    const yoga = await api.studios(request, '?q=yoga');
+    expect(yoga.length).toBeGreaterThan(0);
+    await page.goto('/studios');
+    await page.getByLabel('Search studios').fill('yoga');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL('/studios?q=yoga');
+    expect(await cardTitles(page, 'Studios')).toEqual(yoga.map((s) => s.name).slice(0, 12));
+    await page.goBack();
+    await expect(page).toHaveURL('/studios');
+    await expect(page.getByLabel('Search studios')).toHaveValue('');
   });
 
   test("/studios with none says 'No studios found'", async ({ page }) => {
     await drawInBrowser(page);
-    await page.route('**/api/studios', (route) => route.fulfill({ json: [] }));
+    await page.route(
+      (url) => url.pathname === '/api/studios',
+      (route) => route.fulfill({ json: [] }),
+    );
     await page.goto('/studios');
     await expect(page.getByRole('heading', { name: 'No studios found' })).toBeVisible();
   });
 
   test('/studios failing says Failed to fetch studios', async ({ page }) => {
     await drawInBrowser(page);
-    await page.route('**/api/studios', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
+    await page.route(
+      (url) => url.pathname === '/api/studios',
+      (route) => route.fulfill({ status: 500, json: { message: 'x' } }),
+    );
     await page.goto('/studios');
     await expect(page.getByText('Failed to fetch studios')).toBeVisible();
   });

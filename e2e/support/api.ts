@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import type { ClassWithDetails, StudioDetail } from '../../src/common/schemas/class';
 import type { Studio } from '../../src/common/schemas/studio';
 
@@ -8,12 +8,25 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
   return (await res.json()) as T;
 }
 
+/** Every page of a paged list (docs/decisions/0024), by following its Link headers. */
+async function allPages<T>(request: APIRequestContext, path: string, query: string): Promise<T[]> {
+  const items: T[] = [];
+  let url: string | undefined = `${path}${query}${query ? '&' : '?'}limit=100`;
+  while (url) {
+    const res: APIResponse = await request.get(url);
+    expect(res.ok(), `GET ${url} answered ${res.status()}`).toBeTruthy();
+    items.push(...((await res.json()) as T[]));
+    url = /<([^>]+)>; rel="next"/.exec(res.headers().link ?? '')?.[1];
+  }
+  return items;
+}
+
 /** The seeded catalogue, straight from the API the page uses: what the screens must show. */
 export const api = {
   classes: (request: APIRequestContext, query = '') =>
-    getJson<ClassWithDetails[]>(request, `/api/classes${query}`),
+    allPages<ClassWithDetails>(request, '/api/classes', query),
   class: (request: APIRequestContext, id: string) => getJson<ClassWithDetails>(request, `/api/classes/${id}`),
-  studios: (request: APIRequestContext) => getJson<Studio[]>(request, '/api/studios'),
+  studios: (request: APIRequestContext, query = '') => allPages<Studio>(request, '/api/studios', query),
   studio: (request: APIRequestContext, id: string) => getJson<StudioDetail>(request, `/api/studios/${id}`),
 };
 

@@ -17,9 +17,16 @@ export async function cardTitles(page: Page, listName = 'Classes') {
 
 /** On /browse, presses "Show More Classes" until every result is drawn. */
 export async function showAllClasses(page: Page) {
-  await expect(page.getByRole('list', { name: 'Classes', exact: true })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Classes', exact: true });
+  await expect(list).toBeVisible();
+  const cards = list.locator(':scope > li');
   const more = page.getByRole('button', { name: 'Show More Classes' });
-  while (await more.isVisible()) await more.click();
+  // Each click fetches the next page by its cursor: wait for it to be drawn before looking again.
+  while (await more.isVisible()) {
+    const before = await cards.count();
+    await more.click();
+    await expect(cards).not.toHaveCount(before);
+  }
 }
 
 /** The site header: the one with the main navigation (the header-less pages have only a logo bar). */

@@ -43,8 +43,8 @@ import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { authPlugin } from './plugins/auth';
 import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
+import { httpCachePlugin } from './plugins/http-cache';
 import { inputGuardPlugin } from './plugins/input-guard';
-import { MIN_COMPRESSED_BYTES, readCachePlugin } from './plugins/read-cache';
 import { clientErrorHandler, securityPlugin } from './plugins/security';
 import { serverRenderPlugin } from './plugins/server-render';
 import { staticSpaPlugin } from './plugins/static-spa';
@@ -74,8 +74,6 @@ export interface AppOptions {
    * addresses (comma-separated). Never `true`: the left-most X-Forwarded-For entry is the client's to write.
    */
   trustProxy?: false | number | string;
-  /** Micro-cache of the public catalogue's GET answers, in ms; 0 (the default) turns it off. */
-  readCacheTtlMs?: number;
   /** Where uploaded photos are stored (MEDIA_DIR); by default .data/media in the working directory. */
   mediaDir?: string;
   /** The booking rules' clock (default: the wall clock); tests pass a controlled one. */
@@ -136,11 +134,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const throttle = new LoginThrottle(counters, { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits });
 
   await app.register(errorsPlugin);
-  await app.register(readCachePlugin, { ttlMs: options.readCacheTtlMs ?? 0 });
+  // Before compression: the ETag is a digest of the uncompressed answer, the same for every encoding.
+  await app.register(httpCachePlugin, {});
   // Answers of 1 KB or more leave compressed for clients that ask (browsers do).
-  // Cached catalogue answers and the built client's files arrive already compressed and are left alone.
+  // The built client's files arrive already compressed and are left alone.
   await app.register(compress, {
-    threshold: MIN_COMPRESSED_BYTES,
+    threshold: 1024,
     encodings: ['br', 'gzip'],
     globalDecompression: false,
   });

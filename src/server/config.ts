@@ -43,8 +43,6 @@ const envSchema = z.object({
   SEED_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Where uploaded photos are stored (served under /media/). */
   MEDIA_DIR: z.string().default(path.join(process.cwd(), '.data', 'media')),
-  /** How long (ms) the public catalogue's GET answers may be served from memory; 0 turns it off. */
-  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** How long a booking holds its place while the student pays, in minutes (docs/decisions/0035). */
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
 });

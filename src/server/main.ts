@@ -29,7 +29,6 @@ redis?.on('error', (err) => console.warn(`redis error: ${err.message}`));
 
 const app = await buildApp({
   database,
-  readCacheTtlMs: config.READ_CACHE_TTL_MS,
   mediaDir: config.MEDIA_DIR,
   logger: loggerOptions(config.LOG_LEVEL),
   redis,

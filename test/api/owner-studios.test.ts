@@ -17,7 +17,7 @@ let otherOwner: TestUser;
 let student: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, readCacheTtlMs: 1000 });
+  t = await createTestApp({ seed: false });
   owner = await createOwnerWithToken(t.database.db);
   otherOwner = await createOwnerWithToken(t.database.db);
   student = await createUserWithToken(t.database.db);
@@ -111,11 +111,18 @@ describe('POST /api/studios', () => {
     expect(row?.userId).toBe(owner.id);
   });
 
-  it('is public at once: the new studio is listed by GET /api/studios with the read cache on', async () => {
+  it('is public at once: a revalidated GET /api/studios (If-None-Match) lists the new studio', async () => {
     const before = await t.app.inject({ method: 'GET', url: '/api/studios' });
     expect(before.statusCode).toBe(200);
+    const etag = before.headers.etag as string;
+    expect(etag).toBeTruthy();
     const studio = await addStudio(owner.token, { ...validStudio, name: 'Fresh Studio' });
-    const after = await t.app.inject({ method: 'GET', url: '/api/studios' });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/studios',
+      headers: { 'if-none-match': etag },
+    });
+    expect(after.statusCode).toBe(200);
     expect(after.json().map((s: { id: string }) => s.id)).toContain(studio.id);
     const detail = await t.app.inject({ method: 'GET', url: `/api/studios/${studio.id}` });
     expect(detail.statusCode).toBe(200);

@@ -56,9 +56,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('PostgreSQL restarting under 
     ensurePostgresRunning();
     db = await createTestDatabase();
     ({ token } = await createUserWithToken(db.database.db));
-    // Without the catalogue's micro-cache, which may answer from memory for a second (ADR 9): this is
-    // about what the database's absence looks like.
-    server = await startServer({ databaseUrl: db.url, env: { READ_CACHE_TTL_MS: '0' } });
+    server = await startServer({ databaseUrl: db.url });
   });
 
   afterAll(async () => {

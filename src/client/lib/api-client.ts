@@ -79,6 +79,32 @@ export async function apiRequest<T>(
   return (await res.json()) as T;
 }
 
+/** A page of a catalogue list: its items, the number of matches, and the next page's cursor. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  next: string | null;
+}
+
+/** The cursor in `Link: <…?cursor=…>; rel="next"` (RFC 8288), or null on the last page. */
+export function nextCursor(link: string | null): string | null {
+  const url = link && /<([^>]+)>;\s*rel="next"/.exec(link)?.[1];
+  return url ? new URL(url, 'http://attune.invalid').searchParams.get('cursor') : null;
+}
+
+/** GET one page of a paged list (GET /api/classes, GET /api/studios), reading its paging headers. */
+export async function apiPage<T>(url: string, signal?: AbortSignal): Promise<ListPage<T>> {
+  const res = await transport(url, { method: 'GET', headers: { accept: 'application/json' }, signal });
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  const items = (await res.json()) as T[];
+  const total = Number(res.headers.get('x-total-count'));
+  return {
+    items,
+    total: Number.isFinite(total) ? total : items.length,
+    next: nextCursor(res.headers.get('link')),
+  };
+}
+
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }

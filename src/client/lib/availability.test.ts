@@ -29,9 +29,11 @@ describe('cardAvailability (compact cards)', () => {
     expect(cardAvailability('online', [session(0)]).label).toBe('Online');
   });
 
-  it('judges in-person classes by their next session', () => {
+  it('judges in-person classes by their next session with places', () => {
     expect(cardAvailability('in-person', []).label).toBe('No upcoming sessions');
-    expect(cardAvailability('in-person', [session(0), session(9)]).label).toBe('Fully booked');
+    expect(cardAvailability('in-person', [session(0), session(0)]).label).toBe('Fully booked');
+    expect(cardAvailability('in-person', [session(0), session(9)]).label).toBe('Available');
+    expect(cardAvailability('in-person', [session(0), session(1), session(9)]).label).toBe('1 spot left');
     expect(cardAvailability('in-person', [session(2)]).label).toBe('2 spots left');
     expect(cardAvailability('in-person', [session(12)]).label).toBe('Available');
   });

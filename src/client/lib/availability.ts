@@ -20,16 +20,17 @@ export function sessionAvailability(availableSpots: number): Availability {
 }
 
 /**
- * SPEC §4, for a class in a compact card: online classes say 'Online'; otherwise the next session
- * decides between 'Fully booked', 'N spots left' and 'Available'.
+ * SPEC §4, for a class in a compact card: online classes say 'Online'; otherwise the class's next
+ * bookable session decides between 'N spots left' and 'Available', and 'Fully booked' only when no
+ * upcoming session has a place (a full next session with places later is not fully booked).
  */
 export function cardAvailability(deliveryMethod: string, sessions: PublicSession[]): Availability {
   if (deliveryMethod === 'online') return { label: 'Online', tone: 'online' };
-  const next = sessions[0];
-  if (!next) return { label: 'No upcoming sessions', tone: 'none' };
-  if (next.availableSpots <= 0) return { label: 'Fully booked', tone: 'full' };
-  if (next.availableSpots <= LOW_SPOTS_THRESHOLD) {
-    return { label: `${spots(next.availableSpots)} left`, tone: 'low' };
+  if (sessions.length === 0) return { label: 'No upcoming sessions', tone: 'none' };
+  const bookable = sessions.find((s) => s.availableSpots > 0);
+  if (!bookable) return { label: 'Fully booked', tone: 'full' };
+  if (bookable.availableSpots <= LOW_SPOTS_THRESHOLD) {
+    return { label: `${spots(bookable.availableSpots)} left`, tone: 'low' };
   }
   return { label: 'Available', tone: 'open' };
 }

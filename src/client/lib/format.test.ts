@@ -36,6 +36,16 @@ describe('formatRating', () => {
     expect(formatRating('4.80')).toBe('4.8');
     expect(formatRating('0.00')).toBe('0.0');
   });
+
+  it('rounds the decimal string half-up, never through floating point', () => {
+    expect(formatRating('4.85')).toBe('4.9');
+    expect(formatRating('4.95')).toBe('5.0');
+    expect(formatRating('4.84')).toBe('4.8');
+    expect(formatRating('3.05')).toBe('3.1');
+    expect(formatRating('5.00')).toBe('5.0');
+    expect(formatRating('4')).toBe('4.0');
+    expect(formatRating(4.85)).toBe('4.9');
+  });
 });
 
 describe('formatMonth', () => {

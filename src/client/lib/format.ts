@@ -45,8 +45,18 @@ export function formatTime(iso: string): string {
 }
 
 /** "4.90" -> "4.9": ratings are shown to one decimal place. */
+/**
+ * A rating to one decimal place, rounded half-up on its decimal digits ("4.85" is "4.9", "4.95" is
+ * "5.0"): floating point would turn 4.85 into 4.8499… and show "4.8".
+ */
 export function formatRating(rating: string | number): string {
-  return Number(rating).toFixed(1);
+  const text = typeof rating === 'number' ? rating.toFixed(2) : rating.trim();
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(text);
+  if (!match) return '0.0';
+  const digits = `${match[2] ?? ''}00`;
+  let tenths = Number(match[1]) * 10 + Number(digits[0]);
+  if (Number(digits[1]) >= 5) tenths += 1;
+  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
 }
 
 export function formatDuration(minutes: number): string {

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  AVAILABILITY_FILTERS,
+  CLASS_SORTS,
+  calendarDateSchema,
+  cursorSchema,
+  limitSchema,
+  locationSchema,
+  searchSchema,
+  TIMES_OF_DAY,
+} from '../catalogue-query';
 import { DELIVERY_METHODS, SERVICE_TYPES } from '../constants';
 import { isoDateSchema, moneySchema } from './fields';
 import { publicSessionSchema } from './session';
@@ -47,6 +57,25 @@ export const classFiltersSchema = z.object({
     .optional(),
   priceMin: optionalNumber('priceMin'),
   priceMax: optionalNumber('priceMax'),
-  location: z.string().trim().max(100, 'location must be at most 100 characters').optional(),
+  location: locationSchema,
+  availability: z
+    .enum(AVAILABILITY_FILTERS, { error: `availability must be one of: ${AVAILABILITY_FILTERS.join(', ')}` })
+    .optional(),
+  date: calendarDateSchema.optional(),
+  timeOfDay: z
+    .enum(TIMES_OF_DAY, { error: `timeOfDay must be one of: ${TIMES_OF_DAY.join(', ')}` })
+    .optional(),
+  difficulty: z.string().trim().max(50, 'difficulty must be at most 50 characters').optional(),
+  q: searchSchema,
 });
 export type ClassFilters = z.infer<typeof classFiltersSchema>;
+
+/** GET /api/classes: the filters, a sort and a page (docs/decisions/0024). */
+export const classListQuerySchema = classFiltersSchema.extend({
+  sort: z
+    .enum(CLASS_SORTS, { error: `sort must be one of: ${CLASS_SORTS.join(', ')}` })
+    .default('recommended'),
+  limit: limitSchema,
+  cursor: cursorSchema,
+});
+export type ClassListQuery = z.infer<typeof classListQuerySchema>;

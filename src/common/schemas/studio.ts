@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cursorSchema, limitSchema, locationSchema, STUDIO_SORTS, searchSchema } from '../catalogue-query';
+import { SERVICE_TYPES } from '../constants';
 import { isoDateSchema } from './fields';
 
 export const studioSchema = z.object({
@@ -21,3 +23,18 @@ export const studioSchema = z.object({
   createdAt: isoDateSchema,
 });
 export type Studio = z.infer<typeof studioSchema>;
+
+/** GET /api/studios: search, filters, a sort and a page (docs/decisions/0024). */
+export const studioListQuerySchema = z.object({
+  q: searchSchema,
+  serviceType: z
+    .enum(SERVICE_TYPES, { error: `serviceType must be one of: ${SERVICE_TYPES.join(', ')}` })
+    .optional(),
+  location: locationSchema,
+  sort: z
+    .enum(STUDIO_SORTS, { error: `sort must be one of: ${STUDIO_SORTS.join(', ')}` })
+    .default('recommended'),
+  limit: limitSchema,
+  cursor: cursorSchema,
+});
+export type StudioListQuery = z.infer<typeof studioListQuerySchema>;

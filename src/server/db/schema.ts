@@ -67,6 +67,8 @@ export const studios = pgTable(
   },
   (t) => [
     index('studios_user_id_idx').on(t.userId),
+    // Full-text search of the catalogue (q): English stemming, so "meditate" finds "Meditation".
+    index('studios_search_idx').using('gin', sql`to_tsvector('english', ${t.name})`),
     check('studios_cancellation_window_check', sql`${t.cancellationWindowHours} between 0 and 168`),
   ],
 );
@@ -94,6 +96,10 @@ export const classes = pgTable(
   (t) => [
     index('classes_studio_id_idx').on(t.studioId),
     index('classes_service_type_price_idx').on(t.serviceType, t.price),
+    index('classes_search_idx').using(
+      'gin',
+      sql`to_tsvector('english', ${t.title} || ' ' || coalesce(${t.description}, ''))`,
+    ),
     check(
       'classes_service_type_check',
       sql`${t.serviceType} in ('yoga', 'mental-health', 'reiki', 'sound-bath')`,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
+import { badRequest } from '../lib/http-errors';
 
 /**
  * The CSP the React client and the Swagger UI both run under: only our own scripts, no framing.
@@ -90,11 +91,20 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   socket.destroy(error);
 }
 
+/** A NUL byte in the URL, raw or percent-encoded. */
+const hasNulByte = (url: string) => url.includes('\0') || url.includes('%00');
+
 /** Security headers on every answer, and the rate-limit machinery routes opt into. */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // PostgreSQL text cannot hold a NUL byte: a page's URL (whose server render queries the catalogue)
+    // is refused here rather than failing deep in a query. API requests get the input guard's
+    // refusal, which names the field.
+    if (!request.url.startsWith('/api/') && hasNulByte(request.url)) {
+      return done(badRequest('The request must not contain a NUL byte.'));
+    }
     done();
   });
   await app.register(rateLimit, {

@@ -116,9 +116,17 @@ export const serverRenderPlugin = fp(
               url,
               headers: { accept: 'application/json' },
             });
+            // The paged lists' headers travel too: the page reads its count and next cursor from them.
+            const headers = new Headers({
+              'content-type': String(answer.headers['content-type'] ?? 'application/json'),
+            });
+            for (const name of ['x-total-count', 'link']) {
+              const value = answer.headers[name];
+              if (value !== undefined) headers.set(name, String(value));
+            }
             return new Response(answer.statusCode === 204 ? null : answer.body, {
               status: answer.statusCode,
-              headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+              headers,
             });
           });
           return module;

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { classFiltersSchema, classSchema } from '../../../common/schemas/class';
+import { classListQuerySchema, classSchema } from '../../../common/schemas/class';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
-import { getClass, listClassesJson } from './classes.service';
+import { PAGED_LIST_DESCRIPTION, pageItems } from '../../lib/page-headers';
+import { getClass, listClasses } from './classes.service';
 
 export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,17 +12,14 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: true },
       schema: {
         tags: ['classes'],
-        summary: 'List active classes with their studio and upcoming sessions',
-        querystring: classFiltersSchema,
+        summary: 'A page of active classes with their studio and next sessions',
+        description: PAGED_LIST_DESCRIPTION,
+        querystring: classListQuerySchema,
         response: { 200: classSchema.array(), 400: errorSchema },
       },
     },
-    // The database writes the answer in the schema's shape (ADR 13): sent as is, not parsed and
-    // serialized again. JSON text with a JSON content type skips the route's serializer.
-    async (request, reply) => {
-      const body = await listClassesJson(app.db, request.query);
-      return reply.type('application/json; charset=utf-8').send(body as never);
-    },
+    async (request, reply) =>
+      pageItems(request, reply, await listClasses(app.db, request.query, app.clock())),
   );
 
   app.get(

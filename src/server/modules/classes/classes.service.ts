@@ -1,19 +1,55 @@
-import type { ClassFilters, ClassWithDetails } from '../../../common/schemas/class';
+import type { ClassListQuery, ClassWithDetails } from '../../../common/schemas/class';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
+import { decodeCursor, encodeCursor } from '../../lib/keyset';
 import { isUuid } from '../../lib/uuid';
 import { expireDueHolds } from '../bookings/expire-holds';
-import { findUpcomingSessionsOfClass } from '../sessions/sessions.repository';
+import { findNextSessionsOfClasses, findUpcomingSessionsOfClass } from '../sessions/sessions.repository';
 import { toStudioDto } from '../studios/studios.mapper';
 import { toClassDto } from './classes.mapper';
-import { findClassListJson, findClassWithStudio } from './classes.repository';
+import { classSortKey, countClasses, findClassPage, findClassWithStudio } from './classes.repository';
+
+export interface Page<T> {
+  items: T[];
+  /** The cursor of the next page, when there is one. */
+  next?: string;
+  total: number;
+}
 
 /**
- * The class list as JSON text (`ClassWithDetails[]`), ready to send: one statement whatever the
- * catalogue size, which writes the whole answer in the database (ADR 13).
+ * One page of the class list (docs/decisions/0024): the page and the number of matches side by side,
+ * then the page's next sessions in one more query. One row more than the page says whether a next
+ * page exists.
  */
-export function listClassesJson(db: DbOrTx, filters: ClassFilters): Promise<string> {
-  return findClassListJson(db, filters, new Date());
+export async function listClasses(
+  db: DbOrTx,
+  query: ClassListQuery,
+  now = new Date(),
+): Promise<Page<ClassWithDetails>> {
+  const key = classSortKey(query.sort, now);
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, key);
+  const [rows, total] = await Promise.all([
+    findClassPage(db, query, { key, after, limit: query.limit + 1 }, now),
+    countClasses(db, query, now),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const sessions = await findNextSessionsOfClasses(
+    db,
+    page.map((row) => row.class.id),
+    now,
+  );
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      ...toClassDto(row.class, sessions.get(row.class.id) ?? []),
+      studio: toStudioDto(row.studio),
+    })),
+    next:
+      rows.length > query.limit && last
+        ? encodeCursor(query.sort, { key: last.key, id: last.class.id })
+        : undefined,
+    total,
+  };
 }
 
 /** One class with its upcoming sessions; holds that ran out unpaid are expired first, so the free places are true. */

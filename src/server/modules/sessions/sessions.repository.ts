@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PublicSession } from '../../../common/schemas/session';
 import type { DbOrTx } from '../../db/client';
@@ -73,7 +73,12 @@ function groupByClass(rows: SessionRow[]): Map<string, PublicSession[]> {
   return byClass;
 }
 
-/** Upcoming sessions of one class. */
+/** How far ahead a class's own page lists its sessions. */
+export const CLASS_PAGE_DAYS = 90;
+/** How many upcoming sessions each class carries in a list. */
+export const LIST_SESSIONS_PER_CLASS = 10;
+
+/** Upcoming sessions of one class, over the next CLASS_PAGE_DAYS days. */
 export async function findUpcomingSessionsOfClass(
   db: DbOrTx,
   classId: string,
@@ -83,10 +88,51 @@ export async function findUpcomingSessionsOfClass(
   const statement = prepared(db, 'upcoming_sessions_of_class', (d) =>
     upcoming(
       d,
-      and(eq(sessions.classId, sql.placeholder('classId')), eq(classes.id, sql.placeholder('classId'))),
+      and(
+        eq(sessions.classId, sql.placeholder('classId')),
+        eq(classes.id, sql.placeholder('classId')),
+        lt(sessions.startTime, sql.placeholder('until')),
+      ),
     ).prepare('upcoming_sessions_of_class'),
   );
-  return groupByClass(await statement.execute({ classId, now })).get(classId) ?? [];
+  const until = new Date(now.getTime() + CLASS_PAGE_DAYS * 24 * 60 * 60 * 1000);
+  return groupByClass(await statement.execute({ classId, now, until })).get(classId) ?? [];
+}
+
+/**
+ * The next LIST_SESSIONS_PER_CLASS upcoming sessions of each listed class, in one statement: a
+ * window over the classes' sessions, each class read from the (class_id, start_time) index.
+ */
+export async function findNextSessionsOfClasses(
+  db: DbOrTx,
+  classIds: string[],
+  now: Date = new Date(),
+): Promise<Map<string, PublicSession[]>> {
+  if (classIds.length === 0) return new Map();
+  const ranked = db
+    .select({
+      ...publicSessionColumns,
+      // A subquery's computed columns need names of their own.
+      startTime: isoTimestamp(sessions.startTime).as('start_iso'),
+      endTime: isoTimestamp(sessions.endTime).as('end_iso'),
+      createdAt: isoTimestamp(sql`coalesce(${sessions.createdAt}, ${sessions.startTime})`).as('created_iso'),
+      waitingCount: waitingCountOf(sessions.id).as('waiting_count'),
+      rank: sql<number>`row_number() over (partition by ${sessions.classId} order by ${sessions.startTime}, ${sessions.id})`.as(
+        'rank',
+      ),
+    })
+    .from(sessions)
+    .innerJoin(classes, eq(classes.id, sessions.classId))
+    .where(
+      and(inArray(sessions.classId, classIds), gt(sessions.startTime, now), eq(sessions.status, 'scheduled')),
+    )
+    .as('ranked');
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, LIST_SESSIONS_PER_CLASS))
+    .orderBy(asc(ranked.startTime), asc(ranked.id));
+  return groupByClass(rows);
 }
 
 /** Upcoming sessions of a studio's active classes, in one query. */

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studioDetailSchema } from '../../../common/schemas/class';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
-import { studioSchema } from '../../../common/schemas/studio';
+import { studioListQuerySchema, studioSchema } from '../../../common/schemas/studio';
+import { PAGED_LIST_DESCRIPTION, pageItems } from '../../lib/page-headers';
 import { getStudio, listStudios } from './studios.service';
 
 export const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,11 +13,13 @@ export const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: true },
       schema: {
         tags: ['studios'],
-        summary: 'List active studios',
-        response: { 200: studioSchema.array() },
+        summary: 'A page of active studios',
+        description: PAGED_LIST_DESCRIPTION,
+        querystring: studioListQuerySchema,
+        response: { 200: studioSchema.array(), 400: errorSchema },
       },
     },
-    () => listStudios(app.db),
+    async (request, reply) => pageItems(request, reply, await listStudios(app.db, request.query)),
   );
 
   app.get(

@@ -1,16 +1,34 @@
 import type { StudioDetail } from '../../../common/schemas/class';
-import type { Studio } from '../../../common/schemas/studio';
+import type { Studio, StudioListQuery } from '../../../common/schemas/studio';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
+import { decodeCursor, encodeCursor } from '../../lib/keyset';
 import { isUuid } from '../../lib/uuid';
 import { toClassDto } from '../classes/classes.mapper';
 import { findActiveClassesByStudioId } from '../classes/classes.repository';
+import type { Page } from '../classes/classes.service';
 import { findUpcomingSessionsOfStudio } from '../sessions/sessions.repository';
 import { toStudioDto } from './studios.mapper';
-import { findActiveStudioById, findActiveStudios } from './studios.repository';
+import { countStudios, findActiveStudioById, findStudioPage, studioSortKey } from './studios.repository';
 
-export async function listStudios(db: DbOrTx): Promise<Studio[]> {
-  return (await findActiveStudios(db)).map(toStudioDto);
+/** One page of studios and the number of matches (docs/decisions/0024). */
+export async function listStudios(db: DbOrTx, query: StudioListQuery): Promise<Page<Studio>> {
+  const key = studioSortKey(query.sort);
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, key);
+  const [rows, total] = await Promise.all([
+    findStudioPage(db, query, { key, after, limit: query.limit + 1 }),
+    countStudios(db, query),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => toStudioDto(row.studio)),
+    next:
+      rows.length > query.limit && last
+        ? encodeCursor(query.sort, { key: last.key, id: last.studio.id })
+        : undefined,
+    total,
+  };
 }
 
 /** The studio plus its classes (each with upcoming sessions), for the studio page: three queries side by side. */

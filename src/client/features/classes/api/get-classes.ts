@@ -1,16 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassFilters, ClassWithDetails } from '../../../../common/schemas/class';
-import { apiRequest } from '../../../lib/api-client';
-import { urlFromQueryKey } from '../../../lib/query-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ClassWithDetails } from '../../../../common/schemas/class';
+import { type ListParams, pagedListQuery } from '../../../lib/paged-query';
 
-export function classesQuery(filters: ClassFilters) {
-  const queryKey = ['/api/classes', filters] as const;
-  return queryOptions({
-    queryKey,
-    queryFn: ({ signal }) => apiRequest<ClassWithDetails[]>('GET', urlFromQueryKey(queryKey), { signal }),
-  });
-}
+/** Cards per page (the server renders the first): twelve fills whole rows of one, two and three columns. */
+export const BROWSE_PAGE_SIZE = 12;
 
-export function useClasses(filters: ClassFilters) {
-  return useQuery(classesQuery(filters));
+export function useClassPages(params: ListParams) {
+  return useInfiniteQuery(pagedListQuery<ClassWithDetails>('/api/classes', params, BROWSE_PAGE_SIZE));
 }

@@ -1,15 +1,16 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type ComponentProps, type FormEvent, useState } from 'react';
 import { SERVICE_TYPE_LABELS } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import {
   AVAILABILITY_OPTIONS,
-  type AvailabilityFilter,
+  DIFFICULTY_OPTIONS,
   type BrowseFilters as Filters,
   PRICE_BANDS,
   type PriceBand,
+  TIME_OF_DAY_OPTIONS,
 } from './browse-state';
 import { FilterSelect } from './filter-select';
 
@@ -26,6 +27,19 @@ const PRICE_OPTIONS = Object.fromEntries(
   Object.entries(PRICE_BANDS).map(([band, { label }]) => [band, label]),
 ) as Record<PriceBand, string>;
 
+type SelectKey = Exclude<keyof Filters, 'q' | 'location' | 'date'>;
+type SelectSpec = readonly [id: string, label: string, key: SelectKey, options: Record<string, string>];
+
+/** The choices drawn as selects, in the panel's order: the spec's four, then time of day and difficulty. */
+const SELECTS: readonly SelectSpec[] = [
+  ['filter-service', 'Service Type', 'serviceType', SERVICE_OPTIONS],
+  ['filter-format', 'Format', 'deliveryMethod', FORMAT_OPTIONS],
+  ['filter-price', 'Price Range', 'price', PRICE_OPTIONS],
+  ['filter-availability', 'Availability', 'availability', AVAILABILITY_OPTIONS],
+  ['filter-time', 'Time of Day', 'timeOfDay', TIME_OF_DAY_OPTIONS],
+  ['filter-difficulty', 'Difficulty', 'difficulty', DIFFICULTY_OPTIONS],
+];
+
 interface BrowseFiltersProps {
   applied: Filters;
   onApply: (filters: Filters) => void;
@@ -37,9 +51,32 @@ export function BrowseFilters({ applied, onApply }: BrowseFiltersProps) {
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
+  const drawInput = (
+    id: string,
+    label: string,
+    key: 'q' | 'date' | 'location',
+    props: ComponentProps<typeof Input>,
+  ) => (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input {...props} id={id} value={draft[key]} onChange={(event) => set(key, event.target.value)} />
+    </div>
+  );
+
+  const drawSelect = ([id, label, key, options]: SelectSpec) => (
+    <FilterSelect
+      key={id}
+      id={id}
+      label={label}
+      value={draft[key]}
+      options={options as Record<string, string>}
+      onChange={(value) => setDraft((d) => ({ ...d, [key]: value }))}
+    />
+  );
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onApply({ ...draft, location: draft.location.trim() });
+    onApply({ ...draft, location: draft.location.trim(), q: draft.q.trim() });
   };
 
   return (
@@ -47,43 +84,15 @@ export function BrowseFilters({ applied, onApply }: BrowseFiltersProps) {
       <h2 className="flex items-center gap-2 font-sans text-base font-semibold text-ink">
         <SlidersHorizontal aria-hidden="true" className="size-4 text-sage" /> Filters
       </h2>
-      <FilterSelect
-        id="filter-service"
-        label="Service Type"
-        value={draft.serviceType}
-        options={SERVICE_OPTIONS}
-        onChange={(v) => set('serviceType', v)}
-      />
-      <FilterSelect
-        id="filter-format"
-        label="Format"
-        value={draft.deliveryMethod}
-        options={FORMAT_OPTIONS}
-        onChange={(v) => set('deliveryMethod', v)}
-      />
-      <FilterSelect
-        id="filter-price"
-        label="Price Range"
-        value={draft.price}
-        options={PRICE_OPTIONS}
-        onChange={(v) => set('price', v)}
-      />
-      <FilterSelect<AvailabilityFilter>
-        id="filter-availability"
-        label="Availability"
-        value={draft.availability}
-        options={AVAILABILITY_OPTIONS}
-        onChange={(v) => set('availability', v)}
-      />
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="filter-location">Location</Label>
-        <Input
-          id="filter-location"
-          value={draft.location}
-          onChange={(event) => set('location', event.target.value)}
-          placeholder="Anywhere in London"
-        />
-      </div>
+      {drawInput('filter-search', 'Search', 'q', {
+        type: 'search',
+        maxLength: 200,
+        placeholder: 'Class, teacher or studio',
+      })}
+      {SELECTS.slice(0, 4).map(drawSelect)}
+      {drawInput('filter-date', 'Date', 'date', { type: 'date' })}
+      {SELECTS.slice(4).map(drawSelect)}
+      {drawInput('filter-location', 'Location', 'location', { placeholder: 'Anywhere in London' })}
       <Button type="submit" className="mt-1 w-full">
         Apply Filters
       </Button>

@@ -1,12 +1,16 @@
 import {
+  type ClassSort,
+  calendarDateSchema,
+  TIMES_OF_DAY,
+  type TimeOfDay,
+} from '../../../../common/catalogue-query';
+import {
   DELIVERY_METHODS,
   type DeliveryMethod,
   PRICE_NO_MAX,
   SERVICE_TYPES,
   type ServiceType,
 } from '../../../../common/constants';
-import type { ClassFilters, ClassWithDetails } from '../../../../common/schemas/class';
-import { hasSessionWithSpots } from '../../../lib/availability';
 
 export const PRICE_BANDS = {
   any: { label: 'Any price' },
@@ -23,79 +27,102 @@ export const AVAILABILITY_OPTIONS = {
 } as const;
 export type AvailabilityFilter = keyof typeof AVAILABILITY_OPTIONS;
 
-export const SORT_OPTIONS = {
+export const TIME_OF_DAY_OPTIONS: Record<TimeOfDay | 'any', string> = {
+  any: 'Any time',
+  morning: 'Morning (before 12:00)',
+  afternoon: 'Afternoon (12:00 – 17:00)',
+  evening: 'Evening (from 17:00)',
+};
+
+export const DIFFICULTY_OPTIONS = {
+  any: 'Any level',
+  Beginner: 'Beginner',
+  Intermediate: 'Intermediate',
+  Advanced: 'Advanced',
+  'All levels': 'All levels',
+} as const;
+export type DifficultyFilter = keyof typeof DIFFICULTY_OPTIONS;
+
+export const SORT_OPTIONS: Record<ClassSort, string> = {
   recommended: 'Recommended',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
   rating: 'Rating',
-} as const;
-export type SortOrder = keyof typeof SORT_OPTIONS;
+  soonest: 'Soonest',
+};
+export type SortOrder = ClassSort;
 
 export interface BrowseFilters {
+  q: string;
   serviceType: ServiceType | 'all';
   deliveryMethod: DeliveryMethod | 'all';
   location: string;
   price: PriceBand;
   availability: AvailabilityFilter;
+  /** A London day, YYYY-MM-DD, or '' for any day. */
+  date: string;
+  timeOfDay: TimeOfDay | 'any';
+  difficulty: DifficultyFilter;
 }
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
+const keysOf = <T extends string>(options: Record<T, string>) => Object.keys(options) as T[];
+
 /** The browse page's state lives in its URL, so links from home, tiles and the back button all work. */
 export function filtersFromParams(params: URLSearchParams): BrowseFilters {
+  const date = params.get('date') ?? '';
   return {
+    q: params.get('q')?.trim() ?? '',
     serviceType: oneOf<ServiceType | 'all'>(params.get('serviceType'), SERVICE_TYPES, 'all'),
     deliveryMethod: oneOf<DeliveryMethod | 'all'>(params.get('deliveryMethod'), DELIVERY_METHODS, 'all'),
     location: params.get('location')?.trim() ?? '',
     price: oneOf(params.get('price'), Object.keys(PRICE_BANDS) as PriceBand[], 'any'),
-    availability: oneOf(
-      params.get('availability'),
-      Object.keys(AVAILABILITY_OPTIONS) as AvailabilityFilter[],
-      'all',
-    ),
+    availability: oneOf(params.get('availability'), keysOf(AVAILABILITY_OPTIONS), 'all'),
+    date: calendarDateSchema.safeParse(date).success ? date : '',
+    timeOfDay: oneOf<TimeOfDay | 'any'>(params.get('timeOfDay'), TIMES_OF_DAY, 'any'),
+    difficulty: oneOf(params.get('difficulty'), keysOf(DIFFICULTY_OPTIONS), 'any'),
   };
 }
 
 export function sortFromParams(params: URLSearchParams): SortOrder {
-  return oneOf(params.get('sort'), Object.keys(SORT_OPTIONS) as SortOrder[], 'recommended');
+  return oneOf(params.get('sort'), keysOf(SORT_OPTIONS), 'recommended');
 }
 
 export function paramsFromState(filters: BrowseFilters, sort: SortOrder): URLSearchParams {
   const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
   if (filters.serviceType !== 'all') params.set('serviceType', filters.serviceType);
   if (filters.deliveryMethod !== 'all') params.set('deliveryMethod', filters.deliveryMethod);
   if (filters.location) params.set('location', filters.location);
   if (filters.price !== 'any') params.set('price', filters.price);
   if (filters.availability !== 'all') params.set('availability', filters.availability);
+  if (filters.date) params.set('date', filters.date);
+  if (filters.timeOfDay !== 'any') params.set('timeOfDay', filters.timeOfDay);
+  if (filters.difficulty !== 'any') params.set('difficulty', filters.difficulty);
   if (sort !== 'recommended') params.set('sort', sort);
   return params;
 }
 
-/** What the server filters (SPEC §7): service type, format, price band and location. */
-export function apiFilters(filters: BrowseFilters): ClassFilters {
+/** The parameters of GET /api/classes for this view: every filter and the sort run on the server. */
+export function apiParams(
+  filters: BrowseFilters,
+  sort: SortOrder,
+): Record<string, string | number | undefined> {
   const band = PRICE_BANDS[filters.price];
   return {
+    q: filters.q || undefined,
     serviceType: filters.serviceType === 'all' ? undefined : filters.serviceType,
     deliveryMethod: filters.deliveryMethod === 'all' ? undefined : filters.deliveryMethod,
     location: filters.location || undefined,
     priceMin: 'priceMin' in band ? band.priceMin : undefined,
     priceMax: 'priceMax' in band ? band.priceMax : undefined,
+    availability: filters.availability === 'all' ? undefined : filters.availability,
+    date: filters.date || undefined,
+    timeOfDay: filters.timeOfDay === 'any' ? undefined : filters.timeOfDay,
+    difficulty: filters.difficulty === 'any' ? undefined : filters.difficulty,
+    sort: sort === 'recommended' ? undefined : sort,
   };
-}
-
-/** What the client does (SPEC §7): the availability filter, then the sort. The server's order is "recommended". */
-export function visibleClasses(
-  classes: ClassWithDetails[],
-  availability: AvailabilityFilter,
-  sort: SortOrder,
-): ClassWithDetails[] {
-  const kept =
-    availability === 'all' ? classes : classes.filter((c) => hasSessionWithSpots(c.upcomingSessions));
-  const sorted = [...kept];
-  if (sort === 'price-asc') sorted.sort((a, b) => Number(a.price) - Number(b.price));
-  if (sort === 'price-desc') sorted.sort((a, b) => Number(b.price) - Number(a.price));
-  if (sort === 'rating') sorted.sort((a, b) => Number(b.studio.rating) - Number(a.studio.rating));
-  return sorted;
 }

@@ -1,6 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ClassWithDetails } from '../../../../common/schemas/class';
 import { CardGrid } from '../../../components/catalogue/card-grid';
@@ -15,23 +14,19 @@ const FIRST_SCREEN_CARDS = 2;
 
 const BROWSE_SKELETONS = 8;
 
-/**
- * Cards drawn at a time: the first dozen, then a dozen more per "Show More Classes". Every card drawn
- * is markup the server sends, the phone lays out and React hydrates (all 36 demo classes made 302 KB
- * of HTML, a dozen 216 KB), and a catalogue of 3,000 would draw 3,000. Twelve fills whole rows of
- * one, two and three columns.
- */
-const BROWSE_PAGE_SIZE = 12;
-
 interface ClassResultsProps {
   classes: ClassWithDetails[] | undefined;
+  total: number;
   isPending: boolean;
   isError: boolean;
   onRetry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onShowMore: () => Promise<unknown>;
 }
 
-export function ClassResults({ classes, isPending, isError, onRetry }: ClassResultsProps) {
-  if (isError) {
+export function ClassResults({ classes, isPending, isError, onRetry, ...paging }: ClassResultsProps) {
+  if (isError && !classes) {
     return <FetchError title="Failed to fetch classes" onRetry={onRetry} />;
   }
   if (isPending || !classes) {
@@ -56,42 +51,48 @@ export function ClassResults({ classes, isPending, isError, onRetry }: ClassResu
       </StatusPanel>
     );
   }
-  return <PagedClassGrid classes={classes} />;
+  return <PagedClassGrid classes={classes} {...paging} />;
 }
 
-/**
- * The results a page at a time. It starts again at the first page whenever the list changes (the
- * browse page keys it on its filters and sort).
- */
-function PagedClassGrid({ classes }: { classes: ClassWithDetails[] }) {
-  const [shown, setShown] = useState(BROWSE_PAGE_SIZE);
-  const list = useRef<HTMLDivElement>(null);
+type PagedClassGridProps = Pick<ClassResultsProps, 'total' | 'hasMore' | 'loadingMore' | 'onShowMore'> & {
+  classes: ClassWithDetails[];
+};
 
-  const visible = classes.slice(0, shown);
+/** The pages fetched so far, and "Show More Classes" for the next one (by its cursor). */
+function PagedClassGrid({ classes, total, hasMore, loadingMore, onShowMore }: PagedClassGridProps) {
+  const list = useRef<HTMLDivElement>(null);
+  const focusAt = useRef<number | null>(null);
+
+  // Once the next page is drawn, focus moves to its first card: a keyboard or screen-reader user
+  // carries on from where they were, not from a button that has moved down the page.
+  useEffect(() => {
+    const index = focusAt.current;
+    if (index === null || classes.length <= index) return;
+    focusAt.current = null;
+    list.current?.querySelectorAll(':scope > ul > li')[index]?.querySelector('a')?.focus();
+  }, [classes.length]);
 
   const showMore = () => {
-    // Drawn at once, so focus can move to the first new card: a keyboard or screen-reader user
-    // carries on from where they were, not from a button that has moved down the page.
-    flushSync(() => setShown(shown + BROWSE_PAGE_SIZE));
-    list.current?.querySelectorAll(':scope > ul > li')[shown]?.querySelector('a')?.focus();
+    focusAt.current = classes.length;
+    void onShowMore();
   };
 
   return (
     <div ref={list}>
       <CardGrid columns="beside" label="Classes">
-        {visible.map((cls, index) => (
+        {classes.map((cls, index) => (
           <li key={cls.id}>
             <ClassCard cls={cls} studio={cls.studio} priority={index < FIRST_SCREEN_CARDS} />
           </li>
         ))}
       </CardGrid>
-      {visible.length < classes.length && (
+      {hasMore && (
         <div className="mt-10 flex flex-col items-center gap-3">
           <p className="text-sm text-muted">
-            Showing {visible.length} of {classes.length} classes
+            Showing {classes.length} of {total} classes
           </p>
-          <Button variant="secondary" onClick={showMore}>
-            Show More Classes
+          <Button variant="secondary" onClick={showMore} disabled={loadingMore}>
+            {loadingMore ? 'Loading...' : 'Show More Classes'}
           </Button>
         </div>
       )}

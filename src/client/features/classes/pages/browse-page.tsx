@@ -1,23 +1,23 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { placeName } from '../../../../common/catalogue-query';
 import { Eyebrow } from '../../../components/eyebrow';
 import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { useClasses } from '../api/get-classes';
+import { useClassPages } from '../api/get-classes';
 import { BrowseFilters } from '../components/browse-filters';
 import {
-  apiFilters,
+  apiParams,
   type BrowseFilters as Filters,
   filtersFromParams,
   paramsFromState,
   SORT_OPTIONS,
   type SortOrder,
   sortFromParams,
-  visibleClasses,
 } from '../components/browse-state';
 import { ClassResults } from '../components/class-results';
 import { FilterSelect } from '../components/filter-select';
@@ -26,11 +26,9 @@ export function BrowsePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(searchParams), [searchParams]);
   const sort = sortFromParams(searchParams);
-  const query = useClasses(apiFilters(filters));
-  const classes = useMemo(
-    () => (query.data ? visibleClasses(query.data, filters.availability, sort) : undefined),
-    [query.data, filters.availability, sort],
-  );
+  const query = useClassPages(apiParams(filters, sort));
+  const classes = useMemo(() => query.data?.pages.flatMap((page) => page.items), [query.data]);
+  const total = query.data?.pages[0]?.total ?? 0;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
 
@@ -78,7 +76,7 @@ export function BrowsePage() {
                 className="min-h-7 font-sans text-lg font-medium tracking-normal text-ink"
               >
                 {classes ? (
-                  `${classes.length} ${classes.length === 1 ? 'class' : 'classes'} found in London`
+                  `${total} ${total === 1 ? 'class' : 'classes'} found in ${placeName(filters.location)}`
                 ) : (
                   <Skeleton className="inline-block h-5 w-52 align-middle" />
                 )}
@@ -96,9 +94,13 @@ export function BrowsePage() {
           <ClassResults
             key={searchParams.toString()}
             classes={classes}
+            total={total}
             isPending={query.isPending}
             isError={query.isError}
             onRetry={() => query.refetch()}
+            hasMore={query.hasNextPage}
+            loadingMore={query.isFetchingNextPage}
+            onShowMore={() => query.fetchNextPage()}
           />
         </section>
       </div>

@@ -3,14 +3,10 @@ import { FEATURED_COUNT } from '../../../../common/constants';
 import type { Studio } from '../../../../common/schemas/studio';
 import { apiRequest } from '../../../lib/api-client';
 
-export function getStudios() {
-  return apiRequest<Studio[]>('GET', '/api/studios');
-}
-
+/** The first FEATURED_COUNT studios of GET /api/studios (SPEC §2, /home), and only those. */
 export const featuredStudiosQuery = queryOptions({
-  queryKey: ['/api/studios'],
-  queryFn: getStudios,
-  select: (studios) => studios.slice(0, FEATURED_COUNT),
+  queryKey: ['/api/studios', { limit: FEATURED_COUNT }],
+  queryFn: ({ signal }) => apiRequest<Studio[]>('GET', `/api/studios?limit=${FEATURED_COUNT}`, { signal }),
 });
 
 export function useFeaturedStudios() {

@@ -24,7 +24,7 @@ export function HeroSearch() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(browseUrl({ location, serviceType }));
+    navigate(browseUrl({ location, serviceType, date }));
   };
 
   return (

@@ -12,4 +12,11 @@ describe('browseUrl (SPEC §2 hero search)', () => {
     expect(browseUrl({ serviceType: 'all', location: ' Camden Town ' })).toBe('/browse?location=Camden+Town');
     expect(browseUrl({ serviceType: 'yoga', location: 'E8' })).toBe('/browse?serviceType=yoga&location=E8');
   });
+
+  it('passes the chosen date on', () => {
+    expect(browseUrl({ serviceType: 'all', location: 'London, UK', date: '2026-12-01' })).toBe(
+      '/browse?date=2026-12-01',
+    );
+    expect(browseUrl({ serviceType: 'all', location: 'London, UK', date: '' })).toBe('/browse');
+  });
 });

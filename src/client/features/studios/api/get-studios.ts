@@ -1,12 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Studio } from '../../../../common/schemas/studio';
-import { apiRequest } from '../../../lib/api-client';
+import { type ListParams, pagedListQuery } from '../../../lib/paged-query';
 
-export const studiosQuery = queryOptions({
-  queryKey: ['/api/studios'],
-  queryFn: ({ signal }) => apiRequest<Studio[]>('GET', '/api/studios', { signal }),
-});
+/** Studio cards per page (the server renders the first): whole rows of one, two and three columns. */
+export const STUDIOS_PAGE_SIZE = 12;
 
-export function useStudios() {
-  return useQuery(studiosQuery);
+export function useStudioPages(params: ListParams) {
+  return useInfiniteQuery(pagedListQuery<Studio>('/api/studios', params, STUDIOS_PAGE_SIZE));
 }

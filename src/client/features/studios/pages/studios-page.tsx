@@ -1,4 +1,6 @@
-import { Store } from 'lucide-react';
+import { Search, Store } from 'lucide-react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { CardGrid } from '../../../components/catalogue/card-grid';
 import { SkeletonGrid } from '../../../components/catalogue/card-skeletons';
 import { StudioCard } from '../../../components/catalogue/studio-card';
@@ -6,12 +8,49 @@ import { Eyebrow } from '../../../components/eyebrow';
 import { FetchError } from '../../../components/fetch-error';
 import { PageTitle } from '../../../components/page-title';
 import { StatusPanel } from '../../../components/status-panel';
-import { useStudios } from '../api/get-studios';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { useStudioPages } from '../api/get-studios';
 
 const STUDIO_SKELETONS = 6;
 
+/** The search lives in the URL (?q=), so a link reproduces it and Back returns to it. */
+function StudioSearch({ applied, onSearch }: { applied: string; onSearch: (q: string) => void }) {
+  const [draft, setDraft] = useState(applied);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <search aria-label="Studio search" className="mt-8 max-w-xl">
+      <form onSubmit={onSubmit} className="flex items-end gap-3">
+        <div className="flex flex-1 flex-col gap-1.5">
+          <Label htmlFor="studio-search">Search studios</Label>
+          <Input
+            id="studio-search"
+            type="search"
+            value={draft}
+            maxLength={200}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder="Studio name"
+          />
+        </div>
+        <Button type="submit" variant="secondary">
+          <Search aria-hidden="true" /> Search
+        </Button>
+      </form>
+    </search>
+  );
+}
+
 export function StudiosPage() {
-  const { data: studios, isPending, isError, refetch } = useStudios();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q')?.trim() ?? '';
+  const query = useStudioPages({ q: q || undefined });
+  const studios = useMemo(() => query.data?.pages.flatMap((page) => page.items), [query.data]);
+  const total = query.data?.pages[0]?.total ?? 0;
+
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8 lg:pt-14">
       <PageTitle>Studios</PageTitle>
@@ -23,25 +62,42 @@ export function StudiosPage() {
           chosen for how it makes you feel.
         </p>
       </header>
+      <StudioSearch key={q} applied={q} onSearch={(next) => setSearchParams(next ? { q: next } : {})} />
       <div className="mt-10">
-        {isError ? (
-          <FetchError title="Failed to fetch studios" onRetry={() => refetch()} />
-        ) : !isPending && studios.length === 0 ? (
+        {query.isError && !studios ? (
+          <FetchError title="Failed to fetch studios" onRetry={() => query.refetch()} />
+        ) : studios && studios.length === 0 ? (
           <StatusPanel icon={Store} title="No studios found">
-            <p>New studios are joining soon. Please check back shortly.</p>
+            <p>{q ? 'Try another search.' : 'New studios are joining soon. Please check back shortly.'}</p>
           </StatusPanel>
         ) : (
-          <CardGrid label="Studios">
-            {isPending ? (
-              <SkeletonGrid count={STUDIO_SKELETONS} kind="studio" />
-            ) : (
-              studios.map((studio) => (
-                <li key={studio.id}>
-                  <StudioCard studio={studio} headingLevel="h2" />
-                </li>
-              ))
+          <>
+            <CardGrid label="Studios">
+              {studios ? (
+                studios.map((studio) => (
+                  <li key={studio.id}>
+                    <StudioCard studio={studio} headingLevel="h2" />
+                  </li>
+                ))
+              ) : (
+                <SkeletonGrid count={STUDIO_SKELETONS} kind="studio" />
+              )}
+            </CardGrid>
+            {studios && query.hasNextPage && (
+              <div className="mt-10 flex flex-col items-center gap-3">
+                <p className="text-sm text-muted">
+                  Showing {studios.length} of {total} studios
+                </p>
+                <Button
+                  variant="secondary"
+                  disabled={query.isFetchingNextPage}
+                  onClick={() => void query.fetchNextPage()}
+                >
+                  {query.isFetchingNextPage ? 'Loading...' : 'Show More Studios'}
+                </Button>
+              </div>
             )}
-          </CardGrid>
+          </>
         )}
       </div>
     </div>

@@ -1,0 +1,2 @@
+CREATE INDEX "classes_search_idx" ON "classes" USING gin (to_tsvector('english', "title" || ' ' || coalesce("description", '')));--> statement-breakpoint
+CREATE INDEX "studios_search_idx" ON "studios" USING gin (to_tsvector('english', "name"));

@@ -1,0 +1,59 @@
+import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { badRequest } from './http-errors';
+
+/**
+ * Keyset paging (docs/decisions/0024): a list is ordered by one sort key and then the id, and the
+ * next page starts after the last row's (key, id), so page 50 costs what page 1 does and a page
+ * never repeats or skips a row. The cursor is that pair, with the sort it belongs to, as base64url
+ * JSON: opaque to clients, checked before it comes near SQL.
+ */
+export interface SortKey {
+  /** The key's SQL expression; never null (coalesce it). */
+  expr: SQL;
+  direction: 'asc' | 'desc';
+  /** What the key is as text: a number (compared as numeric) or any text (compared as text). */
+  kind: 'numeric' | 'text';
+}
+
+const NUMERIC = /^-?\d{1,20}(\.\d{1,20})?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const INVALID = 'cursor is not valid: take it from the previous page';
+
+export interface Cursor {
+  key: string;
+  id: string;
+}
+
+export function encodeCursor(sort: string, cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([sort, cursor.key, cursor.id])).toString('base64url');
+}
+
+/** The cursor's position, or a 400 when it was tampered with or belongs to another sort. */
+export function decodeCursor(text: string, sort: string, key: SortKey): Cursor {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest(INVALID);
+  }
+  if (!Array.isArray(decoded) || decoded.length !== 3) throw badRequest(INVALID);
+  const [forSort, value, id] = decoded;
+  if (forSort !== sort) throw badRequest('cursor belongs to another sort: start again from the first page');
+  if (typeof value !== 'string' || typeof id !== 'string' || !UUID.test(id)) throw badRequest(INVALID);
+  if (key.kind === 'numeric' ? !NUMERIC.test(value) : value.length > 500) throw badRequest(INVALID);
+  return { key: value, id };
+}
+
+/** Rows after the cursor in the list's order: (key, id) past (cursor.key, cursor.id). */
+export function afterCursor(key: SortKey, id: AnyColumn, cursor: Cursor): SQL {
+  const value = key.kind === 'numeric' ? sql`${cursor.key}::numeric` : sql`${cursor.key}::text`;
+  const beyond = key.direction === 'asc' ? sql`${key.expr} > ${value}` : sql`${key.expr} < ${value}`;
+  return sql`(${beyond} or (${key.expr} = ${value} and ${id} > ${cursor.id}::uuid))`;
+}
+
+export function orderBy(key: SortKey, id: AnyColumn): SQL[] {
+  return [key.direction === 'asc' ? asc(key.expr) : desc(key.expr), asc(id)];
+}
+
+/** The key as text for the next cursor: selected next to the row so the cursor matches exactly. */
+export const keyText = (key: SortKey) => sql<string>`(${key.expr})::text`;

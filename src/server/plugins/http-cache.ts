@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** GET answers that are the same for everyone (the public catalogue) may be cached by HTTP. */
+    publicCache?: boolean;
+  }
+}
+
+export interface HttpCacheOptions {
+  /** Seconds a shared or browser cache may serve a public catalogue answer without asking again. */
+  maxAgeSeconds?: number;
+  /** Seconds after that it may still serve it while it revalidates in the background. */
+  staleWhileRevalidateSeconds?: number;
+}
+
+/** A strong validator: a digest of the exact bytes of the answer (before any compression). */
+function strongEtag(body: string | Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** True when If-None-Match names this ETag (or is `*`); weak comparison, as RFC 9110 asks for GET. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Caching the way the web does it (docs/decisions/0026): public catalogue GETs (routes with
+ * `config.publicCache`) carry `Cache-Control: public, max-age, stale-while-revalidate` and a strong
+ * ETag, and a request whose If-None-Match names it gets a 304 with no body. A CDN or reverse proxy in
+ * front of several instances then does the caching; this process keeps nothing in memory. Answers to
+ * a request with a token are `no-store` (plugins/auth.ts), and errors are never marked cacheable.
+ */
+export const httpCachePlugin = fp(async (app: FastifyInstance, options: HttpCacheOptions) => {
+  const { maxAgeSeconds = 30, staleWhileRevalidateSeconds = 300 } = options;
+  const cacheControl = `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}`;
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+    if (!request.routeOptions.config.publicCache || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (reply.getHeader('cache-control') === 'no-store') return payload;
+    const etag = strongEtag(payload);
+    reply.header('etag', etag).header('cache-control', cacheControl);
+    if (!matches(request.headers['if-none-match'], etag)) return payload;
+    reply.code(304).removeHeader('content-type').removeHeader('content-length');
+    return '';
+  });
+});

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClassWithDetails } from '../../src/common/schemas/class';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
+import { bearer, loginToken } from '../helpers/fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+// Public catalogue answers are cached the way the web does it (docs/decisions/0026): Cache-Control,
+// a strong ETag, and 304 for a matching If-None-Match. Private answers are never stored.
+
+let t: TestApp;
+let classId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  classId = (
+    (await t.app.inject({ method: 'GET', url: '/api/classes?limit=1' })).json() as ClassWithDetails[]
+  )[0]?.id as string;
+});
+afterAll(() => t?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('HTTP caching of the public catalogue', () => {
+  it.each(['/api/classes', '/api/classes?serviceType=yoga&limit=5', '/api/studios', `/api/studios?limit=2`])(
+    '%s: Cache-Control, a strong ETag, and 304 on If-None-Match',
+    async (url) => {
+      const first = await get(url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      // Same bytes, same tag; compressed or not, the tag names the content.
+      const again = await get(url, { 'accept-encoding': 'br' });
+      expect(again.headers.etag).toBe(etag);
+
+      const revalidated = await get(url, { 'if-none-match': etag });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.body).toBe('');
+      expect(revalidated.headers.etag).toBe(etag);
+      expect((await get(url, { 'if-none-match': `"other", ${etag}` })).statusCode).toBe(304);
+      expect((await get(url, { 'if-none-match': '"stale"' })).statusCode).toBe(200);
+    },
+  );
+
+  it('covers class and studio pages, and a changed answer gets a new tag', async () => {
+    const url = `/api/classes/${classId}`;
+    const first = await get(url);
+    expect(first.headers['cache-control']).toMatch(/^public/);
+    const page2 = await get('/api/classes?limit=1&sort=price-asc');
+    expect(page2.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('keeps errors and private answers out of caches', async () => {
+    const missing = await get('/api/classes/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    expect(String(missing.headers['cache-control'] ?? '')).not.toMatch(/public/);
+    const bad = await get('/api/classes?limit=0');
+    expect(bad.headers['cache-control']).toBeUndefined();
+
+    const token = await loginToken(t.app, DEMO_ACCOUNTS.maya.email, DEMO_PASSWORD);
+    const mine = await get('/api/user/bookings', bearer(token));
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect(mine.headers.etag).toBeUndefined();
+    // With a token, even a public list is not stored by a shared cache.
+    const signedIn = await get('/api/classes?limit=2', bearer(token));
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+  });
+});
