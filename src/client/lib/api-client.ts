@@ -94,7 +94,11 @@ export function nextCursor(link: string | null): string | null {
 
 /** GET one page of a paged list (GET /api/classes, GET /api/studios), reading its paging headers. */
 export async function apiPage<T>(url: string, signal?: AbortSignal): Promise<ListPage<T>> {
-  const res = await transport(url, { method: 'GET', headers: { accept: 'application/json' }, signal });
+  // The lists may be kept by the browser for a short while (Cache-Control max-age). Someone signed
+  // in may just have changed what they list (an owner's new class, a student's booking taking a
+  // place), so their browser asks the server each time: an unchanged list is a cheap 304.
+  const cache: RequestCache | undefined = readToken() ? 'no-cache' : undefined;
+  const res = await transport(url, { method: 'GET', headers: { accept: 'application/json' }, signal, cache });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   const items = (await res.json()) as T[];
   const total = Number(res.headers.get('x-total-count'));
