@@ -31,12 +31,18 @@ export interface UnrenderedPage {
 /** A page's queries may depend on earlier answers (a class, then its studio): a few rounds at most. */
 const MAX_PASSES = 4;
 
-const serverRendered = [...standaloneRoutes, ...marketplaceRoutes]
-  .filter((route) => route.serverRendered)
-  .map(({ path }) => ({ path }));
+const allRoutes = [...standaloneRoutes, ...marketplaceRoutes].map(({ path, serverRendered }) => ({
+  path,
+  serverRendered,
+}));
 
+/**
+ * Whether the page this path opens is drawn by the server. Matched against every page, so a page
+ * the browser draws (the dashboard) is never taken for the catch-all not-found page.
+ */
 export function isServerRendered(pathname: string): boolean {
-  return (matchRoutes(serverRendered, pathname) ?? []).length > 0;
+  const [match] = matchRoutes(allRoutes, pathname) ?? [];
+  return match?.route.serverRendered === true;
 }
 
 const pages = [...standaloneRoutes, ...marketplaceRoutes]

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, classes, sessions, studios } from '../../src/server/db/schema';
 import { createOwnerWithToken, createUsersWithTokens, type TestUser } from '../helpers/fixtures';
@@ -87,15 +87,16 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       return { results, owned };
     }
 
-    async function confirmedOn(sessionId: string) {
+    async function placesHeldOn(sessionId: string) {
       const [row] = await db.database.db
         .select({ n: count() })
         .from(bookings)
-        .where(and(eq(bookings.sessionId, sessionId), eq(bookings.status, 'confirmed')));
+        // A place is taken from the moment it is held, paid or not (docs/decisions/0035).
+        .where(and(eq(bookings.sessionId, sessionId), inArray(bookings.status, ['confirmed', 'pending'])));
       return row?.n ?? 0;
     }
 
-    it('a cancel among students booking: afterwards no confirmed booking and no participant remain', async () => {
+    it('a cancel among students booking: afterwards no held or confirmed booking and no participant remain', async () => {
       const sessionId = await newSession(24);
       const { results, owned } = await raceAgainst(sessionId, () =>
         call(1, 'POST', `/api/sessions/${sessionId}/cancel`, owner.token, { reason: 'Flooded studio' }),
@@ -108,7 +109,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
 
       const [session] = await db.database.db.select().from(sessions).where(eq(sessions.id, sessionId));
       expect(session).toMatchObject({ status: 'cancelled', currentParticipants: 0 });
-      expect(await confirmedOn(sessionId)).toBe(0);
+      expect(await placesHeldOn(sessionId)).toBe(0);
       // Every place that was taken belongs to a booking the cancellation reached.
       const rows = await db.database.db.select().from(bookings).where(eq(bookings.sessionId, sessionId));
       expect(rows.map((b) => b.id).sort()).toEqual(booked.map((r) => r.body.id).sort());
@@ -126,7 +127,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       expect(results.filter((r) => r.status >= 500)).toEqual([]);
       const [cls] = await db.database.db.select().from(classes).where(eq(classes.id, classId));
       const [session] = await db.database.db.select().from(sessions).where(eq(sessions.id, sessionId));
-      const confirmed = await confirmedOn(sessionId);
+      const confirmed = await placesHeldOn(sessionId);
       expect(session?.currentParticipants).toBe(confirmed);
       expect(confirmed).toBeLessThanOrEqual(cls?.maxParticipants as number);
       expect(results.filter((r) => r.status === 201)).toHaveLength(confirmed);
