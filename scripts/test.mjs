@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in order, with one summary line at the end.
-//   typecheck, lint, unit + API tests on PGlite, the same API tests on PostgreSQL when DATABASE_URL
+//   typecheck, lint, the lock-file check, unit + API tests on PGlite, the same API tests on PostgreSQL when DATABASE_URL
 //   is set, then (alone, because it restarts PostgreSQL) the database-restart test, then the browser
 //   tests in Chromium (found or installed by scripts/find-chromium.mjs).
 import { spawnSync } from 'node:child_process';
@@ -105,6 +105,9 @@ async function browserTests() {
 
 check('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit']);
 check('lint and format (biome)', bin('biome'), ['check', '.']);
+check('lock file records every platform (scripts/check-lockfile.mjs)', process.execPath, [
+  'scripts/check-lockfile.mjs',
+]);
 vitest('unit and API tests on PGlite', 'pglite');
 if (process.env.DATABASE_URL) {
   vitest('API tests on PostgreSQL', 'postgres');
