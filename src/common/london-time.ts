@@ -1,17 +1,27 @@
 import { TIME_ZONE } from './constants';
 
-const partsFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Every date on Attune is London's. The one implementation of London's clock is the platform's
+// time-zone database through Intl, on the server and in the browser alike: no daylight-saving rule is
+// written here. Formatters are made on first use, so a page that shows no date never builds one.
 
-function londonParts(date: Date) {
-  const parts = Object.fromEntries(partsFormatter.formatToParts(date).map((p) => [p.type, p.value]));
+let numericFormatter: Intl.DateTimeFormat | undefined;
+let namedFormatter: Intl.DateTimeFormat | undefined;
+
+function partsOf(formatter: Intl.DateTimeFormat, instant: Date | number): Record<string, string> {
+  return Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
+}
+
+function londonParts(instant: Date | number) {
+  numericFormatter ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = partsOf(numericFormatter, instant);
   return {
     year: Number(parts.year),
     month: Number(parts.month),
@@ -19,6 +29,43 @@ function londonParts(date: Date) {
     hour: Number(parts.hour),
     minute: Number(parts.minute),
   };
+}
+
+export interface LondonTime {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  /** "Sat", as en-GB writes it */
+  weekday: string;
+  /** "Sept", as en-GB writes it */
+  monthName: string;
+  hour: number;
+  minute: number;
+}
+
+/** The calendar date and clock time in London at an instant. */
+export function londonTime(instant: Date | string | number): LondonTime {
+  const at = new Date(instant);
+  namedFormatter ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    weekday: 'short',
+    month: 'short',
+  });
+  const names = partsOf(namedFormatter, at);
+  return { ...londonParts(at), weekday: names.weekday ?? '', monthName: names.month ?? '' };
+}
+
+export const twoDigits = (n: number): string => String(n).padStart(2, '0');
+
+/** "18:30" */
+export function clockTime(t: Pick<LondonTime, 'hour' | 'minute'>): string {
+  return `${twoDigits(t.hour)}:${twoDigits(t.minute)}`;
+}
+
+/** "2026-12-05": the value an <input type="date"> takes. */
+export function isoDate(t: Pick<LondonTime, 'year' | 'month' | 'day'>): string {
+  return `${t.year}-${twoDigits(t.month)}-${twoDigits(t.day)}`;
 }
 
 /** The calendar date in London for an instant, as a UTC-midnight Date (used only for day arithmetic). */
@@ -33,7 +80,7 @@ export function londonDay(instant: Date): Date {
  */
 export function atLondonTime(day: Date, hour: number, minute: number): Date {
   const guess = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour, minute);
-  const shown = londonParts(new Date(guess));
+  const shown = londonParts(guess);
   const shownAsUtc = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute);
   const instant = new Date(guess - (shownAsUtc - guess));
   // A time the clocks skip (01:30 on the last Sunday of March) does not exist: like Temporal's

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
+import { formatRating } from '../../common/format';
 import { cn } from '../lib/cn';
-import { formatRating } from '../lib/format';
 
 export function Rating({
   rating,

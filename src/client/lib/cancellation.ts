@@ -1,4 +1,4 @@
-import { formatLondonDateTime } from './format';
+import { formatLondonDateTime } from '../../common/format';
 
 /** What a booking says about cancelling it (GET /api/bookings/:id, /api/user/bookings). */
 export interface CancellationTerms {

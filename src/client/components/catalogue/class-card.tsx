@@ -1,9 +1,9 @@
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatDuration, formatPrice, formatSessionDate } from '../../../common/format';
 import type { ClassSummary } from '../../../common/schemas/class';
 import type { Studio } from '../../../common/schemas/studio';
 import { cardAvailability } from '../../lib/availability';
-import { formatDuration, formatPrice, formatSessionDate } from '../../lib/format';
 import { classImage } from '../../lib/images';
 import { AvailabilityLabel } from '../availability-label';
 import { ServiceBadge } from '../service-badge';

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BadgeCheck, MessageSquareText, Star } from 'lucide-react';
+import { formatMonth, formatRating } from '../../../common/format';
 import type { PublicReview, RatingSummary, ReviewPage } from '../../../common/schemas/review';
 import { apiRequest } from '../../lib/api-client';
-import { formatMonth, formatRating } from '../../lib/format';
 import { FetchError } from '../fetch-error';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';

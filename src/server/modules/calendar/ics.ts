@@ -1,9 +1,10 @@
 import ical, { ICalEventStatus } from 'ical-generator';
 import { cancellationDeadline } from '../../../common/booking-rules';
+import { TIME_ZONE } from '../../../common/constants';
 import type { CalendarBooking } from './calendar.repository';
 
 const LONDON = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
+  timeZone: TIME_ZONE,
   weekday: 'short',
   day: 'numeric',
   month: 'short',

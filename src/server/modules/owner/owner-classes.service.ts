@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatSessionDate } from '../../../common/format';
 import type { ClassSummary } from '../../../common/schemas/class';
 import type { createClassInputSchema, updateClassInputSchema } from '../../../common/schemas/owner-class';
 import type { Db } from '../../db/client';
@@ -55,15 +56,6 @@ export async function ownClass(db: Db, id: string, userId: string) {
   return row;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /**
  * A partial update under the class row's lock (see lockOwnClass), so a capacity check and the
  * bookings it counts cannot change under it: lowering maxParticipants below the places taken on a
@@ -89,7 +81,7 @@ export async function updateOwnClass(
       const over = loads.filter((s) => s.taken > capacity).sort((a, b) => b.taken - a.taken)[0];
       if (over) {
         throw conflict(
-          `Max participants cannot be lower than ${over.taken}: the session on ${dateFormat.format(over.startTime)} already has ${over.taken} confirmed bookings.`,
+          `Max participants cannot be lower than ${over.taken}: the session on ${formatSessionDate(over.startTime)} already has ${over.taken} confirmed bookings.`,
         );
       }
       if (capacity > current.maxParticipants) freed = loads.map((s) => s.id);

@@ -1,9 +1,9 @@
 import { CalendarClock, LockKeyhole } from 'lucide-react';
+import { formatPrice, formatSessionDate } from '../../../../common/format';
 import type { SessionDetail } from '../../../../common/schemas/session';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { deadlineSentence } from '../../../lib/cancellation';
-import { formatPrice, formatSessionDate } from '../../../lib/format';
 
 interface BookingSummaryProps {
   session: SessionDetail;

@@ -1,11 +1,11 @@
 import { CalendarDays, Clock, MapPin, PoundSterling, Users, Wifi } from 'lucide-react';
+import { formatPrice, formatSessionDate, formatTime } from '../../../../common/format';
 import type { SessionDetail } from '../../../../common/schemas/session';
 import { AvailabilityLabel } from '../../../components/availability-label';
 import { DetailList } from '../../../components/detail-list';
 import { ServiceBadge } from '../../../components/service-badge';
 import { Card } from '../../../components/ui/card';
 import { sessionAvailability } from '../../../lib/availability';
-import { formatPrice, formatSessionDate, formatTime } from '../../../lib/format';
 
 /** Everything SPEC §2 lists about the session: class, studio, when, how long, where, places and price. */
 export function SessionOverview({ session }: { session: SessionDetail }) {

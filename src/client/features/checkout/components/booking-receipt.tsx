@@ -1,13 +1,13 @@
 import { CalendarClock, CalendarDays, CircleCheck, Link2, MapPin, Receipt } from 'lucide-react';
 import { Link } from 'react-router';
 import { bookingReference } from '../../../../common/booking-reference';
+import { formatLondonDateTime, formatPrice, formatSessionDate, formatTime } from '../../../../common/format';
 import type { Booking } from '../../../../common/schemas/booking';
 import { AddToCalendarButton } from '../../../components/add-to-calendar-button';
 import { DetailList } from '../../../components/detail-list';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { deadlineSentence } from '../../../lib/cancellation';
-import { formatLondonDateTime, formatPrice, formatSessionDate, formatTime } from '../../../lib/format';
 
 const mapLink = (address: string, city: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address}, ${city}`)}`;

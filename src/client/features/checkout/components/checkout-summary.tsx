@@ -1,10 +1,10 @@
 import { Building2, CalendarClock, CalendarDays, Clock, MonitorSmartphone } from 'lucide-react';
+import { formatPrice, formatSessionDate, formatTime } from '../../../../common/format';
 import type { Booking } from '../../../../common/schemas/booking';
 import { DetailList } from '../../../components/detail-list';
 import { ServiceBadge } from '../../../components/service-badge';
 import { Card } from '../../../components/ui/card';
 import { deadlineSentence } from '../../../lib/cancellation';
-import { formatPrice, formatSessionDate, formatTime } from '../../../lib/format';
 
 /** SPEC §2: class, studio, date and time, duration, format (Online or In-Person) and the total. */
 export function CheckoutSummary({ booking }: { booking: Booking }) {

@@ -1,13 +1,13 @@
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DEMO_PAYMENT_DELAY_MS } from '../../../../common/constants';
+import { formatPrice } from '../../../../common/format';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { formatPrice } from '../../../lib/format';
 import { usePayBooking } from '../api/pay-booking';
 
 interface DemoPaymentFormProps {

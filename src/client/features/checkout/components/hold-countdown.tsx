@@ -1,6 +1,6 @@
 import { Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '../../../../common/format';
 
 const SECOND = 1000;
 

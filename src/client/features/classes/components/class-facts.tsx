@@ -1,7 +1,7 @@
 import { Clock, Gauge, PoundSterling, Users } from 'lucide-react';
+import { formatPrice } from '../../../../common/format';
 import type { ClassWithDetails } from '../../../../common/schemas/class';
 import { Card } from '../../../components/ui/card';
-import { formatPrice } from '../../../lib/format';
 
 export function ClassFacts({ cls }: { cls: ClassWithDetails }) {
   const facts = [

@@ -1,10 +1,10 @@
 import { CalendarDays, Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatSessionDate, formatTime } from '../../../../common/format';
 import type { PublicSession } from '../../../../common/schemas/session';
 import { AvailabilityLabel } from '../../../components/availability-label';
 import { Button } from '../../../components/ui/button';
 import { sessionAvailability } from '../../../lib/availability';
-import { formatSessionDate, formatTime } from '../../../lib/format';
 
 export function SessionList({ sessions }: { sessions: PublicSession[] }) {
   if (sessions.length === 0) {

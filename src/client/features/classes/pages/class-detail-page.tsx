@@ -1,5 +1,6 @@
 import { MapPin, SearchX, Wifi } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { formatPrice } from '../../../../common/format';
 import { FetchError } from '../../../components/fetch-error';
 import { PageTitle } from '../../../components/page-title';
 import { Rating } from '../../../components/rating';
@@ -9,7 +10,6 @@ import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { isNotFound } from '../../../lib/api-client';
-import { formatPrice } from '../../../lib/format';
 import { classImage } from '../../../lib/images';
 import { useClass } from '../api/get-class';
 import { ClassDetailSkeleton } from '../components/class-detail-skeleton';

@@ -1,12 +1,12 @@
 import { ArrowUpNarrowWide, CalendarClock, Clock, MapPin, Wifi } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatDuration, formatPrice, formatTime } from '../../../../common/format';
 import type { Booking } from '../../../../common/schemas/booking';
 import { AddToCalendarButton } from '../../../components/add-to-calendar-button';
 import { ServiceBadge } from '../../../components/service-badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { deadlineSentence } from '../../../lib/cancellation';
-import { formatDuration, formatPrice, formatTime } from '../../../lib/format';
 import { displayStatus } from './booking-groups';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { DateTile } from './date-tile';

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Info } from 'lucide-react';
 import { useState } from 'react';
+import { formatLondonDateTime, formatPrice, formatSessionDate } from '../../../../common/format';
 import type { Booking } from '../../../../common/schemas/booking';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { cancellationOutcome } from '../../../lib/cancellation';
 import { cn } from '../../../lib/cn';
-import { formatLondonDateTime, formatPrice, formatSessionDate } from '../../../lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
 
 const DEMO_NOTE = 'Payment is a demo: no money moves.';

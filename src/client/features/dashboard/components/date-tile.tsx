@@ -1,5 +1,5 @@
-import { formatSessionDate } from '../../../lib/format';
-import { londonTime } from '../../../lib/london-time';
+import { formatSessionDate } from '../../../../common/format';
+import { londonTime } from '../../../../common/london-time';
 
 /** A small calendar leaf (weekday, day, month in London); screen readers hear the full date instead. */
 export function DateTile({ iso, muted = false }: { iso: string; muted?: boolean }) {

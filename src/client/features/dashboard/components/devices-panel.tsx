@@ -1,8 +1,8 @@
+import { formatSessionDate } from '../../../../common/format';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { formatSessionDate } from '../../../lib/format';
 import { useDevices, useSignOutDevice } from '../api/account';
 
 /** A readable name for a browser's user agent: enough to recognise a device, no more. */

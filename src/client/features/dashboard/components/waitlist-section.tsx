@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Hourglass } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { formatSessionDate } from '../../../../common/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { formatSessionDate } from '../../../lib/format';
 import { ordinal, useLeaveWaitlist, useUserWaitlist, type WaitlistEntry } from '../../../lib/waitlist';
 
 // Positions move as people ahead leave or are promoted: look again every half-minute while on screen.

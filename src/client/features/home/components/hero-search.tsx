@@ -2,11 +2,11 @@ import { CalendarDays, MapPin, Search, Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_LOCATION, SERVICE_TYPE_LABELS } from '../../../../common/constants';
+import { isoDate, londonTime } from '../../../../common/london-time';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { isoDate, londonTime } from '../../../lib/london-time';
 import { browseUrl } from './search-params';
 
 /** "All services" first, then every service type, in the spec's order. */

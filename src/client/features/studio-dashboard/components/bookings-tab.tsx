@@ -1,9 +1,9 @@
 import { Inbox } from 'lucide-react';
+import { formatPrice, formatSessionDate } from '../../../../common/format';
 import { StatusPanel } from '../../../components/status-panel';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatPrice, formatSessionDate } from '../../../lib/format';
 import { useOwnerBookings } from '../api/owner-bookings';
 import { AttendanceButtons } from './attendance-buttons';
 import { studentName } from './student-name';

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formatSessionDate } from '../../../../common/format';
 import { type CancelSessionInput, cancelSessionInputSchema } from '../../../../common/schemas/owner-session';
 import type { PublicSession } from '../../../../common/schemas/session';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { formatSessionDate } from '../../../lib/format';
 import { useCancelSession } from '../api/owner-bookings';
 import { TextField } from './form-controls';
 

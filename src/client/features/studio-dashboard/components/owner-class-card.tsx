@@ -1,9 +1,9 @@
 import { Clock, MapPin, Pencil, Users, Wifi } from 'lucide-react';
+import { formatDuration, formatPrice } from '../../../../common/format';
 import type { ClassSummary } from '../../../../common/schemas/class';
 import { ServiceBadge } from '../../../components/service-badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatDuration, formatPrice } from '../../../lib/format';
 import { ClassFormDialog } from './class-form-dialog';
 import { ScheduleDialog } from './schedule-dialog';
 import { SessionList } from './session-list';

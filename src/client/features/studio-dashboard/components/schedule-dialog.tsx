@@ -3,6 +3,8 @@ import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { formatSessionDate } from '../../../../common/format';
+import { isoDate, londonTime } from '../../../../common/london-time';
 import type { ClassSummary } from '../../../../common/schemas/class';
 import {
   type WeeklyScheduleInput,
@@ -14,8 +16,6 @@ import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dia
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { formatSessionDate } from '../../../lib/format';
-import { isoDate, londonTime } from '../../../lib/london-time';
 import { useCreateSchedule, useCreateSession } from '../api/owner-classes';
 import { CheckboxGroup, TextField } from './form-controls';
 import { londonInstant, type OneOffFormInput, oneOffFormSchema, WEEKDAY_LABELS } from './schedule-rules';

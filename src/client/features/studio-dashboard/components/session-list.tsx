@@ -1,11 +1,11 @@
 import { ChevronDown, Users } from 'lucide-react';
 import { useId, useState } from 'react';
+import { formatSessionDate } from '../../../../common/format';
 import type { ClassSummary } from '../../../../common/schemas/class';
 import type { PublicSession } from '../../../../common/schemas/session';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { formatSessionDate } from '../../../lib/format';
 import { useRoster } from '../api/owner-bookings';
 import { AttendanceButtons } from './attendance-buttons';
 import { CancelSessionDialog } from './cancel-session-dialog';

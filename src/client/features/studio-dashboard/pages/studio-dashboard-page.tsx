@@ -8,6 +8,7 @@ import {
   Star,
   Store,
 } from 'lucide-react';
+import { formatPrice, formatRating } from '../../../../common/format';
 import { PageTitle } from '../../../components/page-title';
 import { RequireAuth } from '../../../components/require-auth';
 import { StatGrid } from '../../../components/stat-grid';
@@ -17,7 +18,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useToaster } from '../../../components/ui/toast-host';
 import type { AuthUser } from '../../../lib/auth';
-import { formatPrice, formatRating } from '../../../lib/format';
 import { useOwnerStats } from '../api/owner-bookings';
 import { useOwnerStudios } from '../api/owner-studios';
 import { BookingsTab } from '../components/bookings-tab';

@@ -1,19 +1,22 @@
+// How Attune writes amounts and dates for people, the same on the server and in the browser.
 import { clockTime, londonTime } from './london-time';
+
+let pounds: Intl.NumberFormat | undefined;
 
 /** "18.00" (a decimal string from the API) -> "£18.00"; "1250" -> "£1,250.00". */
 export function formatPrice(amount: string | number): string {
-  const [pounds = '0', pence = '00'] = Number(amount).toFixed(2).split('.');
-  return `£${pounds.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${pence}`;
+  pounds ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+  return pounds.format(Number(amount));
 }
 
 /** An instant as London sees it: "Sat 5 Dec, 18:30". */
-export function formatSessionDate(iso: string): string {
+export function formatSessionDate(iso: string | Date): string {
   const t = londonTime(iso);
   return `${t.weekday} ${t.day} ${t.monthName}, ${clockTime(t)}`;
 }
 
 /** An exact instant for rules that hinge on it (cancellation deadlines): "Fri 4 Dec 2026, 18:30 (London time)". */
-export function formatLondonDateTime(iso: string): string {
+export function formatLondonDateTime(iso: string | Date): string {
   const t = londonTime(iso);
   return `${t.weekday} ${t.day} ${t.monthName} ${t.year}, ${clockTime(t)} (London time)`;
 }
@@ -40,11 +43,10 @@ const LONG_MONTHS = [
 ] as const;
 
 /** "18:30" in London. */
-export function formatTime(iso: string): string {
+export function formatTime(iso: string | Date): string {
   return clockTime(londonTime(iso));
 }
 
-/** "4.90" -> "4.9": ratings are shown to one decimal place. */
 /**
  * A rating to one decimal place, rounded half-up on its decimal digits ("4.85" is "4.9", "4.95" is
  * "5.0"): floating point would turn 4.85 into 4.8499… and show "4.8".
