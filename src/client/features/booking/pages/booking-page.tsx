@@ -1,13 +1,15 @@
-import { CalendarCheck, CalendarX, CloudOff, type LucideIcon, SearchX } from 'lucide-react';
+import { CalendarCheck, CalendarX, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { SessionDetail } from '../../../../common/schemas/session';
+import { DataState } from '../../../components/data-state';
 import { PageTitle } from '../../../components/page-title';
 import { RequireAuth, useSignOutOnUnauthorized } from '../../../components/require-auth';
 import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
 import { useToaster } from '../../../components/ui/toast-host';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError, errorMessage, isNotFound } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { AuthUser } from '../../../lib/auth';
 import { displayName } from '../../../lib/display-name';
 import { newIdempotencyKey, useCreateBooking } from '../api/create-booking';
@@ -28,45 +30,37 @@ export function BookingPage() {
 
 function Booking({ user }: { user: AuthUser }) {
   const { sessionId = '' } = useParams();
+  const query = useSession(sessionId);
+  useSignOutOnUnauthorized(query.error);
+  return (
+    <DataState
+      query={query}
+      loading={<BookingSkeleton />}
+      notFound={{
+        title: 'Session not found',
+        message: 'This session may have been moved or removed. There are plenty of others to choose from.',
+        link: { to: '/browse', text: 'Browse classes' },
+      }}
+      errorTitle="Failed to fetch session"
+    >
+      {(session) => <BookSession session={session} user={user} refetch={query.refetch} />}
+    </DataState>
+  );
+}
+
+function BookSession({
+  session,
+  user,
+  refetch,
+}: {
+  session: SessionDetail;
+  user: AuthUser;
+  refetch: () => unknown;
+}) {
   const navigate = useNavigate();
-  const { data: session, isPending, isError, error, refetch } = useSession(sessionId);
   const book = useCreateBooking();
   // A second click in the same frame, before the button re-renders disabled, must not book again.
   const inFlight = useRef(false);
-  useSignOutOnUnauthorized(error);
-
-  if (isPending) return <BookingSkeleton />;
-  if (isError) {
-    return isNotFound(error) ? (
-      <>
-        <PageTitle>Session not found</PageTitle>
-        <StatusPanel
-          icon={SearchX}
-          title="Session not found"
-          titleAs="h1"
-          action={
-            <Button asChild>
-              <Link to="/browse">Browse classes</Link>
-            </Button>
-          }
-        >
-          <p>This session may have been moved or removed. There are plenty of others to choose from.</p>
-        </StatusPanel>
-      </>
-    ) : (
-      <StatusPanel
-        icon={CloudOff}
-        tone="error"
-        title="Failed to fetch session"
-        titleAs="h1"
-        action={
-          <Button variant="secondary" onClick={() => refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
 
   const backToClass = (
     <Button asChild variant="link" size="inline" className="mb-6">

@@ -1,13 +1,14 @@
-import { CalendarX, CloudOff, SearchX } from 'lucide-react';
+import { CalendarX } from 'lucide-react';
 import { type ReactNode, useCallback } from 'react';
 import { Link, useParams } from 'react-router';
+import type { Booking } from '../../../../common/schemas/booking';
+import { DataState } from '../../../components/data-state';
 import { PageTitle } from '../../../components/page-title';
 import { RequireAuth, useSignOutOnUnauthorized } from '../../../components/require-auth';
 import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToaster } from '../../../components/ui/toast-host';
-import { isNotFound } from '../../../lib/api-client';
 import type { AuthUser } from '../../../lib/auth';
 import { displayName } from '../../../lib/display-name';
 import { useBooking } from '../api/get-booking';
@@ -51,43 +52,35 @@ export function CheckoutPage() {
 
 function Checkout({ user }: { user: AuthUser }) {
   const { bookingId = '' } = useParams();
-  const { data: booking, isPending, isError, error, refetch } = useBooking(bookingId);
-  useSignOutOnUnauthorized(error);
+  const query = useBooking(bookingId);
+  useSignOutOnUnauthorized(query.error);
+  const { refetch } = query;
   const onHoldEnded = useCallback(() => void refetch(), [refetch]);
+  return (
+    <DataState
+      query={query}
+      loading={<CheckoutSkeleton />}
+      notFound={{
+        title: 'Booking not found',
+        message: "We couldn't find this booking on your account. Your bookings are all on your dashboard.",
+        link: { to: '/dashboard', text: 'Go to your dashboard' },
+      }}
+      errorTitle="Failed to fetch booking"
+    >
+      {(booking) => <CheckoutFor booking={booking} user={user} onHoldEnded={onHoldEnded} />}
+    </DataState>
+  );
+}
 
-  if (isPending) return <CheckoutSkeleton />;
-  if (isError) {
-    return isNotFound(error) ? (
-      <>
-        <PageTitle>Booking not found</PageTitle>
-        <StatusPanel
-          icon={SearchX}
-          title="Booking not found"
-          titleAs="h1"
-          action={
-            <Button asChild>
-              <Link to="/dashboard">Go to your dashboard</Link>
-            </Button>
-          }
-        >
-          <p>We couldn't find this booking on your account. Your bookings are all on your dashboard.</p>
-        </StatusPanel>
-      </>
-    ) : (
-      <StatusPanel
-        icon={CloudOff}
-        tone="error"
-        title="Failed to fetch booking"
-        titleAs="h1"
-        action={
-          <Button variant="secondary" onClick={() => refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-
+function CheckoutFor({
+  booking,
+  user,
+  onHoldEnded,
+}: {
+  booking: Booking;
+  user: AuthUser;
+  onHoldEnded: () => void;
+}) {
   // The page follows the booking's state (docs/decisions/0035): held, paid, or closed.
   if (booking.status === 'confirmed' || booking.status === 'completed') {
     return (

@@ -1,15 +1,13 @@
-import { MapPin, SearchX, Wifi } from 'lucide-react';
+import { MapPin, Wifi } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatPrice } from '../../../../common/format';
-import { FetchError } from '../../../components/fetch-error';
+import { DataState } from '../../../components/data-state';
 import { PageTitle } from '../../../components/page-title';
 import { Rating } from '../../../components/rating';
 import { ReviewList } from '../../../components/reviews/review-list';
 import { ServiceBadge } from '../../../components/service-badge';
-import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { isNotFound } from '../../../lib/api-client';
 import { classImage } from '../../../lib/images';
 import { useClass } from '../api/get-class';
 import { ClassDetailSkeleton } from '../components/class-detail-skeleton';
@@ -26,116 +24,105 @@ function BackToBrowse() {
 
 export function ClassDetailPage() {
   const { id = '' } = useParams();
-  const { data: cls, isPending, isError, error, refetch } = useClass(id);
+  const query = useClass(id);
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8 lg:pt-10">
       <BackToBrowse />
-      {isPending ? (
-        <ClassDetailSkeleton />
-      ) : isError ? (
-        isNotFound(error) ? (
-          <>
-            <PageTitle>Class not found</PageTitle>
-            <StatusPanel
-              icon={SearchX}
-              title="Class not found"
-              titleAs="h1"
-              action={
-                <Button asChild>
-                  <Link to="/browse">Browse classes</Link>
-                </Button>
-              }
-            >
-              <p>This class may have finished or moved. There are plenty more to explore.</p>
-            </StatusPanel>
-          </>
-        ) : (
-          <FetchError title="Failed to fetch class" titleAs="h1" onRetry={() => refetch()} />
-        )
-      ) : (
-        <article className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
-          <PageTitle>{cls.title}</PageTitle>
-          <div className="flex min-w-0 flex-col gap-8">
-            <img
-              src={classImage(cls, 'detail')}
-              alt={`Artwork for ${cls.title}`}
-              // The page's largest paint: fetched ahead of the scripts, and preloaded by the server's HTML.
-              fetchPriority="high"
-              width={800}
-              height={450}
-              className="aspect-[16/9] w-full rounded-card object-cover shadow-raised"
-            />
-            <header className="flex flex-col gap-4">
-              <div className="flex flex-wrap items-center gap-3">
-                <ServiceBadge type={cls.serviceType} />
-                <Rating rating={cls.studio.rating} reviewCount={cls.studio.reviewCount} />
-              </div>
-              <h1 className="text-3xl sm:text-4xl text-ink">{cls.title}</h1>
-              <p className="text-lg text-muted">
-                with{' '}
-                <Link
-                  to={`/studios/${cls.studio.id}`}
-                  className="rounded-sm font-medium text-sage underline-offset-4 hover:underline"
-                >
-                  {cls.studio.name}
-                </Link>
-              </p>
-              <p className="flex items-start gap-2 text-ink">
-                {cls.deliveryMethod === 'online' ? (
-                  <>
-                    <Wifi aria-hidden="true" className="mt-1 size-4 shrink-0 text-sage" />
-                    Online Class
-                  </>
-                ) : (
-                  <>
-                    <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-sage" />
-                    {cls.studio.address}, {cls.studio.city}
-                    {cls.studio.postcode ? ` ${cls.studio.postcode}` : ''}
-                  </>
-                )}
-              </p>
-            </header>
-            <ClassFacts cls={cls} />
-            {cls.description && (
-              <section aria-labelledby="about-class">
-                <h2 id="about-class" className="text-2xl text-ink">
-                  About this class
-                </h2>
-                <p className="mt-3 text-lg text-ink/90">{cls.description}</p>
-              </section>
-            )}
-            {cls.requirements && (
-              <section aria-labelledby="what-to-bring">
-                <h2 id="what-to-bring" className="text-2xl text-ink">
-                  What to bring
-                </h2>
-                <p className="mt-3 text-lg text-ink/90">{cls.requirements}</p>
-              </section>
-            )}
-          </div>
+      <DataState
+        query={query}
+        loading={<ClassDetailSkeleton />}
+        notFound={{
+          title: 'Class not found',
+          message: 'This class may have finished or moved. There are plenty more to explore.',
+          link: { to: '/browse', text: 'Browse classes' },
+        }}
+        errorTitle="Failed to fetch class"
+      >
+        {(cls) => (
+          <article className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
+            <PageTitle>{cls.title}</PageTitle>
+            <div className="flex min-w-0 flex-col gap-8">
+              <img
+                src={classImage(cls, 'detail')}
+                alt={`Artwork for ${cls.title}`}
+                // The page's largest paint: fetched ahead of the scripts, and preloaded by the server's HTML.
+                fetchPriority="high"
+                width={800}
+                height={450}
+                className="aspect-[16/9] w-full rounded-card object-cover shadow-raised"
+              />
+              <header className="flex flex-col gap-4">
+                <div className="flex flex-wrap items-center gap-3">
+                  <ServiceBadge type={cls.serviceType} />
+                  <Rating rating={cls.studio.rating} reviewCount={cls.studio.reviewCount} />
+                </div>
+                <h1 className="text-3xl sm:text-4xl text-ink">{cls.title}</h1>
+                <p className="text-lg text-muted">
+                  with{' '}
+                  <Link
+                    to={`/studios/${cls.studio.id}`}
+                    className="rounded-sm font-medium text-sage underline-offset-4 hover:underline"
+                  >
+                    {cls.studio.name}
+                  </Link>
+                </p>
+                <p className="flex items-start gap-2 text-ink">
+                  {cls.deliveryMethod === 'online' ? (
+                    <>
+                      <Wifi aria-hidden="true" className="mt-1 size-4 shrink-0 text-sage" />
+                      Online Class
+                    </>
+                  ) : (
+                    <>
+                      <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-sage" />
+                      {cls.studio.address}, {cls.studio.city}
+                      {cls.studio.postcode ? ` ${cls.studio.postcode}` : ''}
+                    </>
+                  )}
+                </p>
+              </header>
+              <ClassFacts cls={cls} />
+              {cls.description && (
+                <section aria-labelledby="about-class">
+                  <h2 id="about-class" className="text-2xl text-ink">
+                    About this class
+                  </h2>
+                  <p className="mt-3 text-lg text-ink/90">{cls.description}</p>
+                </section>
+              )}
+              {cls.requirements && (
+                <section aria-labelledby="what-to-bring">
+                  <h2 id="what-to-bring" className="text-2xl text-ink">
+                    What to bring
+                  </h2>
+                  <p className="mt-3 text-lg text-ink/90">{cls.requirements}</p>
+                </section>
+              )}
+            </div>
 
-          <aside aria-labelledby="sessions-heading" className="lg:sticky lg:top-24 lg:self-start">
-            <Card className="p-6">
-              <p className="flex items-baseline gap-2">
-                <span className="font-display text-3xl text-ink">{formatPrice(cls.price)}</span>
-                <span className="text-muted">per session</span>
-              </p>
-              <h2 id="sessions-heading" className="mt-6 border-t border-line pt-6 text-xl text-ink">
-                Upcoming sessions
-              </h2>
-              <SessionList sessions={cls.upcomingSessions} />
-            </Card>
-          </aside>
-          <ReviewList
-            url={`/api/classes/${encodeURIComponent(cls.id)}/reviews`}
-            queryKey={['/api/classes', cls.id]}
-            subject="this class"
-            // After the sessions on a phone (booking comes first); under the details on a wide screen.
-            className="lg:col-start-1"
-          />
-        </article>
-      )}
+            <aside aria-labelledby="sessions-heading" className="lg:sticky lg:top-24 lg:self-start">
+              <Card className="p-6">
+                <p className="flex items-baseline gap-2">
+                  <span className="font-display text-3xl text-ink">{formatPrice(cls.price)}</span>
+                  <span className="text-muted">per session</span>
+                </p>
+                <h2 id="sessions-heading" className="mt-6 border-t border-line pt-6 text-xl text-ink">
+                  Upcoming sessions
+                </h2>
+                <SessionList sessions={cls.upcomingSessions} />
+              </Card>
+            </aside>
+            <ReviewList
+              url={`/api/classes/${encodeURIComponent(cls.id)}/reviews`}
+              queryKey={['/api/classes', cls.id]}
+              subject="this class"
+              // After the sessions on a phone (booking comes first); under the details on a wide screen.
+              className="lg:col-start-1"
+            />
+          </article>
+        )}
+      </DataState>
     </div>
   );
 }

@@ -1,16 +1,14 @@
-import { Check, MapPin, SearchX } from 'lucide-react';
+import { Check, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { CardGrid } from '../../../components/catalogue/card-grid';
 import { ClassCard } from '../../../components/catalogue/class-card';
-import { FetchError } from '../../../components/fetch-error';
+import { DataState } from '../../../components/data-state';
 import { PageTitle } from '../../../components/page-title';
 import { Rating } from '../../../components/rating';
 import { ReviewList } from '../../../components/reviews/review-list';
 import { ServiceBadge } from '../../../components/service-badge';
-import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { isNotFound } from '../../../lib/api-client';
 import { studioImage } from '../../../lib/images';
 import { useStudio } from '../api/get-studio';
 import { StudioContactButtons } from '../components/studio-contact-buttons';
@@ -18,120 +16,109 @@ import { StudioDetailSkeleton } from '../components/studio-detail-skeleton';
 
 export function StudioDetailPage() {
   const { id = '' } = useParams();
-  const { data: studio, isPending, isError, error, refetch } = useStudio(id);
+  const query = useStudio(id);
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8 lg:pt-10">
       <Button asChild variant="link" size="inline" className="mb-6">
         <Link to="/studios">← All studios</Link>
       </Button>
-      {isPending ? (
-        <StudioDetailSkeleton />
-      ) : isError ? (
-        isNotFound(error) ? (
-          <>
-            <PageTitle>Studio not found</PageTitle>
-            <StatusPanel
-              icon={SearchX}
-              title="Studio not found"
-              titleAs="h1"
-              action={
-                <Button asChild>
-                  <Link to="/studios">See all studios</Link>
-                </Button>
-              }
-            >
-              <p>This studio may no longer be on Attune. Take a look at the others.</p>
-            </StatusPanel>
-          </>
-        ) : (
-          <FetchError title="Failed to fetch studios" titleAs="h1" onRetry={() => refetch()} />
-        )
-      ) : (
-        <article className="flex flex-col gap-10">
-          <PageTitle>{studio.name}</PageTitle>
-          <div className="grid items-center gap-8 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
-            <img
-              src={studioImage(studio, 'detail')}
-              alt={`Artwork for ${studio.name}`}
-              // The page's largest paint: fetched ahead of the scripts, and preloaded by the server's HTML.
-              fetchPriority="high"
-              width={800}
-              height={600}
-              className="aspect-[4/3] w-full rounded-card-xl object-cover shadow-raised lg:order-last"
-            />
-            <header className="flex flex-col gap-4">
-              <h1 className="text-3xl text-ink sm:text-4xl">{studio.name}</h1>
-              <p className="flex items-start gap-2 text-lg text-muted">
-                <MapPin aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-sage" />
-                <span>
-                  {studio.address}, {studio.city}
-                  {studio.postcode ? ` ${studio.postcode}` : ''}
-                </span>
-              </p>
-              <Rating rating={studio.rating} reviewCount={studio.reviewCount} size="md" />
-              <p className="text-lg text-ink/90">{studio.description ?? 'More about this studio soon.'}</p>
-              <StudioContactButtons studio={studio} />
-            </header>
-          </div>
+      <DataState
+        query={query}
+        loading={<StudioDetailSkeleton />}
+        notFound={{
+          title: 'Studio not found',
+          message: 'This studio may no longer be on Attune. Take a look at the others.',
+          link: { to: '/studios', text: 'See all studios' },
+        }}
+        errorTitle="Failed to fetch studios"
+      >
+        {(studio) => (
+          <article className="flex flex-col gap-10">
+            <PageTitle>{studio.name}</PageTitle>
+            <div className="grid items-center gap-8 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
+              <img
+                src={studioImage(studio, 'detail')}
+                alt={`Artwork for ${studio.name}`}
+                // The page's largest paint: fetched ahead of the scripts, and preloaded by the server's HTML.
+                fetchPriority="high"
+                width={800}
+                height={600}
+                className="aspect-[4/3] w-full rounded-card-xl object-cover shadow-raised lg:order-last"
+              />
+              <header className="flex flex-col gap-4">
+                <h1 className="text-3xl text-ink sm:text-4xl">{studio.name}</h1>
+                <p className="flex items-start gap-2 text-lg text-muted">
+                  <MapPin aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-sage" />
+                  <span>
+                    {studio.address}, {studio.city}
+                    {studio.postcode ? ` ${studio.postcode}` : ''}
+                  </span>
+                </p>
+                <Rating rating={studio.rating} reviewCount={studio.reviewCount} size="md" />
+                <p className="text-lg text-ink/90">{studio.description ?? 'More about this studio soon.'}</p>
+                <StudioContactButtons studio={studio} />
+              </header>
+            </div>
 
-          <Card className="grid gap-8 p-6 sm:p-8 md:grid-cols-[1fr_2fr]">
-            <section aria-labelledby="studio-services">
-              <h2 id="studio-services" className="font-sans text-base font-semibold text-ink">
-                Services
-              </h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {studio.serviceTypes.map((type) => (
-                  <li key={type}>
-                    <ServiceBadge type={type} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-            {studio.amenities.length > 0 && (
-              <section aria-labelledby="studio-amenities">
-                <h2 id="studio-amenities" className="font-sans text-base font-semibold text-ink">
-                  Amenities
+            <Card className="grid gap-8 p-6 sm:p-8 md:grid-cols-[1fr_2fr]">
+              <section aria-labelledby="studio-services">
+                <h2 id="studio-services" className="font-sans text-base font-semibold text-ink">
+                  Services
                 </h2>
-                <ul className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 min-[440px]:grid-cols-2 lg:grid-cols-3">
-                  {studio.amenities.map((amenity) => (
-                    <li key={amenity} className="flex items-center gap-2 text-ink">
-                      <Check aria-hidden="true" className="size-4 shrink-0 text-sage" />
-                      {amenity}
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {studio.serviceTypes.map((type) => (
+                    <li key={type}>
+                      <ServiceBadge type={type} />
                     </li>
                   ))}
                 </ul>
               </section>
-            )}
-          </Card>
+              {studio.amenities.length > 0 && (
+                <section aria-labelledby="studio-amenities">
+                  <h2 id="studio-amenities" className="font-sans text-base font-semibold text-ink">
+                    Amenities
+                  </h2>
+                  <ul className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 min-[440px]:grid-cols-2 lg:grid-cols-3">
+                    {studio.amenities.map((amenity) => (
+                      <li key={amenity} className="flex items-center gap-2 text-ink">
+                        <Check aria-hidden="true" className="size-4 shrink-0 text-sage" />
+                        {amenity}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </Card>
 
-          <section aria-labelledby="studio-classes">
-            <h2 id="studio-classes" className="mb-6 text-2xl sm:text-3xl text-ink">
-              Classes at {studio.name}
-            </h2>
-            {studio.classes.length === 0 ? (
-              <Card className="px-6 py-10 text-center text-muted">
-                <p>No classes available at this studio yet.</p>
-              </Card>
-            ) : (
-              <CardGrid label={`Classes at ${studio.name}`}>
-                {studio.classes.map((cls) => (
-                  <li key={cls.id}>
-                    <ClassCard cls={cls} studio={studio} />
-                  </li>
-                ))}
-              </CardGrid>
-            )}
-          </section>
+            <section aria-labelledby="studio-classes">
+              <h2 id="studio-classes" className="mb-6 text-2xl sm:text-3xl text-ink">
+                Classes at {studio.name}
+              </h2>
+              {studio.classes.length === 0 ? (
+                <Card className="px-6 py-10 text-center text-muted">
+                  <p>No classes available at this studio yet.</p>
+                </Card>
+              ) : (
+                <CardGrid label={`Classes at ${studio.name}`}>
+                  {studio.classes.map((cls) => (
+                    <li key={cls.id}>
+                      <ClassCard cls={cls} studio={studio} />
+                    </li>
+                  ))}
+                </CardGrid>
+              )}
+            </section>
 
-          <ReviewList
-            url={`/api/studios/${encodeURIComponent(studio.id)}/reviews`}
-            queryKey={['/api/studios', studio.id]}
-            initial={{ rating: studio.rating, reviewCount: studio.reviewCount }}
-            subject="this studio"
-          />
-        </article>
-      )}
+            <ReviewList
+              url={`/api/studios/${encodeURIComponent(studio.id)}/reviews`}
+              queryKey={['/api/studios', studio.id]}
+              initial={{ rating: studio.rating, reviewCount: studio.reviewCount }}
+              subject="this studio"
+            />
+          </article>
+        )}
+      </DataState>
     </div>
   );
 }
