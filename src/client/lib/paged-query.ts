@@ -10,8 +10,12 @@ export type ListParams = Record<string, string | number | undefined>;
  * page before. The pages stay in the query cache, so coming Back to a list shows every page that
  * was open.
  */
-export function pagedListQuery<T>(path: string, params: ListParams, pageSize: number) {
-  const queryKey = [path, { ...params, limit: pageSize }] as const;
+export function pagedListQuery<T>(
+  listKey: (params: ListParams) => readonly [string, ListParams],
+  params: ListParams,
+  pageSize: number,
+) {
+  const queryKey = listKey({ ...params, limit: pageSize });
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) =>

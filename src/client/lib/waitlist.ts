@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JoinedWaitlist, WaitlistEntry } from '../../common/schemas/waitlist';
 import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 
 export type { WaitlistEntry };
 
 /** Private (bearer token): kept only while on screen, so a later account never sees it. */
 export const userWaitlistQuery = queryOptions({
-  queryKey: ['/api/user/waitlist'],
+  queryKey: queryKeys.user.waitlist,
   queryFn: ({ signal }) => apiRequest<WaitlistEntry[]>('GET', '/api/user/waitlist', { signal }),
   gcTime: 0,
 });
@@ -20,9 +21,9 @@ const waitlistUrl = (sessionId: string) => `/api/sessions/${encodeURIComponent(s
 function useRefreshWaitlist() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: ['/api/user/waitlist'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user.waitlist });
     // The class page shows how many are waiting.
-    void queryClient.invalidateQueries({ queryKey: ['/api/classes'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.classes.all });
   };
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, CreateBookingInput } from '../../../../common/schemas/booking';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * One key per attempt: if the answer is lost and the same attempt is sent again, the server returns
@@ -32,8 +33,8 @@ export function useCreateBooking() {
     mutationFn: createBooking,
     // Not awaited: checkout need not wait for the catalogue; it refetches when next shown.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['/api/classes'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/studios'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.classes.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.studios.all });
     },
   });
 }

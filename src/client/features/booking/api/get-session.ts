@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionDetail } from '../../../../common/schemas/session';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Private (bearer token; the meeting link is for people who booked): kept only while on screen. */
 export function sessionQuery(id: string) {
   return queryOptions({
-    queryKey: ['/api/sessions', id],
+    queryKey: queryKeys.sessions.detail(id),
     queryFn: ({ signal }) =>
       apiRequest<SessionDetail>('GET', `/api/sessions/${encodeURIComponent(id)}`, { signal }),
     gcTime: 0,

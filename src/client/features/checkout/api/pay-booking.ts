@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '../../../../common/schemas/booking';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { bookingQuery } from './get-booking';
 
 /** POST /api/bookings/:id/payment with the demo method; the checkout then shows the paid booking. */
@@ -13,7 +14,7 @@ export function usePayBooking(bookingId: string) {
       }),
     onSuccess: (booking) => {
       queryClient.setQueryData(bookingQuery(bookingId).queryKey, booking);
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/bookings'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user.bookings });
     },
     // A refusal (the hold ran out, say) means the booking changed: show what it is now.
     onError: () => queryClient.invalidateQueries({ queryKey: bookingQuery(bookingId).queryKey }),

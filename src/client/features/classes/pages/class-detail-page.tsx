@@ -8,8 +8,9 @@ import { ReviewList } from '../../../components/reviews/review-list';
 import { ServiceBadge } from '../../../components/service-badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useClass } from '../../../lib/catalogue-queries';
 import { classImage } from '../../../lib/images';
-import { useClass } from '../api/get-class';
+import { queryKeys } from '../../../lib/query-keys';
 import { ClassDetailSkeleton } from '../components/class-detail-skeleton';
 import { ClassFacts } from '../components/class-facts';
 import { SessionList } from '../components/session-list';
@@ -115,7 +116,7 @@ export function ClassDetailPage() {
             </aside>
             <ReviewList
               url={`/api/classes/${encodeURIComponent(cls.id)}/reviews`}
-              queryKey={['/api/classes', cls.id]}
+              queryKey={queryKeys.classes.detail(cls.id)}
               subject="this class"
               // After the sessions on a phone (booking comes first); under the details on a wide screen.
               className="lg:col-start-1"

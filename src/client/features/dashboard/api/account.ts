@@ -7,16 +7,17 @@ import type {
 } from '../../../../common/schemas/account';
 import { apiRequest } from '../../../lib/api-client';
 import { readToken } from '../../../lib/auth-storage';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Private (bearer token): kept only while on screen, so a later account never sees it. */
 export const profileQuery = queryOptions({
-  queryKey: ['/api/user/profile'],
+  queryKey: queryKeys.user.profile,
   queryFn: ({ signal }) => apiRequest<Profile>('GET', '/api/user/profile', { signal }),
   gcTime: 0,
 });
 
 export const devicesQuery = queryOptions({
-  queryKey: ['/api/user/sessions'],
+  queryKey: queryKeys.user.devices,
   queryFn: ({ signal }) => apiRequest<Device[]>('GET', '/api/user/sessions', { signal }),
   gcTime: 0,
 });

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import type { CalendarFeedCreated, calendarFeedStatusSchema } from '../../../../common/schemas/calendar';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 
@@ -9,7 +10,7 @@ const FEED = '/api/user/calendar-feed';
 
 /** Whether the student has a feed. Its secret is stored hashed, so the link itself is never here. */
 const calendarFeedQuery = queryOptions({
-  queryKey: [FEED],
+  queryKey: queryKeys.user.calendarFeed,
   queryFn: ({ signal }) => apiRequest<CalendarFeedStatus>('GET', FEED, { signal }),
   gcTime: 0,
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewInput, WrittenReview } from '../../../../common/schemas/review';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 type SaveReview = { bookingId: string; reviewId?: string; values: ReviewInput };
 
@@ -16,10 +17,10 @@ function saveReview({ bookingId, reviewId, values }: SaveReview) {
 function useRefreshAfterReview() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: ['/api/user/bookings'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user.bookings });
     // The studio's rating and the public review lists change with it.
-    void queryClient.invalidateQueries({ queryKey: ['/api/studios'] });
-    void queryClient.invalidateQueries({ queryKey: ['/api/classes'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.studios.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.classes.all });
   };
 }
 

@@ -8,6 +8,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../comp
 import { errorMessage } from '../../../lib/api-client';
 import { cancellationOutcome } from '../../../lib/cancellation';
 import { cn } from '../../../lib/cn';
+import { queryKeys } from '../../../lib/query-keys';
 import { useCancelBooking } from '../api/cancel-booking';
 
 const DEMO_NOTE = 'Payment is a demo: no money moves.';
@@ -44,9 +45,9 @@ export function CancelBookingDialog({ booking }: { booking: Booking }) {
     cancel.reset();
     // The card moves to Past only once the dialog has closed, so the result stays readable until then.
     if (result) {
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/bookings'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/waitlist'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/classes'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user.bookings });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user.waitlist });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.classes.all });
       setResult(undefined);
     }
   };

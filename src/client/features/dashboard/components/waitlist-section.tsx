@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { ordinal, useLeaveWaitlist, useUserWaitlist, type WaitlistEntry } from '../../../lib/waitlist';
 
 // Positions move as people ahead leave or are promoted: look again every half-minute while on screen.
@@ -95,7 +96,7 @@ function useRefreshOnPromotion(promoted: string) {
   useEffect(() => {
     if (promoted === seen.current) return;
     seen.current = promoted;
-    void queryClient.invalidateQueries({ queryKey: ['/api/user/bookings'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user.bookings });
   }, [promoted, queryClient]);
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FEATURED_COUNT } from '../../../../common/constants';
 import type { ClassWithDetails } from '../../../../common/schemas/class';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The home page shows the first FEATURED_COUNT classes of GET /api/classes (SPEC §2, /home) and asks
@@ -9,7 +10,7 @@ import { apiRequest } from '../../../lib/api-client';
  * it with the rest.
  */
 export const featuredClassesQuery = queryOptions({
-  queryKey: ['/api/classes', { limit: FEATURED_COUNT }],
+  queryKey: queryKeys.classes.list({ limit: FEATURED_COUNT }),
   queryFn: ({ signal }) =>
     apiRequest<ClassWithDetails[]>('GET', `/api/classes?limit=${FEATURED_COUNT}`, { signal }),
 });

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WaitlistInput } from '../../../../common/schemas/forms';
 import { apiRequest } from '../../../lib/api-client';
-
-export const WAITLIST_KEY = ['/api/waitlist'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export function joinWaitlist(input: WaitlistInput) {
   return apiRequest<{ id: string; message: string }>('POST', '/api/waitlist', { body: input });
@@ -13,6 +12,6 @@ export function useJoinWaitlist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: joinWaitlist,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WAITLIST_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.landingWaitlist }),
   });
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { Attendance, OwnerBookingPage, OwnerStats } from '../../../../common/schemas/owner-booking';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useRefreshOwnerData } from './owner-studios';
 
 export const ownerStatsQuery = queryOptions({
-  queryKey: ['/api/owner/stats'],
+  queryKey: queryKeys.owner.stats,
   queryFn: ({ signal }) => apiRequest<OwnerStats>('GET', '/api/owner/stats', { signal }),
 });
 
@@ -17,7 +18,7 @@ const PAGE_SIZE = 20;
 /** The Bookings tab: newest first, a page at a time by the server's cursor. */
 export function useOwnerBookings() {
   return useInfiniteQuery({
-    queryKey: ['/api/owner/bookings', 'all'],
+    queryKey: queryKeys.owner.bookings.pages,
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) =>
       apiRequest<OwnerBookingPage>(
@@ -32,7 +33,7 @@ export function useOwnerBookings() {
 /** One session's roster. */
 export function useRoster(sessionId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['/api/owner/bookings', 'session', sessionId],
+    queryKey: queryKeys.owner.bookings.roster(sessionId),
     queryFn: ({ signal }) =>
       apiRequest<OwnerBookingPage>('GET', `/api/owner/bookings?sessionId=${sessionId}&limit=100`, { signal }),
     enabled,

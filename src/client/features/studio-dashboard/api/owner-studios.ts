@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StudioDetail } from '../../../../common/schemas/class';
 import type {
   CreateStudioInput,
   OwnerStudio,
@@ -7,24 +6,16 @@ import type {
   UpdateStudioInput,
 } from '../../../../common/schemas/owner-studio';
 import { apiRequest, apiUpload } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The owner's own studios, inactive ones included (not the public catalogue). */
 export const ownerStudiosQuery = queryOptions({
-  queryKey: ['/api/owner/studios'],
+  queryKey: queryKeys.owner.studios,
   queryFn: ({ signal }) => apiRequest<OwnerStudioListItem[]>('GET', '/api/owner/studios', { signal }),
 });
 
 export function useOwnerStudios() {
   return useQuery(ownerStudiosQuery);
-}
-
-/** One studio with its classes and their upcoming sessions: the studio's public detail. */
-export function useStudioClasses(studioId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['/api/studios', studioId],
-    queryFn: ({ signal }) => apiRequest<StudioDetail>('GET', `/api/studios/${studioId}`, { signal }),
-    enabled,
-  });
 }
 
 /**
@@ -35,11 +26,11 @@ export function useRefreshOwnerData() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['/api/owner/studios'] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/owner/stats'] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/owner/bookings'] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/studios'] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/classes'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.owner.studios }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.owner.stats }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.owner.bookings.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.studios.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
     ]);
 }
 

@@ -2,13 +2,13 @@ import { Plus } from 'lucide-react';
 import type { OwnerStudioListItem } from '../../../../common/schemas/owner-studio';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useStudioClasses } from '../api/owner-studios';
+import { useStudio } from '../../../lib/catalogue-queries';
 import { ClassFormDialog } from './class-form-dialog';
 import { OwnerClassCard } from './owner-class-card';
 
 /** The Classes tab, one studio at a time: Add Class, and each class with its sessions. */
 export function StudioClasses({ studio }: { studio: OwnerStudioListItem }) {
-  const detail = useStudioClasses(studio.id, studio.isActive);
+  const detail = useStudio(studio.id, studio.isActive);
   const headingId = `classes-at-${studio.id}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">

@@ -1,10 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Studio } from '../../../../common/schemas/studio';
 import { type ListParams, pagedListQuery } from '../../../lib/paged-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Studio cards per page (the server renders the first): whole rows of one, two and three columns. */
 export const STUDIOS_PAGE_SIZE = 12;
 
 export function useStudioPages(params: ListParams) {
-  return useInfiniteQuery(pagedListQuery<Studio>('/api/studios', params, STUDIOS_PAGE_SIZE));
+  return useInfiniteQuery(pagedListQuery<Studio>(queryKeys.studios.list, params, STUDIOS_PAGE_SIZE));
 }

@@ -9,8 +9,9 @@ import { ReviewList } from '../../../components/reviews/review-list';
 import { ServiceBadge } from '../../../components/service-badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useStudio } from '../../../lib/catalogue-queries';
 import { studioImage } from '../../../lib/images';
-import { useStudio } from '../api/get-studio';
+import { queryKeys } from '../../../lib/query-keys';
 import { StudioContactButtons } from '../components/studio-contact-buttons';
 import { StudioDetailSkeleton } from '../components/studio-detail-skeleton';
 
@@ -112,7 +113,7 @@ export function StudioDetailPage() {
 
             <ReviewList
               url={`/api/studios/${encodeURIComponent(studio.id)}/reviews`}
-              queryKey={['/api/studios', studio.id]}
+              queryKey={queryKeys.studios.detail(studio.id)}
               initial={{ rating: studio.rating, reviewCount: studio.reviewCount }}
               subject="this studio"
             />

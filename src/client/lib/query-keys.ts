@@ -1,0 +1,42 @@
+import type { ListParams } from './paged-query';
+
+/**
+ * Every query key the client uses, in one factory (TanStack Query's convention). A key starts with the
+ * API path it caches, so `invalidateQueries({ queryKey: queryKeys.classes.all })` drops every class
+ * list and detail at once, and the server renderer can read the URL back from a key (urlFromQueryKey).
+ */
+export const queryKeys = {
+  classes: {
+    all: ['/api/classes'] as const,
+    list: (params: ListParams) => ['/api/classes', params] as const,
+    detail: (id: string) => ['/api/classes', id] as const,
+  },
+  studios: {
+    all: ['/api/studios'] as const,
+    list: (params: ListParams) => ['/api/studios', params] as const,
+    detail: (id: string) => ['/api/studios', id] as const,
+  },
+  sessions: {
+    detail: (id: string) => ['/api/sessions', id] as const,
+  },
+  bookings: {
+    detail: (id: string) => ['/api/bookings', id] as const,
+  },
+  user: {
+    bookings: ['/api/user/bookings'] as const,
+    waitlist: ['/api/user/waitlist'] as const,
+    profile: ['/api/user/profile'] as const,
+    devices: ['/api/user/sessions'] as const,
+    calendarFeed: ['/api/user/calendar-feed'] as const,
+  },
+  owner: {
+    studios: ['/api/owner/studios'] as const,
+    stats: ['/api/owner/stats'] as const,
+    bookings: {
+      all: ['/api/owner/bookings'] as const,
+      pages: ['/api/owner/bookings', 'all'] as const,
+      roster: (sessionId: string) => ['/api/owner/bookings', 'session', sessionId] as const,
+    },
+  },
+  landingWaitlist: ['/api/waitlist'] as const,
+};
