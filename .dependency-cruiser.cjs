@@ -32,6 +32,20 @@ module.exports = {
       from: { path: '\\.repository\\.ts$' },
       to: { path: '\\.(routes|service)\\.ts$' },
     },
+    {
+      name: 'repositories-not-to-other-modules-repositories',
+      comment: 'A module reads its own tables; what two modules share lives in src/server/db or src/server/lib.',
+      severity: 'error',
+      from: { path: '^src/server/modules/([^/]+)/.+\\.repository\\.ts$' },
+      to: { path: '\\.repository\\.ts$', pathNot: '^src/server/modules/$1/' },
+    },
+    {
+      name: 'database-not-to-modules',
+      comment: 'The schema, migrations and seed sit below every module.',
+      severity: 'error',
+      from: { path: '^src/server/db/' },
+      to: { path: '^src/server/modules/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -23,8 +23,6 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: like authenticate, then 403 unless the user is a studio owner. */
     authenticateOwner: (request: FastifyRequest) => Promise<void>;
-    /** onRequest hook: 401 unless a well-formed bearer token is sent; the route checks that it is live. */
-    requireBearerToken: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     user: User | null;

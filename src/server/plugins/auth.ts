@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { User } from '../../common/schemas/auth';
 import { forbidden, invalidToken, unauthorized } from '../lib/http-errors';
 import { userForToken } from '../modules/auth/auth.service';
-import { bearerToken, hashToken } from '../modules/auth/tokens';
+import { bearerToken } from '../modules/auth/tokens';
 
 export const OWNERS_ONLY = 'Only studio owners can do this. Sign in with a studio owner account.';
 
@@ -33,26 +33,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (request.user?.userType !== 'studio') throw forbidden(OWNERS_ONLY);
   });
 
-  // For a route that checks the token inside its own statement (POST /api/bookings, which saves a
-  // round trip per booking that way): refuses at once what cannot be a token, before the body is
-  // read; the route answers invalidToken() when its statement finds the token not live.
-  app.decorate('requireBearerToken', async (request: FastifyRequest) => {
-    if (!request.headers.authorization) throw unauthorized();
-    if (!bearerToken(request.headers.authorization)) throw invalidToken();
-  });
-
   // Answers to a request carrying credentials are personal: no browser or proxy cache may keep them.
   app.addHook('onSend', async (request, reply) => {
     if (request.headers.authorization) reply.header('cache-control', 'no-store');
   });
 });
-
-/** The SHA-256 of the bearer token of a route guarded by `app.requireBearerToken`. */
-export function bearerTokenHash(request: FastifyRequest): string {
-  const token = bearerToken(request.headers.authorization);
-  if (!token) throw unauthorized();
-  return hashToken(token);
-}
 
 /** The id of the token (signed-in device) of a route guarded by `app.authenticate`. */
 export function currentTokenId(request: FastifyRequest): string {

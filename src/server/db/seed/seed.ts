@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { addDays, atLondonTime, londonDay } from '../../../common/london-time';
-import { hashPassword } from '../../modules/auth/password';
+import { hashPassword } from '../../lib/password';
 import type { Database, DbOrTx } from '../client';
 import { bookings, classes, reviews, sessions, studios, users } from '../schema';
 import { COMMUNITY_MEMBER_COUNT, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';

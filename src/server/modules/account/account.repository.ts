@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { liveTokens, publicUserColumns } from '../../db/live-tokens';
 import {
   authTokens,
   bookings,
@@ -13,7 +14,6 @@ import {
   waitlistEntries,
   waitlistSignups,
 } from '../../db/schema';
-import { liveTokens, publicUserColumns } from '../auth/auth.repository';
 
 const profileColumns = { ...publicUserColumns, phone: users.phone };
 

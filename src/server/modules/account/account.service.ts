@@ -8,10 +8,10 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import { isUuid } from '../../lib/uuid';
 import { findTakenIdentities } from '../auth/auth.repository';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords';
-import { hashPassword, verifyPassword } from '../auth/password';
 import { toUserDto } from '../auth/users.mapper';
 import { promoteWaitlist } from '../waitlist/promote-waitlist';
 import { leaveAllWaitlists } from '../waitlist/waitlist.repository';

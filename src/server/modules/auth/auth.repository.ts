@@ -1,16 +1,8 @@
-import { and, eq, gt, isNotNull, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { liveTokens, publicUserColumns } from '../../db/live-tokens';
 import { preparedSql } from '../../db/prepared';
 import { authTokens, users } from '../../db/schema';
-
-export const publicUserColumns = {
-  id: users.id,
-  email: users.email,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  userType: users.userType,
-};
 
 /** Which of the e-mail and the username (case-insensitively) are already taken. */
 export async function findTakenIdentities(db: DbOrTx, email: string, username: string) {
@@ -56,21 +48,8 @@ export async function deleteDeadTokens(db: DbOrTx, userId: string): Promise<void
     );
 }
 
-/** A token unused for this long is dead, however far its absolute expiry (ASVS 7.3.1). */
-export const TOKEN_IDLE_TIMEOUT = sql`interval '14 days'`;
-
-/** Tokens not revoked, not expired and not idle: the live ones. */
-export const liveTokens = and(
-  isNull(authTokens.revokedAt),
-  gt(authTokens.expiresAt, sql`now()`),
-  gt(authTokens.lastUsedAt, sql`now() - ${TOKEN_IDLE_TIMEOUT}`),
-);
-
-/**
- * The auth_tokens row of a live token: this hash, not revoked, not expired, not idle. The one
- * definition of a live token, shared by the sign-in check and the booking statement (which checks it itself).
- */
-export function liveTokenCondition(tokenHash: SQL | SQL.Aliased | Placeholder) {
+/** The auth_tokens row of a live token: this hash, not revoked, not expired, not idle. */
+function liveTokenCondition(tokenHash: SQL | SQL.Aliased | Placeholder) {
   return and(eq(authTokens.tokenHash, tokenHash), liveTokens);
 }
 

@@ -9,6 +9,7 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import {
   deleteDeadTokens,
   findTakenIdentities,
@@ -20,7 +21,6 @@ import {
 } from './auth.repository';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import type { LoginThrottle } from './login-throttle';
-import { hashPassword, verifyPassword } from './password';
 import { hashToken, newToken } from './tokens';
 import { toUserDto } from './users.mapper';
 

@@ -1,24 +1,14 @@
 import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prepared, preparedSql } from '../../db/prepared';
-import {
-  authTokens,
-  bookings,
-  classes,
-  idempotencyKeys,
-  reviews,
-  sessions,
-  studios,
-  users,
-} from '../../db/schema';
-import { liveTokenCondition } from '../auth/auth.repository';
+import { bookings, classes, idempotencyKeys, reviews, sessions, studios, users } from '../../db/schema';
 
 /** The partial unique index that allows one held or confirmed booking per user and session. */
 export const ONE_CONFIRMED_BOOKING_INDEX = 'bookings_user_session_confirmed_idx';
 
 export interface BookPlaceInput {
-  /** SHA-256 of the caller's bearer token: the statement finds the member itself (see bookPlace). */
-  tokenHash: string;
+  /** The signed-in caller (app.authenticate ran before the route). */
+  userId: string;
   sessionId: string;
   /** The normalised price the client showed ("18.00"): a place is taken only at the class price. */
   amountPaid: string;
@@ -32,18 +22,18 @@ export interface BookPlaceInput {
 }
 
 export type BookPlaceResult =
-  /** The token is not live: nothing was read or written for anyone. */
+  /** The account no longer exists (deleted since the request was authenticated): nothing was written. */
   | { status: 'signed-out' }
   /** No place was taken (full, unknown, closed, past, another price, or a per-account cap); nothing changed. */
   | { status: 'refused'; userId: string }
   | { status: 'booked'; userId: string; row: BookingWithDetailsRow };
 
 /**
- * The whole booking in ONE statement (one round trip, its own transaction): find the member behind
- * the bearer token, take a place with one conditional UPDATE, insert the booking as 'pending' with
- * its hold (paid later by POST /api/bookings/:id/payment, docs/decisions/0035), record the
- * idempotency key, and return the booking with its session, class and studio. Checking the token here
- * rather than in a query of its own saves a round trip per booking, the hottest write path there is.
+ * The whole booking in ONE statement (one round trip, its own transaction) for a caller the request
+ * has already authenticated: check the member's per-account caps, take a place with one conditional
+ * UPDATE, insert the booking as 'pending' with its hold (paid later by POST /api/bookings/:id/payment,
+ * docs/decisions/0035), record the idempotency key, and return the booking with its session, class and
+ * studio.
  * The UPDATE's row lock serialises bookers of one session, and PostgreSQL re-checks its WHERE against
  * the newest row version, so the count can never pass the class's maximum however many instances
  * race; it also requires the class price, so a place is never taken for a wrong amount.
@@ -65,16 +55,16 @@ export async function bookPlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
     'book_place',
     () => sql`
     with member as (
-      select ${authTokens.userId} as id, ${bookingCapReached(p('newAccountUpcoming'), p('perAccountPerHour'))} as capped
-      from ${authTokens} join ${users} on ${users.id} = ${authTokens.userId}
-      where ${liveTokenCondition(p('tokenHash'))}
+      select ${users.id} as id, ${bookingCapReached(p('newAccountUpcoming'), p('perAccountPerHour'))} as capped
+      from ${users}
+      where ${users.id} = ${p('userId')}::uuid
     ), open_class as (
       select c.id, c.max_participants, c.price, c.title, c.service_type, c.duration, c.delivery_method,
         st.id as studio_id, st.name, st.address, st.city, st.cancellation_window_hours
       from ${classes} c
       join ${studios} st on st.id = c.studio_id
       where c.id = (select class_id from ${sessions} where id = ${p('sessionId')}::uuid)
-        and coalesce(c.is_active, true) and coalesce(st.is_active, true)
+        and c.is_active and st.is_active
         and exists (select 1 from member where not member.capped)
       for key share of c, st
     ), place as (
@@ -213,7 +203,7 @@ export async function findBookability(tx: DbOrTx, sessionId: string, userId: str
       taken: sql<number>`coalesce(${sessions.currentParticipants}, 0)`,
       maxParticipants: classes.maxParticipants,
       price: classes.price,
-      open: sql<boolean>`coalesce(${classes.isActive}, true) and coalesce(${studios.isActive}, true)`,
+      open: sql<boolean>`${classes.isActive} and ${studios.isActive}`,
       alreadyBooked: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.sessionId} = ${sessions.id}
         and ${bookings.userId} = ${userId} and ${bookings.status} in ('confirmed', 'pending'))`,
     })

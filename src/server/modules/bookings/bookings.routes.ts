@@ -8,7 +8,7 @@ import {
 } from '../../../common/schemas/booking';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
-import { BEARER_SECURITY, bearerTokenHash, currentUser } from '../../plugins/auth';
+import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
 import type { BookingCaps } from './bookings.repository';
 import { createBooking, getBooking, listBookings } from './bookings.service';
 import { cancelBooking } from './cancel-booking';
@@ -33,10 +33,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ limits: BookingLimits }> = 
   app.post(
     '/api/bookings',
     {
-      // Both run before the body is read: the per-address limit, then the token's form. Whether the
-      // token is live is checked by the booking statement itself (bookings.repository.ts, ADR 0005).
+      // Both run before the body is read: the per-address limit, then the sign-in.
       config: { rateLimit: { max: limits.perMinutePerSource, timeWindow: '1 minute' } },
-      onRequest: app.requireBearerToken,
+      onRequest: app.authenticate,
       bodyLimit: BOOKING_BODY_LIMIT,
       schema: {
         tags: ['bookings'],
@@ -61,7 +60,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ limits: BookingLimits }> = 
     async (request, reply) => {
       const { booking, replayed } = await createBooking(
         app.db,
-        bearerTokenHash(request),
+        currentUser(request).id,
         request.body,
         caps,
         request.headers['idempotency-key'],

@@ -12,7 +12,6 @@ import {
   unprocessable,
 } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
-import { findUserByTokenHash } from '../auth/auth.repository';
 import { toBookingDto } from './bookings.mapper';
 import {
   type BookingCaps,
@@ -83,7 +82,7 @@ async function replay(db: DbOrTx, userId: string, input: NewBooking, key: string
 }
 
 /**
- * Books a place in one statement (see bookPlace): the caller's token is checked, and the place, the
+ * Books a place in one statement (see bookPlace) for the signed-in caller: the place, the
  * pending booking with its hold at the class price and the idempotency key are written together or
  * not at all. Only the unhappy paths ask more questions: why no place was taken (after giving back
  * any hold of the session that has run out, then trying once more), or which earlier booking a
@@ -91,7 +90,7 @@ async function replay(db: DbOrTx, userId: string, input: NewBooking, key: string
  */
 export async function createBooking(
   db: Db,
-  tokenHash: string,
+  userId: string,
   input: NewBooking,
   caps: BookingCaps,
   idempotencyKey: string | undefined,
@@ -99,7 +98,7 @@ export async function createBooking(
 ): Promise<{ booking: Booking; replayed: boolean }> {
   const holdExpiresAt = new Date(terms.now.getTime() + terms.holdMinutes * 60_000);
   const book = () =>
-    bookPlace(db, { tokenHash, ...input, ...caps, idempotencyKey: idempotencyKey ?? null, holdExpiresAt });
+    bookPlace(db, { userId, ...input, ...caps, idempotencyKey: idempotencyKey ?? null, holdExpiresAt });
   let result: BookPlaceResult;
   try {
     result = await book();
@@ -113,9 +112,6 @@ export async function createBooking(
   } catch (err) {
     const index = uniqueViolation(err);
     if (index === undefined) throw err;
-    // A 23505 means the statement found a live token: the member is the token's owner.
-    const userId = (await findUserByTokenHash(db, tokenHash))?.id;
-    if (!userId) throw invalidToken();
     // A reused key answers with its first booking, even when this attempt also hit the user's
     // existing place (the first booking of this very key).
     const replayed = idempotencyKey ? await replay(db, userId, input, idempotencyKey, terms.now) : undefined;
