@@ -1,4 +1,4 @@
-import { STUDENT, signInAs } from './support/page';
+import { signInAs } from './support/accounts';
 import { expect, test } from './support/test';
 
 test.describe('mobile menu at 375 px', () => {
@@ -39,7 +39,7 @@ test.describe('mobile menu at 375 px', () => {
   });
 
   test('signed in, it adds Dashboard and My Bookings', async ({ page }) => {
-    await signInAs(page, STUDENT);
+    await signInAs(page, 'user');
     await page.goto('/home');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });

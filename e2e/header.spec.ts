@@ -1,5 +1,6 @@
+import { signInAs } from './support/accounts';
 import { api, MISSING_ID } from './support/api';
-import { STUDENT, STUDIO_OWNER, signInAs, siteNav } from './support/page';
+import { siteNav } from './support/page';
 import { expect, test } from './support/test';
 
 test.describe('site header', () => {
@@ -56,28 +57,17 @@ test.describe('site header', () => {
   });
 
   test('tooltips wait 700 ms on hover before they open', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/home');
     const button = page.getByRole('button', { name: /App Store/ });
     await button.scrollIntoViewIfNeeded();
-    // Timed inside the page: the test runner's own pace must not decide the result.
-    await button.evaluate((el) => {
-      const times: Record<string, number> = {};
-      (window as unknown as { times: Record<string, number> }).times = times;
-      el.addEventListener('pointerenter', () => {
-        times.entered = performance.now();
-      });
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('[role=tooltip]')) return;
-        times.opened = performance.now();
-        observer.disconnect();
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    // The page's clock stands still from here: only runFor moves it.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
     await button.hover();
+    await page.clock.runFor(650);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.clock.runFor(100);
     await expect(page.getByRole('tooltip')).toHaveText('The app is on its way');
-    const { entered = 0, opened = 0 } = await page.evaluate(
-      () => (window as unknown as { times: Record<string, number> }).times,
-    );
-    expect(opened - entered).toBeGreaterThanOrEqual(690);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
@@ -93,7 +83,7 @@ test.describe('site header', () => {
   });
 
   test('a student sees Dashboard and Sign Out, and no Studio link', async ({ page }) => {
-    await signInAs(page, STUDENT);
+    await signInAs(page, 'user');
     await page.goto('/home');
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
@@ -104,7 +94,7 @@ test.describe('site header', () => {
   test('a studio owner also sees the Studio link, and List Your Studio leads to the dashboard', async ({
     page,
   }) => {
-    await signInAs(page, STUDIO_OWNER);
+    await signInAs(page, 'studio');
     await page.goto('/home');
     await expect(page.getByRole('link', { name: 'Studio', exact: true })).toHaveAttribute(
       'href',
@@ -117,13 +107,13 @@ test.describe('site header', () => {
   });
 
   test('Sign Out forgets the token, tells the server, and shows Sign In again', async ({ page }) => {
-    await signInAs(page, STUDENT);
+    const token = await signInAs(page, 'user');
     await page.goto('/home');
     const logout = page.waitForRequest(
       (req) => req.url().endsWith('/api/auth/logout') && req.method() === 'POST',
     );
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    expect((await logout).headers().authorization).toBe('Bearer e2e-token');
+    expect((await logout).headers().authorization).toBe(`Bearer ${token}`);
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   });

@@ -70,6 +70,18 @@ export async function startSignedIn(page: Page, token: string) {
   }, token);
 }
 
+/**
+ * A fresh account of this type, registered and signed in through the real API, with the page starting
+ * signed in as it. Returns the bearer token the page holds.
+ */
+export async function signInAs(page: Page, userType: NewAccount['userType']): Promise<string> {
+  const account = newAccount(`signed-in-${userType}`, { userType });
+  await register(page.request, account);
+  const { token } = await login(page.request, account.email, account.password);
+  await startSignedIn(page, token);
+  return token;
+}
+
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export const authedApi = {

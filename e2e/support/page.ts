@@ -47,40 +47,6 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious).toEqual([]);
 }
 
-export interface FakeUser {
-  id: string;
-  email: string;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  userType: 'user' | 'studio';
-}
-
-export const STUDENT: FakeUser = {
-  id: '11111111-1111-4111-8111-111111111111',
-  email: 'maya@attune.london',
-  username: 'maya',
-  firstName: 'Maya',
-  lastName: 'Patel',
-  userType: 'user',
-};
-
-export const STUDIO_OWNER: FakeUser = {
-  ...STUDENT,
-  email: 'priya@attune.london',
-  username: 'priya',
-  userType: 'studio',
-};
-
-/**
- * A signed-in visitor: a stored token whose profile the (stubbed) API returns. The auth API lands
- * separately, so the profile answer is stubbed; the client's behaviour around it is what is tested.
- */
-export async function signInAs(page: Page, user: FakeUser) {
-  await page.addInitScript(() => localStorage.setItem('authToken', 'e2e-token'));
-  await page.route('**/api/user/profile', (route) => route.fulfill({ json: user }));
-}
-
 /** The toast on screen (SPEC §9: one at a time). */
 export function toast(page: Page) {
   return page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
