@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ClassWithDetails } from '../../../../common/schemas/class';
+import type { ClassListItem } from '../../../../common/schemas/class';
 import { type ListParams, pagedListQuery } from '../../../lib/paged-query';
 
 /** Cards per page (the server renders the first): twelve fills whole rows of one, two and three columns. */
 export const BROWSE_PAGE_SIZE = 12;
 
 export function useClassPages(params: ListParams) {
-  return useInfiniteQuery(pagedListQuery<ClassWithDetails>('/api/classes', params, BROWSE_PAGE_SIZE));
+  return useInfiniteQuery(pagedListQuery<ClassListItem>('/api/classes', params, BROWSE_PAGE_SIZE));
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FEATURED_COUNT } from '../../../../common/constants';
-import type { ClassWithDetails } from '../../../../common/schemas/class';
+import type { ClassListItem } from '../../../../common/schemas/class';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -11,7 +11,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const featuredClassesQuery = queryOptions({
   queryKey: ['/api/classes', { limit: FEATURED_COUNT }],
   queryFn: ({ signal }) =>
-    apiRequest<ClassWithDetails[]>('GET', `/api/classes?limit=${FEATURED_COUNT}`, { signal }),
+    apiRequest<ClassListItem[]>('GET', `/api/classes?limit=${FEATURED_COUNT}`, { signal }),
 });
 
 export function useFeaturedClasses() {
