@@ -4,8 +4,8 @@
 //
 // Knobs (environment): BENCH_DURATION (s per scenario, 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (50),
 // BENCH_DATABASES (postgres,pglite), BENCH_SCALES (1,100), BENCH_PAGES (1), BENCH_COLD_START (1),
-// BENCH_UNCACHED (databases whose reads are measured again with the micro-cache off: postgres),
-// BENCH_ONLY (scenario ids to run, e.g. `book,class`; all by default), BENCH_LIGHTHOUSE_RUNS (5),
+// BENCH_REVALIDATED (databases whose public answers are measured again as a cache in front asks for
+// them, with If-None-Match: postgres), BENCH_ONLY (scenario ids to run, e.g. `book,class`; all by default), BENCH_LIGHTHOUSE_RUNS (5),
 // DATABASE_URL (a PostgreSQL server where the bench may create and drop `attune_bench_*` databases;
 // default postgres://postgres@127.0.0.1:5432/test).
 import fs from 'node:fs';
@@ -49,8 +49,12 @@ const settings = {
   postgresUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
   /** Only these scenario ids (e.g. `book,class`), for quick runs while working on one of them. */
   only: env.BENCH_ONLY ? list(env.BENCH_ONLY, '') : undefined,
-  /** Databases on which the read scenarios run a second time with the micro-cache off. */
-  uncached: list(env.BENCH_UNCACHED, 'postgres'),
+  /**
+   * Databases on which the public answers at a fixed URL run a second time as a shared cache in front
+   * revalidates them (If-None-Match, answered 304): the "cache on" side of issue 15's budgets, now that
+   * the process keeps no cache of its own (docs/decisions/0026).
+   */
+  revalidated: list(env.BENCH_REVALIDATED, 'postgres'),
   /** Free places (and members) prepared for the booking scenario: more than it can book in time. */
   bookingPlaces: env.BENCH_BOOKING_PLACES
     ? { postgres: Number(env.BENCH_BOOKING_PLACES), pglite: Number(env.BENCH_BOOKING_PLACES) }
@@ -67,43 +71,114 @@ const BASELINE = ['--import', 'tsx', 'bench/baseline-server.ts'];
  */
 const BROWSER_ACCEPT = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
+/** One of `values` for the i-th request, spread evenly so that every record is asked for. */
+const nth = (values, i) => values[i % values.length];
+
+/**
+ * Filter combinations for the varied list (issue 15: "different filter combinations per request"):
+ * service type × format × price band × time of day × sort, 1,200 in all, in a fixed shuffled order.
+ */
+function filterCombinations() {
+  const combos = [];
+  for (const serviceType of ['', 'yoga', 'mental-health', 'reiki', 'sound-bath']) {
+    for (const deliveryMethod of ['', 'online', 'in-person']) {
+      for (const price of ['', 'priceMax=20', 'priceMin=20&priceMax=50', 'priceMin=50']) {
+        for (const timeOfDay of ['', 'morning', 'afternoon', 'evening']) {
+          for (const sort of ['recommended', 'price-asc', 'price-desc', 'rating', 'soonest']) {
+            const q = [
+              serviceType && `serviceType=${serviceType}`,
+              deliveryMethod && `deliveryMethod=${deliveryMethod}`,
+              price,
+              timeOfDay && `timeOfDay=${timeOfDay}`,
+              `sort=${sort}`,
+            ].filter(Boolean);
+            combos.push(`/api/classes?${q.join('&')}`);
+          }
+        }
+      }
+    }
+  }
+  shuffle(combos, 15);
+  return combos;
+}
+
+/** The path of page `n` of a list (`limit` default), found by following its Link headers. */
+async function pathOfPage(baseUrl, path, n) {
+  let next = path;
+  for (let page = 1; page < n; page++) {
+    const res = await fetch(`${baseUrl}${next}`);
+    await res.arrayBuffer();
+    next = /<([^>]+)>; rel="next"/.exec(res.headers.get('link') ?? '')?.[1];
+    if (!next) return undefined;
+  }
+  return next;
+}
+
+/**
+ * The read scenarios: issue 15's table (the lists, the pages that embed them, the detail routes over
+ * every record) and issue 6's signed-in read. `kind` decides the budgets: a list must stay within
+ * 64 KB and p99 50 ms, a page's HTML within 256 KB, a detail route flat from scale to scale.
+ * `revalidate`: a public answer at a fixed URL, also measured as a cache in front revalidates it.
+ */
 function readScenarios(fx) {
   const auth = (i) => ({
-    headers: { authorization: `Bearer ${fx.readerTokens[i % fx.readerTokens.length]}` },
+    headers: { authorization: `Bearer ${nth(fx.readerTokens, i)}` },
   });
+  const combos = filterCombinations();
   return [
-    { id: 'classes', label: 'GET /api/classes', path: '/api/classes', kind: 'list', headers: BROWSER_ACCEPT },
+    { id: 'classes', label: 'GET /api/classes', path: '/api/classes', kind: 'list', revalidate: true },
     {
-      id: 'classes-filtered',
-      label: 'GET /api/classes?serviceType=yoga&priceMax=20',
-      path: '/api/classes?serviceType=yoga&priceMax=20',
+      id: 'classes-yoga',
+      label: 'GET /api/classes?serviceType=yoga',
+      path: '/api/classes?serviceType=yoga',
       kind: 'list',
-      headers: BROWSER_ACCEPT,
+      revalidate: true,
     },
     {
+      id: 'classes-varied',
+      label: 'GET /api/classes, a different filter combination and sort each request',
+      path: combos[0],
+      kind: 'list',
+      varied: true,
+      setup: (i) => ({ path: nth(combos, i) }),
+    },
+    {
+      id: 'classes-deep',
+      label: 'GET /api/classes, page 50',
+      path: '/api/classes',
+      kind: 'list',
+      revalidate: true,
+      /** Page 50 exists only in a catalogue of more than 49 pages: at scale 1 it is not measured. */
+      resolvePath: (baseUrl) => pathOfPage(baseUrl, '/api/classes', 50),
+    },
+    { id: 'studios', label: 'GET /api/studios', path: '/api/studios', kind: 'list', revalidate: true },
+    {
       id: 'class',
-      label: 'GET /api/classes/:id',
-      path: `/api/classes/${fx.classId}`,
+      label: `GET /api/classes/:id, ${fx.classIds.length.toLocaleString('en-GB')} different classes`,
+      path: `/api/classes/${fx.classIds[0]}`,
       kind: 'detail',
-      headers: BROWSER_ACCEPT,
+      varied: true,
+      setup: (i) => ({ path: `/api/classes/${nth(fx.classIds, i)}` }),
     },
     {
       id: 'studio',
-      label: 'GET /api/studios/:id',
-      path: `/api/studios/${fx.studioId}`,
+      label: `GET /api/studios/:id, ${fx.studioIds.length.toLocaleString('en-GB')} different studios`,
+      path: `/api/studios/${fx.studioIds[0]}`,
       kind: 'detail',
-      headers: BROWSER_ACCEPT,
+      varied: true,
+      setup: (i) => ({ path: `/api/studios/${nth(fx.studioIds, i)}` }),
     },
+    { id: 'browse-html', label: '/browse (HTML)', path: '/browse', kind: 'page' },
+    { id: 'studios-html', label: '/studios (HTML)', path: '/studios', kind: 'page' },
     {
       id: 'user-bookings',
       label: 'GET /api/user/bookings (signed in)',
       path: '/api/user/bookings',
       kind: 'detail',
-      headers: BROWSER_ACCEPT,
       setup: auth,
       needs: 'auth',
     },
-  ];
+  ].map((scenario) => ({ ...scenario, headers: BROWSER_ACCEPT }));
 }
 
 function bookingScenario(fx, runId) {
@@ -177,21 +252,46 @@ async function measureBaseline(run, connection) {
   }
 }
 
-/** One read scenario against a fresh app server, so a slow scenario's backlog never weighs on the next. */
-async function measureRead(run, scenario, connection, env, features) {
-  const variant = env.READ_CACHE_TTL_MS === '0' ? ' (no cache)' : '';
-  const server = await startServer('app', APP, { ...databaseEnv(connection), ...env });
+/** The strong ETag of the answer at `path`, as a cache in front would have stored it. */
+async function etagOf(baseUrl, scenario) {
+  const res = await fetch(`${baseUrl}${scenario.path}`, { headers: scenario.headers });
+  await res.arrayBuffer();
+  return res.headers.get('etag') ?? undefined;
+}
+
+/**
+ * One read scenario against a fresh app server, so a slow scenario's backlog never weighs on the next.
+ * `revalidated`: every request carries the answer's ETag in If-None-Match and gets a 304, as from a
+ * CDN or reverse proxy whose copy went stale (docs/decisions/0026).
+ */
+async function measureRead(run, scenario, connection, features, { revalidated = false } = {}) {
+  const variant = revalidated ? ' (revalidated: 304)' : '';
+  const server = await startServer('app', APP, databaseEnv(connection));
   try {
     Object.assign(features, await probeFeatures(server.baseUrl));
     if (scenario.needs && !features[scenario.needs]) {
       if (!variant) run.notes.push(`${scenario.label}: not measured, the build has no such route yet.`);
       return undefined;
     }
-    const size = await responseBytes(server.baseUrl, scenario);
+    let measured = scenario;
+    if (scenario.resolvePath) {
+      const resolved = await scenario.resolvePath(server.baseUrl);
+      if (!resolved) return undefined;
+      measured = { ...scenario, path: resolved };
+    }
+    const size = await responseBytes(server.baseUrl, measured);
     if (size.status !== 200) throw new Error(`${scenario.label} answered ${size.status}`);
-    const result = await runLoad(server.baseUrl, scenario, settings, cpuMeter(server, connection));
+    if (revalidated) {
+      const etag = await etagOf(server.baseUrl, measured);
+      if (!etag) throw new Error(`${scenario.label} carries no ETag`);
+      measured = { ...measured, headers: { ...measured.headers, 'if-none-match': etag }, okStatus: 304 };
+    }
+    const result = await runLoad(server.baseUrl, measured, settings, cpuMeter(server, connection));
     printLine(run.database, run.scale, `${scenario.label}${variant}`, result);
-    return { scenario, result: { ...result, responseBytes: size.bytes, wireBytes: size.wireBytes } };
+    return {
+      scenario: measured,
+      result: { ...result, responseBytes: size.bytes, wireBytes: size.wireBytes },
+    };
   } finally {
     await stopServer(server);
   }
@@ -264,20 +364,21 @@ async function benchDatabase(kind) {
         seedSeconds: (Date.now() - started) / 1000,
       };
       console.log(`\n${kind} at scale ${scale}: seeded in ${fmt(run.seedSeconds, 1)} s`);
-      sets.push({ scale, db, fx, run, cached: [], uncached: [], features: {} });
+      sets.push({ scale, db, fx, run, measured: [], revalidated: [], features: {} });
     }
     const first = sets[0];
     const baselines = [await measureBaseline(first.run, first.db.connection)];
 
-    const variants = [['cached', {}]];
-    if (settings.uncached.includes(kind)) variants.push(['uncached', { READ_CACHE_TTL_MS: '0' }]);
-    for (const [field, env] of variants) {
-      for (const { id } of readScenarios(first.fx)) {
+    for (const revalidated of settings.revalidated.includes(kind) ? [false, true] : [false]) {
+      for (const { id, revalidate } of readScenarios(first.fx)) {
         if (settings.only && !settings.only.includes(id)) continue;
+        if (revalidated && !revalidate) continue;
         for (const set of sets) {
           const scenario = readScenarios(set.fx).find((x) => x.id === id);
-          const measured = await measureRead(set.run, scenario, set.db.connection, env, set.features);
-          if (measured) set[field].push(measured);
+          const measured = await measureRead(set.run, scenario, set.db.connection, set.features, {
+            revalidated,
+          });
+          if (measured) set[revalidated ? 'revalidated' : 'measured'].push(measured);
         }
       }
     }
@@ -306,14 +407,14 @@ async function benchDatabase(kind) {
         runs: baselines,
         measuredOnScale: first.scale,
       };
-      run.scenarios = set.cached.map(withRatio);
-      if (set.uncached.length > 0) run.uncached = set.uncached.map(withRatio);
+      run.scenarios = set.measured.map(withRatio);
+      if (set.revalidated.length > 0) run.revalidated = set.revalidated.map(withRatio);
       if (booking && set === first) {
         run.scenarios.push({ ...withRatio(booking), integrity: booking.integrity });
       }
       const ratios = [
         ...run.scenarios,
-        ...(run.uncached ?? []).map((x) => ({ ...x, id: `${x.id} (no cache)` })),
+        ...(run.revalidated ?? []).map((x) => ({ ...x, id: `${x.id} (304)` })),
       ]
         .map((x) => `${x.id} ${fmt(x.ratio, 2)}× (CPU ${fmt(x.cpuRatio, 2)}×)`)
         .join(', ');
@@ -325,7 +426,7 @@ async function benchDatabase(kind) {
   }
 }
 
-const pick = ({ id, label, path: p, kind }) => ({ id, label, path: p, kind });
+const pick = ({ id, label, path: p, kind, varied }) => ({ id, label, path: p, kind, varied });
 
 async function main() {
   const started = Date.now();

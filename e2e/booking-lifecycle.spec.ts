@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Booking } from '../src/common/schemas/booking';
 import type { ReviewPage } from '../src/common/schemas/review';
-import type { PublicSession } from '../src/common/schemas/session';
+import type { ListSession } from '../src/common/schemas/session';
 import {
   authedApi,
   DEMO,
@@ -19,7 +19,7 @@ import { expect, test } from './support/test';
 
 const HOUR = 3_600_000;
 /** Starts more than a day away: well inside any studio's free-cancellation window. */
-const dayAway = (s: PublicSession) => roomy(s) && Date.parse(s.startTime) > Date.now() + 24 * HOUR;
+const dayAway = (s: ListSession) => roomy(s) && Date.parse(s.startTime) > Date.now() + 24 * HOUR;
 
 /** "Sat 5 Dec 2026, 06:30 (London time)", computed here independently of the client's formatter. */
 function londonDeadline(iso: string): string {
@@ -112,7 +112,7 @@ test.describe('the waitlist', () => {
   }) => {
     // A session with one place left (the second such from the end: booking.spec.ts takes the first),
     // starting well after the last hour in which no one is promoted.
-    const lastPlace = (s: PublicSession) =>
+    const lastPlace = (s: ListSession) =>
       s.availableSpots === 1 && Date.parse(s.startTime) > Date.now() + 3 * HOUR;
     const { cls, session } = sessionToBook(await api.classes(request), lastPlace, 1);
     const filler = await newStudent(request, 'last-place');

@@ -170,7 +170,7 @@ test.describe('/booking/:sessionId', () => {
   test("a full session says 'Session Fully Booked' and offers no payment", async ({ page, request }) => {
     const { token } = await newStudent(request, 'full');
     const full = (await api.classes(request))
-      .flatMap((c) => c.upcomingSessions)
+      .flatMap((c) => c.upcomingSessions.map((s) => ({ ...s, classId: c.id })))
       .find((s) => s.availableSpots === 0);
     if (!full) throw new Error('no full session');
     await startSignedIn(page, token);

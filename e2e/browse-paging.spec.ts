@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ClassWithDetails } from '../src/common/schemas/class';
+import type { ClassListItem } from '../src/common/schemas/class';
 import { api } from './support/api';
 import { cardTitles, choose } from './support/page';
 import { expect, test } from './support/test';
@@ -7,7 +7,7 @@ import { expect, test } from './support/test';
 // /browse driven by its URL and the paged API (docs/decisions/0024): every filter in the URL, the
 // server's first page drawn, Show More by cursor, and Back returning to the same list and place.
 
-const titles = (classes: ClassWithDetails[]) => classes.map((c) => c.title);
+const titles = (classes: ClassListItem[]) => classes.map((c) => c.title);
 const count = (page: Page) => page.locator('#results-count');
 const cards = (page: Page) => page.getByRole('list', { name: 'Classes', exact: true }).locator(':scope > li');
 const showMore = (page: Page) => page.getByRole('button', { name: 'Show More Classes' });

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import type { ClassWithDetails } from '../src/common/schemas/class';
+import type { ClassListItem } from '../src/common/schemas/class';
 import { api } from './support/api';
 import { cardTitles, choose, drawInBrowser, showAllClasses } from './support/page';
 import { expect, test } from './support/test';
 
-const titles = (classes: ClassWithDetails[]) => classes.map((c) => c.title);
+const titles = (classes: ClassListItem[]) => classes.map((c) => c.title);
 const count = (page: Page) => page.locator('#results-count');
 const cards = (page: Page) => page.getByRole('list', { name: 'Classes', exact: true }).locator(':scope > li');
 const showMore = (page: Page) => page.getByRole('button', { name: 'Show More Classes' });

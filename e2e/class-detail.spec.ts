@@ -1,9 +1,9 @@
-import type { ClassWithDetails } from '../src/common/schemas/class';
+import type { ClassListItem, ClassWithDetails } from '../src/common/schemas/class';
 import { api, londonDate, MISSING_ID } from './support/api';
 import { drawInBrowser } from './support/page';
 import { expect, test } from './support/test';
 
-function withSession(classes: ClassWithDetails[], test: (spots: number) => boolean) {
+function withSession(classes: ClassListItem[], test: (spots: number) => boolean) {
   for (const cls of classes) {
     const session = cls.upcomingSessions.find((s) => test(s.availableSpots));
     if (session) return { cls, session };

@@ -1,4 +1,5 @@
-// Scratch databases for one benchmark run: a PostgreSQL database `attune_bench_*` created on the
+// Scratch databases for one benchmark run: a PostgreSQL database `attune_bench_*` (or
+// `$BENCH_DATABASE_PREFIX_*`) created on the
 // server DATABASE_URL points at (and dropped afterwards), or a PGlite folder in the temp directory.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -32,7 +33,9 @@ export async function postgresAvailable(url) {
 }
 
 export async function createPostgresDatabase(adminUrl, scale) {
-  const name = `attune_bench_s${scale}_${randomBytes(4).toString('hex')}`;
+  // BENCH_DATABASE_PREFIX: where several people share one PostgreSQL server, each their own names.
+  const prefix = process.env.BENCH_DATABASE_PREFIX ?? 'attune_bench';
+  const name = `${prefix}_s${scale}_${randomBytes(4).toString('hex')}`;
   await admin(adminUrl, `create database "${name}"`);
   return {
     kind: 'postgres',

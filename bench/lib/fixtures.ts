@@ -56,6 +56,9 @@ async function createSignedInUsers(db: Database['db'], prefix: string, count: nu
 export interface ReadFixtures {
   classId: string;
   studioId: string;
+  /** Every listed class and studio, for detail reads that ask for a different record each time. */
+  classIds: string[];
+  studioIds: string[];
   /** Tokens of members who each hold the same number of upcoming bookings, for GET /api/user/bookings. */
   readerTokens: string[];
 }
@@ -108,7 +111,21 @@ export async function prepareDatabase(connection: Connection, scale: number): Pr
     });
     // As autovacuum would, now rather than in the middle of a measured run (PGlite has none).
     await db.execute(sql`vacuum analyze`);
-    return { classId: String(ids?.class_id), studioId: String(ids?.studio_id), readerTokens };
+    const listed = rowsOf(
+      await db.execute(sql`
+        select c.id, 'class' as kind from classes c join studios s on s.id = c.studio_id
+        where c.is_active and s.is_active
+        union all select id, 'studio' from studios where is_active
+        order by 1`),
+    );
+    const idsOf = (kind: string) => listed.filter((r) => r.kind === kind).map((r) => String(r.id));
+    return {
+      classId: String(ids?.class_id),
+      studioId: String(ids?.studio_id),
+      classIds: idsOf('class'),
+      studioIds: idsOf('studio'),
+      readerTokens,
+    };
   } finally {
     await database.close();
   }

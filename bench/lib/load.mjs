@@ -22,8 +22,9 @@ function discardResponseBodies() {
 discardResponseBodies();
 
 /**
- * A scenario is `{ path, method?, headers?, body?, setup? }`; `setup(i)` returns per-request changes
- * (headers, body) for the i-th request, counted across the warm-up and the measured run.
+ * A scenario is `{ path, method?, headers?, body?, setup?, okStatus? }`; `setup(i)` returns
+ * per-request changes (path, headers, body) for the i-th request, counted across the warm-up and the
+ * measured run. `okStatus` is the answer a request should get when not a 2xx (a 304 to a revalidation).
  */
 function requestsFor(scenario) {
   if (!scenario.setup) return undefined;
@@ -50,7 +51,11 @@ function requestsFor(scenario) {
  * for 1–2 ms answers the histogram's mean is about a quarter too low, which skews every ratio
  * against them.
  */
+const answered = (scenario) => (code) =>
+  scenario.okStatus === undefined ? code >= 200 && code < 300 : Number(code) === scenario.okStatus;
+
 function fire(baseUrl, scenario, options, seconds) {
+  const ok = answered(scenario);
   let sum = 0;
   let count = 0;
   return new Promise((resolve, reject) => {
@@ -68,9 +73,9 @@ function fire(baseUrl, scenario, options, seconds) {
       (err, result) => (err ? reject(err) : resolve({ ...result, exactMeanMs: sum / count })),
     );
     instance.on('error', reject);
-    // As autocannon's own histogram does: the latency of 2xx answers only.
+    // As autocannon's own histogram does: the latency of the expected answers (2xx) only.
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) {
+      if (ok(statusCode)) {
         sum += responseTime;
         count++;
       }
@@ -101,8 +106,9 @@ export async function runLoad(baseUrl, scenario, options, meter) {
   const cpuAfter = await meter?.read();
   const statuses = countStatuses(result);
   const total = Object.values(statuses).reduce((a, b) => a + b, 0);
+  const isOk = answered(scenario);
   const ok = Object.entries(statuses)
-    .filter(([code]) => code.startsWith('2'))
+    .filter(([code]) => isOk(code))
     .reduce((n, [, count]) => n + count, 0);
   const serverErrors = Object.entries(statuses)
     .filter(([code]) => code.startsWith('5'))
@@ -160,8 +166,9 @@ function rawAnswer(url, headers) {
  * (`wireBytes`, compressed for the reads, which ask as a browser does).
  */
 export async function responseBytes(baseUrl, scenario) {
-  const headers = { ...scenario.headers, ...scenario.setup?.(0).headers };
-  const url = `${baseUrl}${scenario.path}`;
+  const first = scenario.setup?.(0);
+  const headers = { ...scenario.headers, ...first?.headers };
+  const url = `${baseUrl}${first?.path ?? scenario.path}`;
   const [plain, wire] = [
     await rawAnswer(url, { ...headers, 'accept-encoding': 'identity' }),
     await rawAnswer(url, headers),

@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { LoginResponse, User } from '../../src/common/schemas/auth';
 import type { Booking } from '../../src/common/schemas/booking';
-import type { ClassWithDetails } from '../../src/common/schemas/class';
-import type { PublicSession, SessionDetail } from '../../src/common/schemas/session';
+import type { ClassListItem } from '../../src/common/schemas/class';
+import type { ListSession, SessionDetail } from '../../src/common/schemas/session';
 import { uniqueEmail } from './api';
 
 /** Every demo account's password (README). */
@@ -112,10 +112,10 @@ export const authedApi = {
  * different `pick`, so no two of them take places on the same session.
  */
 export function sessionToBook(
-  classes: ClassWithDetails[],
-  test: (session: PublicSession, cls: ClassWithDetails) => boolean,
+  classes: ClassListItem[],
+  test: (session: ListSession, cls: ClassListItem) => boolean,
   pick = 0,
-): { cls: ClassWithDetails; session: PublicSession } {
+): { cls: ClassListItem; session: ListSession } {
   const matches = [...classes]
     .reverse()
     .flatMap((cls) => cls.upcomingSessions.slice(1).map((session) => ({ cls, session })))
@@ -126,7 +126,7 @@ export function sessionToBook(
 }
 
 /** Places to spare: booking one still leaves 'N spots available' on every label. */
-export const roomy = (session: PublicSession) => session.availableSpots > 5;
+export const roomy = (session: ListSession) => session.availableSpots > 5;
 
 /** Which roomy session each booking test takes (see sessionToBook). */
 export const PICK = {

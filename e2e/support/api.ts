@@ -1,5 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
-import type { ClassWithDetails, StudioDetail } from '../../src/common/schemas/class';
+import type { ClassListItem, ClassWithDetails, StudioDetail } from '../../src/common/schemas/class';
 import type { Studio } from '../../src/common/schemas/studio';
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -24,7 +24,7 @@ async function allPages<T>(request: APIRequestContext, path: string, query: stri
 /** The seeded catalogue, straight from the API the page uses: what the screens must show. */
 export const api = {
   classes: (request: APIRequestContext, query = '') =>
-    allPages<ClassWithDetails>(request, '/api/classes', query),
+    allPages<ClassListItem>(request, '/api/classes', query),
   class: (request: APIRequestContext, id: string) => getJson<ClassWithDetails>(request, `/api/classes/${id}`),
   studios: (request: APIRequestContext, query = '') => allPages<Studio>(request, '/api/studios', query),
   studio: (request: APIRequestContext, id: string) => getJson<StudioDetail>(request, `/api/studios/${id}`),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_SORTS, STUDIO_SORTS } from '../../src/common/catalogue-query';
-import type { ClassWithDetails } from '../../src/common/schemas/class';
+import type { ClassListItem, ClassWithDetails } from '../../src/common/schemas/class';
 import type { Studio } from '../../src/common/schemas/studio';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -46,7 +46,7 @@ describe('GET /api/classes, paged', () => {
   it('pages 24 at a time by default, with the total and a next link', async () => {
     const res = await get('/api/classes');
     expect(res.statusCode).toBe(200);
-    const list = res.json() as ClassWithDetails[];
+    const list = res.json() as ClassListItem[];
     expect(list).toHaveLength(24);
     expect(Number(res.headers['x-total-count'])).toBeGreaterThan(24);
     expect(res.headers.link).toMatch(/^<\/api\/classes\?[^>]*cursor=[\w-]+>; rel="next"$/);
@@ -61,8 +61,8 @@ describe('GET /api/classes, paged', () => {
 
   it.each(CLASS_SORTS)('sort=%s: every match once, none missing, in order', async (sort) => {
     const everything = await get(`/api/classes?limit=100&sort=${sort}`);
-    const all = everything.json() as ClassWithDetails[];
-    const walked = await walk<ClassWithDetails>(`/api/classes?limit=5&sort=${sort}`);
+    const all = everything.json() as ClassListItem[];
+    const walked = await walk<ClassListItem>(`/api/classes?limit=5&sort=${sort}`);
     expect(walked.pages.length).toBe(Math.ceil(all.length / 5));
     expect(walked.pages.every((page) => page.length <= 5)).toBe(true);
     expect(new Set(ids(walked.items)).size).toBe(walked.items.length);
@@ -82,9 +82,9 @@ describe('GET /api/classes, paged', () => {
 
   it.each(CLASS_SORTS)('sort=%s through a filtered list: the filter holds on every page', async (sort) => {
     const filter = 'serviceType=yoga&priceMax=30&availability=has-spots';
-    const all = (await get(`/api/classes?limit=100&${filter}&sort=${sort}`)).json() as ClassWithDetails[];
+    const all = (await get(`/api/classes?limit=100&${filter}&sort=${sort}`)).json() as ClassListItem[];
     expect(all.length).toBeGreaterThan(3);
-    const walked = await walk<ClassWithDetails>(`/api/classes?limit=3&${filter}&sort=${sort}`);
+    const walked = await walk<ClassListItem>(`/api/classes?limit=3&${filter}&sort=${sort}`);
     expect(ids(walked.items)).toEqual(ids(all));
     expect(new Set(ids(walked.items)).size).toBe(all.length);
     for (const c of walked.items) {
@@ -95,16 +95,16 @@ describe('GET /api/classes, paged', () => {
   });
 
   it('ranks "recommended" by a Bayesian average: many good reviews above a few perfect ones', async () => {
-    const list = (await get('/api/classes?limit=100')).json() as ClassWithDetails[];
+    const list = (await get('/api/classes?limit=100')).json() as ClassListItem[];
     const score = (s: Studio) => (10 * 4 + Number(s.rating) * s.reviewCount) / (10 + s.reviewCount);
     const scores = list.map((c) => score(c.studio));
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
   it('finds classes by stemmed full-text search over title, description and studio name', async () => {
-    const meditate = (await get('/api/classes?limit=100&q=meditate')).json() as ClassWithDetails[];
+    const meditate = (await get('/api/classes?limit=100&q=meditate')).json() as ClassListItem[];
     expect(meditate.some((c) => /meditation/i.test(c.title))).toBe(true);
-    const byStudio = (await get('/api/classes?limit=100&q=stillwater')).json() as ClassWithDetails[];
+    const byStudio = (await get('/api/classes?limit=100&q=stillwater')).json() as ClassListItem[];
     expect(byStudio.length).toBeGreaterThan(0);
     expect(byStudio.every((c) => c.studio.name.includes('Stillwater'))).toBe(true);
     // Operators and quotes are text, not syntax.
@@ -128,13 +128,13 @@ describe('GET /api/classes, paged', () => {
   });
 
   it('filters by London day, time of day and difficulty', async () => {
-    const all = (await get('/api/classes?limit=100&sort=soonest')).json() as ClassWithDetails[];
+    const all = (await get('/api/classes?limit=100&sort=soonest')).json() as ClassListItem[];
     const first = all[0]?.upcomingSessions[0];
     expect(first).toBeDefined();
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
       new Date(first?.startTime ?? ''),
     );
-    const onDay = (await get(`/api/classes?limit=100&date=${day}`)).json() as ClassWithDetails[];
+    const onDay = (await get(`/api/classes?limit=100&date=${day}`)).json() as ClassListItem[];
     expect(ids(onDay)).toContain(all[0]?.id);
     const londonDay = (iso: string) =>
       new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(iso));
@@ -148,17 +148,17 @@ describe('GET /api/classes, paged', () => {
           hourCycle: 'h23',
         }).format(new Date(iso)),
       );
-    const evening = (await get('/api/classes?limit=100&timeOfDay=evening')).json() as ClassWithDetails[];
+    const evening = (await get('/api/classes?limit=100&timeOfDay=evening')).json() as ClassListItem[];
     expect(evening.length).toBeGreaterThan(0);
     for (const c of evening) expect(c.upcomingSessions.some((s) => hour(s.startTime) >= 17)).toBe(true);
 
-    const beginner = (await get('/api/classes?limit=100&difficulty=beginner')).json() as ClassWithDetails[];
+    const beginner = (await get('/api/classes?limit=100&difficulty=beginner')).json() as ClassListItem[];
     expect(beginner.length).toBeGreaterThan(0);
     expect(beginner.every((c) => c.difficulty === 'Beginner')).toBe(true);
   });
 
   it('carries the next 90 days of sessions on a class page', async () => {
-    const [c] = (await get('/api/classes?limit=1')).json() as ClassWithDetails[];
+    const [c] = (await get('/api/classes?limit=1')).json() as ClassListItem[];
     const detail = (await get(`/api/classes/${c?.id}`)).json() as ClassWithDetails;
     const limit = Date.now() + 90 * 24 * 60 * 60 * 1000;
     expect(detail.upcomingSessions.every((s) => Date.parse(s.startTime) < limit)).toBe(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClassWithDetails } from '../../src/common/schemas/class';
+import type { ClassListItem } from '../../src/common/schemas/class';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
 import { bearer, loginToken } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -12,7 +12,7 @@ let classId: string;
 beforeAll(async () => {
   t = await createTestApp();
   classId = (
-    (await t.app.inject({ method: 'GET', url: '/api/classes?limit=1' })).json() as ClassWithDetails[]
+    (await t.app.inject({ method: 'GET', url: '/api/classes?limit=1' })).json() as ClassListItem[]
   )[0]?.id as string;
 });
 afterAll(() => t?.close());

@@ -1,5 +1,5 @@
 import { LOW_SPOTS_THRESHOLD } from '../../common/constants';
-import type { PublicSession } from '../../common/schemas/session';
+import type { ListSession } from '../../common/schemas/session';
 
 export type AvailabilityTone = 'full' | 'low' | 'open' | 'none' | 'online';
 
@@ -24,7 +24,7 @@ export function sessionAvailability(availableSpots: number): Availability {
  * bookable session decides between 'N spots left' and 'Available', and 'Fully booked' only when no
  * upcoming session has a place (a full next session with places later is not fully booked).
  */
-export function cardAvailability(deliveryMethod: string, sessions: PublicSession[]): Availability {
+export function cardAvailability(deliveryMethod: string, sessions: ListSession[]): Availability {
   if (deliveryMethod === 'online') return { label: 'Online', tone: 'online' };
   if (sessions.length === 0) return { label: 'No upcoming sessions', tone: 'none' };
   const bookable = sessions.find((s) => s.availableSpots > 0);
@@ -36,6 +36,6 @@ export function cardAvailability(deliveryMethod: string, sessions: PublicSession
 }
 
 /** The availability filter of SPEC §7: keep a class only if some session still has a place. */
-export function hasSessionWithSpots(sessions: PublicSession[]): boolean {
+export function hasSessionWithSpots(sessions: ListSession[]): boolean {
   return sessions.some((s) => s.availableSpots > 0);
 }

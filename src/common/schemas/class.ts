@@ -11,7 +11,7 @@ import {
 } from '../catalogue-query';
 import { DELIVERY_METHODS, SERVICE_TYPES } from '../constants';
 import { isoDateSchema, moneySchema } from './fields';
-import { publicSessionSchema } from './session';
+import { listSessionSchema, publicSessionSchema } from './session';
 import { studioSchema } from './studio';
 
 export const classBaseSchema = z.object({
@@ -32,9 +32,16 @@ export const classBaseSchema = z.object({
   upcomingSessions: z.array(publicSessionSchema),
 });
 
-/** A class as GET /api/classes returns it: with its studio and upcoming sessions embedded. */
+/** A class as GET /api/classes/:id returns it: with its studio and upcoming sessions embedded. */
 export const classSchema = classBaseSchema.extend({ studio: studioSchema });
 export type ClassWithDetails = z.infer<typeof classSchema>;
+
+/**
+ * A class in the GET /api/classes list: the same, with its next sessions in the list's lean shape,
+ * which keeps a page within its size budget (docs/decisions/0042).
+ */
+export const classListItemSchema = classSchema.extend({ upcomingSessions: z.array(listSessionSchema) });
+export type ClassListItem = z.infer<typeof classListItemSchema>;
 export type ClassSummary = z.infer<typeof classBaseSchema>;
 
 /** A studio's detail page also lists its classes (without repeating the studio in each). */

@@ -17,6 +17,20 @@ export const publicSessionSchema = z.object({
 });
 export type PublicSession = z.infer<typeof publicSessionSchema>;
 
+/**
+ * A session inside a class of GET /api/classes (docs/decisions/0042): what a card needs to show a
+ * session and link to its booking. The rest of publicSessionSchema is the parent's id, the status
+ * every listed session shares ('scheduled'), bookkeeping, or derivable from the class
+ * (currentParticipants = maxParticipants - availableSpots); the class page carries it all.
+ */
+export const listSessionSchema = publicSessionSchema.pick({
+  id: true,
+  startTime: true,
+  endTime: true,
+  availableSpots: true,
+});
+export type ListSession = z.infer<typeof listSessionSchema>;
+
 /** GET /api/sessions/:id: what the booking page needs. meetingLink is null unless the caller has booked. */
 export const sessionDetailSchema = publicSessionSchema.extend({
   meetingLink: z.string().nullable(),

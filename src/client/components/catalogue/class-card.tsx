@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDuration, formatPrice, formatSessionDate } from '../../../common/format';
-import type { ClassSummary } from '../../../common/schemas/class';
+import type { ClassListItem } from '../../../common/schemas/class';
 import type { Studio } from '../../../common/schemas/studio';
 import { cardAvailability } from '../../lib/availability';
 import { classImage } from '../../lib/images';
@@ -11,7 +11,8 @@ import { shortArea } from './area';
 import { CardFrame, CardImage, STRETCHED_LINK_CLASSES } from './card-frame';
 
 interface ClassCardProps {
-  cls: ClassSummary;
+  /** A class of the list, or of a studio's page (whose sessions carry more than a card reads). */
+  cls: Omit<ClassListItem, 'studio'>;
   studio: Pick<Studio, 'name' | 'address' | 'postcode'>;
   /** The heading level that keeps the page outline in order where the card is used. */
   headingLevel?: 'h2' | 'h3';

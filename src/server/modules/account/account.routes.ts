@@ -10,7 +10,8 @@ import {
 import { messageSchema } from '../../../common/schemas/auth';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
-import { BEARER_SECURITY, currentTokenId, currentUser } from '../../plugins/auth';
+import { currentTokenId, currentUser } from '../../plugins/auth';
+import { guardedRoutes } from '../../plugins/guarded-routes';
 import {
   changePassword,
   deleteAccount,
@@ -24,8 +25,7 @@ import {
 
 /** The signed-in person's own account: profile, devices, password, export and deletion. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guarded = { onRequest: app.authenticate };
-  const doc = (summary: string) => ({ tags: ['account'], summary, security: BEARER_SECURITY });
+  const { guarded, doc } = guardedRoutes(app, 'account');
 
   app.get(
     '/api/user/profile',

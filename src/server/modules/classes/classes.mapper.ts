@@ -1,10 +1,13 @@
 import type { ClassSummary } from '../../../common/schemas/class';
-import type { PublicSession } from '../../../common/schemas/session';
 import type { classes } from '../../db/schema';
 
 type ClassRow = typeof classes.$inferSelect;
 
-export function toClassDto(row: ClassRow, upcomingSessions: PublicSession[]): ClassSummary {
+/** The class's own fields, with whichever session shape its answer carries (detail or list). */
+export function toClassDto<S>(
+  row: ClassRow,
+  upcomingSessions: S[],
+): Omit<ClassSummary, 'upcomingSessions'> & { upcomingSessions: S[] } {
   return {
     id: row.id,
     studioId: row.studioId,

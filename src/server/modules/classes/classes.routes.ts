@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { classListQuerySchema, classSchema } from '../../../common/schemas/class';
+import { classListItemSchema, classListQuerySchema, classSchema } from '../../../common/schemas/class';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
 import { PAGED_LIST_DESCRIPTION, pageItems } from '../../lib/page-headers';
@@ -15,7 +15,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A page of active classes with their studio and next sessions',
         description: PAGED_LIST_DESCRIPTION,
         querystring: classListQuerySchema,
-        response: { 200: classSchema.array(), 400: errorSchema },
+        response: { 200: classListItemSchema.array(), 400: errorSchema },
       },
     },
     async (request, reply) =>

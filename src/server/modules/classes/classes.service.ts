@@ -1,4 +1,4 @@
-import type { ClassListQuery, ClassWithDetails } from '../../../common/schemas/class';
+import type { ClassListItem, ClassListQuery, ClassWithDetails } from '../../../common/schemas/class';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
@@ -25,7 +25,7 @@ export async function listClasses(
   db: DbOrTx,
   query: ClassListQuery,
   now = new Date(),
-): Promise<Page<ClassWithDetails>> {
+): Promise<Page<ClassListItem>> {
   const key = classSortKey(query.sort, now);
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, key);
   const [rows, total] = await Promise.all([

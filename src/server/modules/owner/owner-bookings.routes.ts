@@ -8,20 +8,21 @@ import {
   ownerBookingsQuerySchema,
   ownerStatsSchema,
 } from '../../../common/schemas/owner-booking';
-import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
+import { guardedRoutes } from '../../plugins/guarded-routes';
 import { listOwnerBookings, markOwnBookingAttendance, ownerStats } from './owner-bookings.service';
 import { OWNER_ERRORS } from './owner-errors';
 
 export const ownerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { guarded, doc } = guardedRoutes(app, 'owner', 'owner');
   app.get(
     '/api/owner/bookings',
     {
-      onRequest: app.authenticateOwner,
+      ...guarded,
       schema: {
-        tags: ['owner'],
-        summary:
+        ...doc(
           'Bookings on your sessions (the roster), newest first, with each student’s name and e-mail; paged by cursor',
-        security: BEARER_SECURITY,
+        ),
         querystring: ownerBookingsQuerySchema,
         response: { 200: ownerBookingPageSchema, 400: errorSchema, 404: errorSchema, ...OWNER_ERRORS },
       },
@@ -32,11 +33,9 @@ export const ownerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings/:id/attendance',
     {
-      onRequest: app.authenticateOwner,
+      ...guarded,
       schema: {
-        tags: ['owner'],
-        summary: 'Mark a booking on your session attended or no-show (once the session has started)',
-        security: BEARER_SECURITY,
+        ...doc('Mark a booking on your session attended or no-show (once the session has started)'),
         params: idParamsSchema,
         body: attendanceInputSchema,
         response: {
@@ -55,12 +54,11 @@ export const ownerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/owner/stats',
     {
-      onRequest: app.authenticateOwner,
+      ...guarded,
       schema: {
-        tags: ['owner'],
-        summary:
+        ...doc(
           'Your dashboard’s numbers: studios, active classes, bookings, average rating, upcoming sessions, revenue',
-        security: BEARER_SECURITY,
+        ),
         response: { 200: ownerStatsSchema, ...OWNER_ERRORS },
       },
     },

@@ -4,19 +4,19 @@ import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
 import { createClassInputSchema, updateClassInputSchema } from '../../../common/schemas/owner-class';
 import { deactivateQuerySchema } from '../../../common/schemas/owner-studio';
-import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
+import { guardedRoutes } from '../../plugins/guarded-routes';
 import { archiveOwnClass, createClass, listOwnStudioClasses, updateOwnClass } from './owner-classes.service';
 import { OWNER_ERRORS } from './owner-errors';
 
 export const ownerClassesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { guarded, doc } = guardedRoutes(app, 'owner', 'owner');
   app.get(
     '/api/owner/studios/:id/classes',
     {
-      onRequest: app.authenticateOwner,
+      ...guarded,
       schema: {
-        tags: ['owner'],
-        summary: 'Your studio’s classes, archived ones included (last), each with its upcoming sessions',
-        security: BEARER_SECURITY,
+        ...doc('Your studio’s classes, archived ones included (last), each with its upcoming sessions'),
         params: idParamsSchema,
         response: { 200: classBaseSchema.array(), 404: errorSchema, ...OWNER_ERRORS },
       },
@@ -27,11 +27,9 @@ export const ownerClassesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/studios/:id/classes',
     {
-      onRequest: app.authenticateOwner,
+      ...guarded,
       schema: {
-        tags: ['owner'],
-        summary: 'Add a class to your studio (201)',
-        security: BEARER_SECURITY,
+        ...doc('Add a class to your studio (201)'),
         params: idParamsSchema,
         body: createClassInputSchema,
         response: {
@@ -52,12 +50,11 @@ export const ownerClassesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/classes/:id',
     {
-      onRequest: app.authenticateOwner,
+      ...guarded,
       schema: {
-        tags: ['owner'],
-        summary:
+        ...doc(
           'Change some of your class’s details; 409 when maxParticipants would be below the bookings of a future session',
-        security: BEARER_SECURITY,
+        ),
         params: idParamsSchema,
         body: updateClassInputSchema,
         response: {
@@ -75,12 +72,11 @@ export const ownerClassesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/classes/:id',
     {
-      onRequest: app.authenticateOwner,
+      ...guarded,
       schema: {
-        tags: ['owner'],
-        summary:
+        ...doc(
           'Archive your class: it leaves the catalogue. 409 while future sessions hold bookings, unless cancelSessions=true',
-        security: BEARER_SECURITY,
+        ),
         params: idParamsSchema,
         querystring: deactivateQuerySchema,
         response: { 200: classBaseSchema, 404: errorSchema, 409: errorSchema, ...OWNER_ERRORS },

@@ -6,7 +6,8 @@ import { idParamsSchema } from '../../../common/schemas/fields';
 import { ownerStudioSchema } from '../../../common/schemas/owner-studio';
 import { removePhoto, storePhoto } from '../../media/photo.service';
 import { readUploadedPhoto } from '../../media/upload';
-import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
+import { guardedRoutes } from '../../plugins/guarded-routes';
 import { toClassDto } from '../classes/classes.mapper';
 import { findUpcomingSessionsOfClass } from '../sessions/sessions.repository';
 import { updateClass } from './owner-classes.repository';
@@ -27,20 +28,19 @@ const PHOTO_DESCRIPTION =
   'It is stored re-encoded as WebP without metadata at the sizes in IMAGE_SIZES (src/common/media.ts); imageUrl names the detail size.';
 
 export const ownerPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { guarded, doc } = guardedRoutes(app, 'owner', 'owner');
   // Room for the photo and the multipart framing around it; the file itself is capped by multipart.
   const bodyLimit = MAX_IMAGE_BYTES + 64 * 1024;
 
   app.post(
     '/api/studios/:id/image',
     {
-      onRequest: app.authenticateOwner,
+      ...guarded,
       bodyLimit,
       schema: {
-        tags: ['owner'],
-        summary: 'Set your studio’s photo',
+        ...doc('Set your studio’s photo'),
         description: PHOTO_DESCRIPTION,
         consumes: ['multipart/form-data'],
-        security: BEARER_SECURITY,
         params: idParamsSchema,
         response: { 200: ownerStudioSchema, ...PHOTO_ERRORS },
       },
@@ -58,14 +58,12 @@ export const ownerPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/classes/:id/image',
     {
-      onRequest: app.authenticateOwner,
+      ...guarded,
       bodyLimit,
       schema: {
-        tags: ['owner'],
-        summary: 'Set your class’s photo',
+        ...doc('Set your class’s photo'),
         description: PHOTO_DESCRIPTION,
         consumes: ['multipart/form-data'],
-        security: BEARER_SECURITY,
         params: idParamsSchema,
         response: { 200: classBaseSchema, ...PHOTO_ERRORS },
       },

@@ -10,7 +10,8 @@ import {
   updateSessionInputSchema,
   weeklyScheduleInputSchema,
 } from '../../../common/schemas/owner-session';
-import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
+import { guardedRoutes } from '../../plugins/guarded-routes';
 import { OWNER_ERRORS } from './owner-errors';
 import {
   cancelOwnSession,
@@ -23,15 +24,15 @@ import {
 const WRITE_ERRORS = { 400: errorSchema, 404: errorSchema, 409: errorSchema, ...OWNER_ERRORS };
 
 export const ownerSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { guarded, doc } = guardedRoutes(app, 'owner', 'owner');
   app.get(
     '/api/owner/classes/:id/sessions',
     {
-      onRequest: app.authenticateOwner,
+      ...guarded,
       schema: {
-        tags: ['owner'],
-        summary:
+        ...doc(
           'Your class’s sessions, cancelled ones included: upcoming (default, soonest first) or past (latest first), at most 200',
-        security: BEARER_SECURITY,
+        ),
         params: idParamsSchema,
         querystring: ownerSessionsQuerySchema,
         response: { 200: ownerSessionSchema.array(), 400: errorSchema, 404: errorSchema, ...OWNER_ERRORS },
@@ -44,12 +45,11 @@ export const ownerSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/classes/:id/sessions',
     {
-      onRequest: app.authenticateOwner,
+      ...guarded,
       schema: {
-        tags: ['owner'],
-        summary:
+        ...doc(
           'Add a one-off session to your class (201); the end defaults to the start plus the class duration',
-        security: BEARER_SECURITY,
+        ),
         params: idParamsSchema,
         body: createSessionInputSchema,
         response: { 201: ownerSessionSchema, ...WRITE_ERRORS },
@@ -64,12 +64,11 @@ export const ownerSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/classes/:id/schedules',
     {
-      onRequest: app.authenticateOwner,
+      ...guarded,
       schema: {
-        tags: ['owner'],
-        summary:
+        ...doc(
           'Schedule your class weekly (201): a session on each chosen weekday at a London time; dates that already have one are skipped',
-        security: BEARER_SECURITY,
+        ),
         params: idParamsSchema,
         body: weeklyScheduleInputSchema,
         response: { 201: scheduleResultSchema, ...WRITE_ERRORS },
@@ -84,11 +83,9 @@ export const ownerSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/sessions/:id',
     {
-      onRequest: app.authenticateOwner,
+      ...guarded,
       schema: {
-        tags: ['owner'],
-        summary: 'Move or edit one of your upcoming sessions',
-        security: BEARER_SECURITY,
+        ...doc('Move or edit one of your upcoming sessions'),
         params: idParamsSchema,
         body: updateSessionInputSchema,
         response: { 200: ownerSessionSchema, ...WRITE_ERRORS },
@@ -100,12 +97,11 @@ export const ownerSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sessions/:id/cancel',
     {
-      onRequest: app.authenticateOwner,
+      ...guarded,
       schema: {
-        tags: ['owner'],
-        summary:
+        ...doc(
           'Cancel your session and every confirmed booking on it ("Cancelled by the studio: <reason>"); idempotent',
-        security: BEARER_SECURITY,
+        ),
         params: idParamsSchema,
         body: cancelSessionInputSchema,
         response: { 200: ownerSessionSchema, ...WRITE_ERRORS },

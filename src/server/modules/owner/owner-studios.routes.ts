@@ -8,20 +8,21 @@ import {
   ownerStudioSchema,
   updateStudioInputSchema,
 } from '../../../common/schemas/owner-studio';
-import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
+import { guardedRoutes } from '../../plugins/guarded-routes';
 import { OWNER_ERRORS } from './owner-errors';
 import { createStudio, deactivateOwnStudio, listOwnStudios, updateOwnStudio } from './owner-studios.service';
 
 export const ownerStudiosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { guarded, doc } = guardedRoutes(app, 'owner', 'owner');
   app.get(
     '/api/owner/studios',
     {
-      onRequest: app.authenticateOwner,
+      ...guarded,
       schema: {
-        tags: ['owner'],
-        summary:
+        ...doc(
           'Your studios, inactive ones included, with their active classes and upcoming sessions counted',
-        security: BEARER_SECURITY,
+        ),
         response: { 200: ownerStudioListItemSchema.array(), ...OWNER_ERRORS },
       },
     },
@@ -31,11 +32,9 @@ export const ownerStudiosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/studios',
     {
-      onRequest: app.authenticateOwner,
+      ...guarded,
       schema: {
-        tags: ['owner'],
-        summary: 'Add a studio (201)',
-        security: BEARER_SECURITY,
+        ...doc('Add a studio (201)'),
         body: createStudioInputSchema,
         response: { 201: ownerStudioSchema, 400: errorSchema, ...OWNER_ERRORS },
       },
@@ -47,11 +46,9 @@ export const ownerStudiosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/studios/:id',
     {
-      onRequest: app.authenticateOwner,
+      ...guarded,
       schema: {
-        tags: ['owner'],
-        summary: 'Change some of your studio’s details',
-        security: BEARER_SECURITY,
+        ...doc('Change some of your studio’s details'),
         params: idParamsSchema,
         body: updateStudioInputSchema,
         response: { 200: ownerStudioSchema, 400: errorSchema, 404: errorSchema, ...OWNER_ERRORS },
@@ -63,12 +60,11 @@ export const ownerStudiosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/studios/:id',
     {
-      onRequest: app.authenticateOwner,
+      ...guarded,
       schema: {
-        tags: ['owner'],
-        summary:
+        ...doc(
           'Deactivate your studio: it leaves the catalogue. 409 while future sessions hold bookings, unless cancelSessions=true',
-        security: BEARER_SECURITY,
+        ),
         params: idParamsSchema,
         querystring: deactivateQuerySchema,
         response: { 200: ownerStudioSchema, 404: errorSchema, 409: errorSchema, ...OWNER_ERRORS },

@@ -9,20 +9,20 @@ import {
   reviewPatchSchema,
   writtenReviewSchema,
 } from '../../../common/schemas/review';
-import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
+import { guardedRoutes } from '../../plugins/guarded-routes';
 import { createReview, editReview, listReviews, removeReview } from './reviews.service';
 
 const writeErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { guarded, doc } = guardedRoutes(app, 'reviews');
   app.post(
     '/api/bookings/:id/review',
     {
-      onRequest: app.authenticate,
+      ...guarded,
       schema: {
-        tags: ['reviews'],
-        summary: 'Review your completed booking (once); the studio rating becomes the exact mean',
-        security: BEARER_SECURITY,
+        ...doc('Review your completed booking (once); the studio rating becomes the exact mean'),
         params: idParamsSchema,
         body: reviewInputSchema,
         response: { 201: writtenReviewSchema, ...writeErrors },
@@ -37,11 +37,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/reviews/:id',
     {
-      onRequest: app.authenticate,
+      ...guarded,
       schema: {
-        tags: ['reviews'],
-        summary: 'Edit your review; the studio rating follows',
-        security: BEARER_SECURITY,
+        ...doc('Edit your review; the studio rating follows'),
         params: idParamsSchema,
         body: reviewPatchSchema,
         response: { 200: writtenReviewSchema, ...writeErrors },
@@ -53,11 +51,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/reviews/:id',
     {
-      onRequest: app.authenticate,
+      ...guarded,
       schema: {
-        tags: ['reviews'],
-        summary: 'Delete your review; the studio rating follows',
-        security: BEARER_SECURITY,
+        ...doc('Delete your review; the studio rating follows'),
         params: idParamsSchema,
         response: { 204: z.null(), 401: errorSchema, 404: errorSchema },
       },

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { PublicSession } from '../../../common/schemas/session';
+import type { ListSession, PublicSession } from '../../../common/schemas/session';
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { bookings, classes, sessions, studios, waitingCountOf } from '../../db/schema';
@@ -100,23 +100,28 @@ export async function findUpcomingSessionsOfClass(
 }
 
 /**
- * The next LIST_SESSIONS_PER_CLASS upcoming sessions of each listed class, in one statement: a
- * window over the classes' sessions, each class read from the (class_id, start_time) index.
+ * The next LIST_SESSIONS_PER_CLASS upcoming sessions of each listed class, in the list's lean shape
+ * (docs/decisions/0042), in one statement: a window over the classes' sessions, each class read from
+ * the (class_id, start_time) index.
  */
 export async function findNextSessionsOfClasses(
   db: DbOrTx,
   classIds: string[],
   now: Date = new Date(),
-): Promise<Map<string, PublicSession[]>> {
-  if (classIds.length === 0) return new Map();
+): Promise<Map<string, ListSession[]>> {
+  const byClass = new Map<string, ListSession[]>();
+  if (classIds.length === 0) return byClass;
   const ranked = db
     .select({
-      ...publicSessionColumns,
+      id: sessions.id,
+      classId: sessions.classId,
       // A subquery's computed columns need names of their own.
       startTime: isoTimestamp(sessions.startTime).as('start_iso'),
       endTime: isoTimestamp(sessions.endTime).as('end_iso'),
-      createdAt: isoTimestamp(sql`coalesce(${sessions.createdAt}, ${sessions.startTime})`).as('created_iso'),
-      waitingCount: waitingCountOf(sessions.id).as('waiting_count'),
+      availableSpots:
+        sql<number>`greatest(0, ${classes.maxParticipants} - coalesce(${sessions.currentParticipants}, 0))::int`.as(
+          'available_spots',
+        ),
       rank: sql<number>`row_number() over (partition by ${sessions.classId} order by ${sessions.startTime}, ${sessions.id})`.as(
         'rank',
       ),
@@ -132,7 +137,13 @@ export async function findNextSessionsOfClasses(
     .from(ranked)
     .where(lte(ranked.rank, LIST_SESSIONS_PER_CLASS))
     .orderBy(asc(ranked.startTime), asc(ranked.id));
-  return groupByClass(rows);
+  for (const { classId, id, startTime, endTime, availableSpots } of rows) {
+    const session: ListSession = { id, startTime, endTime, availableSpots };
+    const list = byClass.get(classId);
+    if (list) list.push(session);
+    else byClass.set(classId, [session]);
+  }
+  return byClass;
 }
 
 /** Upcoming sessions of a studio's active classes, in one query. */

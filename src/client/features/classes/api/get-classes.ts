@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ClassWithDetails } from '../../../../common/schemas/class';
+import type { ClassListItem } from '../../../../common/schemas/class';
 import { type ListParams, pagedListQuery } from '../../../lib/paged-query';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -7,5 +7,5 @@ import { queryKeys } from '../../../lib/query-keys';
 export const BROWSE_PAGE_SIZE = 12;
 
 export function useClassPages(params: ListParams) {
-  return useInfiniteQuery(pagedListQuery<ClassWithDetails>(queryKeys.classes.list, params, BROWSE_PAGE_SIZE));
+  return useInfiniteQuery(pagedListQuery<ClassListItem>(queryKeys.classes.list, params, BROWSE_PAGE_SIZE));
 }

@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { ClassWithDetails } from '../../../../common/schemas/class';
+import type { ClassListItem } from '../../../../common/schemas/class';
 import { CardGrid } from '../../../components/catalogue/card-grid';
 import { SkeletonGrid } from '../../../components/catalogue/card-skeletons';
 import { ClassCard } from '../../../components/catalogue/class-card';
@@ -15,7 +15,7 @@ const FIRST_SCREEN_CARDS = 2;
 const BROWSE_SKELETONS = 8;
 
 interface ClassResultsProps {
-  classes: ClassWithDetails[] | undefined;
+  classes: ClassListItem[] | undefined;
   total: number;
   isPending: boolean;
   isError: boolean;
@@ -55,7 +55,7 @@ export function ClassResults({ classes, isPending, isError, onRetry, ...paging }
 }
 
 type PagedClassGridProps = Pick<ClassResultsProps, 'total' | 'hasMore' | 'loadingMore' | 'onShowMore'> & {
-  classes: ClassWithDetails[];
+  classes: ClassListItem[];
 };
 
 /** The pages fetched so far, and "Show More Classes" for the next one (by its cursor). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FEATURED_COUNT } from '../../../../common/constants';
-import type { ClassWithDetails } from '../../../../common/schemas/class';
+import type { ClassListItem } from '../../../../common/schemas/class';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -12,7 +12,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export const featuredClassesQuery = queryOptions({
   queryKey: queryKeys.classes.list({ limit: FEATURED_COUNT }),
   queryFn: ({ signal }) =>
-    apiRequest<ClassWithDetails[]>('GET', `/api/classes?limit=${FEATURED_COUNT}`, { signal }),
+    apiRequest<ClassListItem[]>('GET', `/api/classes?limit=${FEATURED_COUNT}`, { signal }),
 });
 
 export function useFeaturedClasses() {
