@@ -57,6 +57,16 @@ export const marketplaceRoutes: PageRoute[] = [
     Page: lazyPage(() => import('../features/studios/pages/studio-detail-page'), 'StudioDetailPage'),
     serverRendered: true,
   },
+  {
+    path: '/privacy',
+    Page: lazyPage(() => import('../features/legal/pages/privacy-page'), 'PrivacyPage'),
+    serverRendered: true,
+  },
+  {
+    path: '/terms',
+    Page: lazyPage(() => import('../features/legal/pages/terms-page'), 'TermsPage'),
+    serverRendered: true,
+  },
   // Signed-in journeys (issue 5): each page sends visitors without the right account to /auth.
   {
     path: '/booking/:sessionId',
