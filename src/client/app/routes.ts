@@ -78,6 +78,16 @@ export const marketplaceRoutes: PageRoute[] = [
   },
   { path: '/auth', Page: lazyPage(() => import('../features/auth/pages/auth-page'), 'AuthPage') },
   {
+    path: '/auth/forgot-password',
+    Page: lazyPage(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),
+  },
+  // PASSWORD_RESET_PATH, the link the reset e-mail carries (a literal: the schema module would bring
+  // zod into the first chunk every page loads).
+  {
+    path: '/auth/reset-password',
+    Page: lazyPage(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
+  },
+  {
     path: '/dashboard',
     Page: lazyPage(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage'),
   },

@@ -8,6 +8,7 @@ import { useProfile } from '../api/account';
 import { DangerZone } from './danger-zone';
 import { DevicesPanel } from './devices-panel';
 import { EditProfileForm } from './edit-profile-form';
+import { NotificationPreferencesPanel } from './notification-preferences-panel';
 import { PasswordForm } from './password-form';
 
 function Value({ value }: { value: string | null }) {
@@ -61,6 +62,7 @@ export function ProfilePanel({ user }: { user: AuthUser }) {
           </dl>
         )}
       </Card>
+      <NotificationPreferencesPanel />
       <DevicesPanel />
       <PasswordForm />
       <DangerZone />

@@ -14,6 +14,7 @@ import { bookingStats, splitBookings } from '../components/booking-groups';
 import { BookingList } from '../components/booking-list';
 import { CalendarFeedPanel } from '../components/calendar-feed-panel';
 import { ProfilePanel } from '../components/profile-panel';
+import { RecentNotifications } from '../components/recent-notifications';
 import { WaitlistSection } from '../components/waitlist-section';
 
 function ListSkeleton() {
@@ -91,6 +92,8 @@ function Dashboard({ user }: { user: AuthUser }) {
           ]}
         />
       </section>
+
+      <RecentNotifications />
 
       <Tabs defaultValue={initialTab} className="mt-12">
         <TabsList aria-label="Your bookings and profile">
