@@ -1,8 +1,8 @@
-import { expectNoSeriousA11yViolations } from './support/page';
+import { expectNoSeriousA11yViolations, sidewaysOverflow } from './support/page';
 import { expect, test } from './support/test';
 
 test.describe('accessibility at 375 px', () => {
-  for (const path of ['/', '/home', '/browse', '/contact']) {
+  for (const path of ['/', '/home', '/browse', '/contact', '/privacy', '/terms']) {
     test(path, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -19,11 +19,20 @@ test.describe('accessibility at 375 px', () => {
   });
 
   test('no page scrolls sideways', async ({ page }) => {
-    for (const path of ['/', '/our-story', '/contact', '/home', '/browse', '/studios', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/our-story',
+      '/contact',
+      '/home',
+      '/browse',
+      '/studios',
+      '/privacy',
+      '/terms',
+      '/no-such-page',
+    ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
     }
   });
 });

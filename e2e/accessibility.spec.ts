@@ -12,6 +12,8 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     ['studios', '/studios'],
     ['class not found', `/classes/${MISSING_ID}`],
     ['studio not found', `/studios/${MISSING_ID}`],
+    ['privacy notice', '/privacy'],
+    ['terms of use', '/terms'],
     ['404', '/no-such-page'],
   ];
   for (const [name, path] of screens) {

@@ -91,4 +91,27 @@ test.describe('the account on the Profile tab', () => {
     const res = await request.post('/api/auth/login', { data: { email: account.email, password: PASSWORD } });
     expect(res.status()).toBe(401);
   });
+
+  test('screenshots of the account screens at 1280 and 375 px', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const { token, account } = await newStudent(request, 'shots');
+    await login(request, account.email, account.password);
+    const profile = await openProfile(page, token);
+    await expect(profile.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem')).toHaveCount(
+      2,
+    );
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const shot = (name: string) =>
+        page.screenshot({ path: test.info().outputPath(`account-${name}-${width}.png`), fullPage: true });
+      await shot('profile');
+      await profile.getByRole('button', { name: 'Edit Profile' }).click();
+      await shot('edit');
+      await profile.getByRole('button', { name: 'Cancel' }).click();
+      await profile.getByRole('button', { name: 'Delete account' }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`account-delete-${width}.png`) });
+      await page.keyboard.press('Escape');
+    }
+  });
 });

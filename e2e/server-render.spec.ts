@@ -14,6 +14,8 @@ async function publicPages(request: APIRequestContext) {
     { path: '/home', title: 'Wellbeing classes in London · Attune', h1: /Find your calm/ },
     { path: '/browse', title: 'Browse All Classes · Attune', h1: 'Browse All Classes' },
     { path: '/studios', title: 'Studios · Attune', h1: "London's wellbeing studios" },
+    { path: '/privacy', title: 'Privacy notice · Attune', h1: 'Privacy notice' },
+    { path: '/terms', title: 'Terms of use · Attune', h1: 'Terms of use' },
     { path: `/classes/${cls.id}`, title: `${cls.title} · Attune`, h1: cls.title },
     { path: `/studios/${studio.id}`, title: `${studio.name} · Attune`, h1: studio.name },
   ];

@@ -1,5 +1,5 @@
 import { DEMO, DEMO_PASSWORD, login, startSignedIn } from './support/accounts';
-import { expectNoSeriousA11yViolations } from './support/page';
+import { expectNoSeriousA11yViolations, sidewaysOverflow } from './support/page';
 import { openScreen, SIGNED_IN_SCREENS } from './support/signed-in-screens';
 import { expect, test } from './support/test';
 
@@ -8,8 +8,7 @@ test.describe('signed-in screens at 375 px', () => {
     test(`${screen.name}: accessible and never scrolls sideways`, async ({ page, request }) => {
       await openScreen(page, request, screen);
       await expectNoSeriousA11yViolations(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     });
   }
 

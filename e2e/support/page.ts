@@ -34,6 +34,17 @@ export function siteNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
+/**
+ * How far the page is wider than the viewport it was given (0 or less: no sideways scrolling).
+ * Measured against the viewport's set width, not window.innerWidth: a mobile browser widens its layout
+ * viewport to fit content that overflows, so innerWidth grows with the fault and hides it.
+ */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  const width = page.viewportSize()?.width;
+  if (!width) throw new Error('the page has no fixed viewport');
+  return (await page.evaluate(() => document.documentElement.scrollWidth)) - width;
+}
+
 // Structure rules that matter whatever axe's impact rating: headings in order, one h1, one main.
 const STRUCTURE_RULES = ['heading-order', 'page-has-heading-one', 'landmark-one-main', 'region'];
 

@@ -64,3 +64,12 @@ export function formatRating(rating: string | number): string {
 export function formatDuration(minutes: number): string {
   return `${minutes} min`;
 }
+
+/** When something happened, as a notification says it: "Just now", "5 min ago", "3 h ago", then the date. */
+export function formatTimeAgo(iso: string, now: number = Date.now()): string {
+  const minutes = Math.floor((now - Date.parse(iso)) / 60_000);
+  if (minutes < 1) return 'Just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
+  return formatSessionDate(iso);
+}

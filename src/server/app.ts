@@ -30,6 +30,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { ownerBookingsRoutes } from './modules/owner/owner-bookings.routes';
 import { ownerClassesRoutes } from './modules/owner/owner-classes.routes';
 import { ownerPhotosRoutes } from './modules/owner/owner-photos.routes';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formsRoutes);
   await app.register(authRoutes, { throttle });
   await app.register(accountRoutes);
+  await app.register(notificationsRoutes);
   await app.register(sessionsRoutes);
   await app.register(ownerStudiosRoutes);
   await app.register(ownerClassesRoutes);

@@ -72,6 +72,13 @@ describe('security headers', () => {
   });
 });
 
+const NOTIFICATION_ROUTES = [
+  'GET /api/user/notifications',
+  'POST /api/user/notifications/read',
+  'GET /api/user/notification-preferences',
+  'PUT /api/user/notification-preferences',
+];
+
 describe('OpenAPI document', () => {
   const apiOperations = [
     'GET /api/health',
@@ -112,6 +119,9 @@ describe('OpenAPI document', () => {
     'POST /api/user/password',
     'GET /api/user/export',
     'DELETE /api/user',
+    'POST /api/auth/password-reset',
+    'POST /api/auth/password-reset/confirm',
+    ...NOTIFICATION_ROUTES,
   ];
   const signedIn = new Set([
     ...OWNER_ROUTES,
@@ -140,6 +150,7 @@ describe('OpenAPI document', () => {
     'GET /api/user/calendar-feed',
     'POST /api/user/calendar-feed',
     'DELETE /api/user/calendar-feed',
+    ...NOTIFICATION_ROUTES,
   ]);
   /** Answers that are not JSON: a calendar file, or no body at all. */
   const calendarFiles = new Set(['GET /api/bookings/{id}/calendar.ics', 'GET /api/calendar/{file}']);
@@ -179,7 +190,7 @@ describe('OpenAPI document', () => {
       const op = doc.paths[path]?.[method.toLowerCase()];
       expect(op, operation).toBeDefined();
       expect(op.summary, operation).toEqual(expect.any(String));
-      const success = op.responses['200'] ?? op.responses['201'];
+      const success = op.responses['200'] ?? op.responses['201'] ?? op.responses['202'];
       if (noContent.has(operation)) expect(op.responses['204'], operation).toBeDefined();
       else if (calendarFiles.has(operation)) expect(success, operation).toBeDefined();
       else expect(success?.content?.['application/json']?.schema, operation).toBeDefined();

@@ -57,6 +57,16 @@ export const marketplaceRoutes: PageRoute[] = [
     Page: lazyPage(() => import('../features/studios/pages/studio-detail-page'), 'StudioDetailPage'),
     serverRendered: true,
   },
+  {
+    path: '/privacy',
+    Page: lazyPage(() => import('../features/legal/pages/privacy-page'), 'PrivacyPage'),
+    serverRendered: true,
+  },
+  {
+    path: '/terms',
+    Page: lazyPage(() => import('../features/legal/pages/terms-page'), 'TermsPage'),
+    serverRendered: true,
+  },
   // Signed-in journeys (issue 5): each page sends visitors without the right account to /auth.
   {
     path: '/booking/:sessionId',
@@ -67,6 +77,16 @@ export const marketplaceRoutes: PageRoute[] = [
     Page: lazyPage(() => import('../features/checkout/pages/checkout-page'), 'CheckoutPage'),
   },
   { path: '/auth', Page: lazyPage(() => import('../features/auth/pages/auth-page'), 'AuthPage') },
+  {
+    path: '/auth/forgot-password',
+    Page: lazyPage(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),
+  },
+  // PASSWORD_RESET_PATH, the link the reset e-mail carries (a literal: the schema module would bring
+  // zod into the first chunk every page loads).
+  {
+    path: '/auth/reset-password',
+    Page: lazyPage(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
+  },
   {
     path: '/dashboard',
     Page: lazyPage(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage'),

@@ -7,7 +7,8 @@ interface FooterLink {
   to?: string;
 }
 
-// Links without `to` are placeholders (SPEC §2: "a footer with placeholder links").
+// Entries without `to` are placeholders (SPEC §2: "a footer with placeholder links"): they lead
+// nowhere yet, so they are drawn as plain text, and only real links look like links.
 const COLUMNS: Array<{ title: string; links: FooterLink[] }> = [
   {
     title: 'Explore',
@@ -26,8 +27,8 @@ const COLUMNS: Array<{ title: string; links: FooterLink[] }> = [
     links: [
       { label: 'Contact us', to: '/contact' },
       { label: 'Help centre' },
-      { label: 'Privacy' },
-      { label: 'Terms' },
+      { label: 'Privacy', to: '/privacy' },
+      { label: 'Terms', to: '/terms' },
     ],
   },
 ];
@@ -53,11 +54,14 @@ export function SiteFooter() {
               {column.links.map((link) => (
                 <li key={link.label}>
                   {link.to ? (
-                    <Link to={link.to} className="text-muted transition-colors hover:text-sage">
+                    <Link
+                      to={link.to}
+                      className="rounded-sm font-medium text-sage underline-offset-4 transition-colors hover:text-sage-hover hover:underline"
+                    >
                       {link.label}
                     </Link>
                   ) : (
-                    // A placeholder until the page exists: text, not an <a> without href (uncrawlable to search engines).
+                    // Text, not an <a> without href: nothing to click, nothing for search engines to crawl.
                     <span className="text-muted">{link.label}</span>
                   )}
                 </li>

@@ -1,10 +1,22 @@
-import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Bell, Menu, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../components/logo';
 import { Button } from '../components/ui/button';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
+
+// Its own chunk, loaded only for a signed-in visitor: the popover and the polling stay off public pages.
+const NotificationBell = lazy(() =>
+  import('./notification-bell').then((module) => ({ default: module.NotificationBell })),
+);
+
+/** Where the bell will be, while its code loads: the same size, so nothing moves. */
+const bellPlaceholder = (
+  <span aria-hidden="true" className="inline-flex size-11 items-center justify-center text-muted">
+    <Bell className="size-5" />
+  </span>
+);
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -90,21 +102,28 @@ export function SiteHeader() {
           <ListYourStudioButton isStudioOwner={isStudioOwner} />
         </div>
 
-        <Button
-          variant="ghost"
-          size="icon"
-          className="ml-auto md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-6!" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6!" />
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          {user && (
+            <Suspense fallback={bellPlaceholder}>
+              <NotificationBell />
+            </Suspense>
           )}
-        </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6!" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6!" />
+            )}
+          </Button>
+        </div>
       </div>
 
       {menuOpen && (

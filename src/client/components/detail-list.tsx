@@ -29,7 +29,7 @@ export function DetailList({
             </span>
             {label}
           </dt>
-          <dd className="font-medium text-ink">{value}</dd>
+          <dd className="font-medium wrap-anywhere text-ink">{value}</dd>
         </div>
       ))}
     </dl>

@@ -7,6 +7,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -32,6 +33,10 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     /** SHA-256 of the secret in the personal calendar feed's URL; null until the student asks for one. */
     calendarFeedHash: text('calendar_feed_hash').unique(),
+    /** Reminders 24 hours before a class; transactional messages always go. */
+    notifyReminders: boolean('notify_reminders').notNull().default(true),
+    /** The invitation to review a class after it. */
+    notifyReviewInvites: boolean('notify_review_invites').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -301,3 +306,95 @@ export const idempotencyKeys = pgTable(
 /** How many people wait for a place on the session (a correlated count on the queue's partial index). */
 export const waitingCountOf = (sessionId: SQL | AnyPgColumn) =>
   sql<number>`(select count(*)::int from ${waitlistEntries} w where w.session_id = ${sessionId} and w.status = 'waiting')`;
+
+/**
+ * The transactional outbox (docs/decisions/0019): one row per thing that happened and must be told,
+ * written in the same transaction as the change itself, so a rolled-back booking leaves no row and a
+ * crash after the commit loses nothing. The queue job that delivers it carries the row's id.
+ */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** Scheduled events (reminders, invitations, digests) are made once per key, however often the sweep runs. */
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the relay handed it to the queue: exactly one queue job per event. */
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    /** Set when every e-mail of the event has been sent or has failed for good. */
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** New-booking events: the owner's daily digest that reported it. */
+    digestedAt: timestamp('digested_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_events_undispatched_idx').on(t.createdAt).where(sql`${t.dispatchedAt} is null`),
+    index('outbox_events_undigested_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'booking.created' and ${t.digestedAt} is null`),
+  ],
+);
+
+/** One e-mail of an outbox event to one address: the record that makes a retry never send it twice. */
+export const mailDeliveries = pgTable(
+  'mail_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    outboxId: uuid('outbox_id')
+      .notNull()
+      .references(() => outboxEvents.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** 'pending' until the SMTP server accepts it ('sent'), or refuses it for good ('failed'). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_deliveries_outbox_email_idx').on(t.outboxId, t.email),
+    check('mail_deliveries_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/** What the bell lists: made from the same outbox events as the e-mails, in the same transaction. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    outboxId: uuid('outbox_id').references(() => outboxEvents.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** An in-app path, e.g. /booking/<id>. */
+    href: text('href'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The list, newest first, and the unread count, per user.
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** "Forgot password?": only a SHA-256 of the e-mailed token is kept; single use, 30 minutes. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);

@@ -13,9 +13,13 @@ function describeIssue(context: string | undefined, instancePath: string, messag
   if (!field) return context === 'body' ? 'The request body must be a JSON object.' : message;
   // Messages written for people already name their field ('Name is required'); zod's defaults do not.
   const lastSegment = field.split('.').pop() ?? field;
-  const named = [lastSegment, lastSegment.replace(/([a-z])([A-Z])/g, '$1 $2')].some((name) =>
-    message.toLowerCase().includes(name.toLowerCase()),
-  );
+  // A message that opens with the field's last word names it too: "Password must be…" for newPassword.
+  const lastWord = /[A-Z][a-z]+$/.exec(lastSegment)?.[0];
+  const named =
+    [lastSegment, lastSegment.replace(/([a-z])([A-Z])/g, '$1 $2')].some((name) =>
+      message.toLowerCase().includes(name.toLowerCase()),
+    ) ||
+    (lastWord !== undefined && message.startsWith(`${lastWord} `));
   return named ? message : `${field}: ${message}`;
 }
 

@@ -7,9 +7,16 @@ import {
   registerResponseSchema,
 } from '../../../common/schemas/auth';
 import { errorSchema } from '../../../common/schemas/error';
+import {
+  PASSWORD_RESET_DONE,
+  PASSWORD_RESET_REQUESTED,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '../../../common/schemas/password-reset';
 import { BEARER_SECURITY } from '../../plugins/auth';
 import { login, logout, register } from './auth.service';
 import type { LoginThrottle } from './login-throttle';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
 import { bearerToken } from './tokens';
 
 export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (app, { throttle }) => {
@@ -55,6 +62,41 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = as
     async (request) => {
       await logout(app.db, bearerToken(request.headers.authorization) as string);
       return { message: 'You have been signed out.' };
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      config: { rateLimit: app.authRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Forgot password: e-mails a single-use link, valid 30 minutes; the same answer for any address',
+        body: passwordResetRequestSchema,
+        response: { 202: messageSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app.db, request.body.email, app.clock());
+      return reply.code(202).send({ message: PASSWORD_RESET_REQUESTED });
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    {
+      config: { rateLimit: app.authRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the e-mailed token; every session of the account ends',
+        body: passwordResetConfirmSchema,
+        response: { 200: messageSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      await confirmPasswordReset(app.db, request.body, app.clock());
+      return { message: PASSWORD_RESET_DONE };
     },
   );
 };

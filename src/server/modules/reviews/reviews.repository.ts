@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, classes, reviews, sessions, studios, users } from '../../db/schema';
+import { cursorInstant, type InstantCursor, olderThan } from '../../lib/instant-cursor';
 
 /** What deciding a review needs, for the caller's own booking only. */
 export async function findReviewableBooking(tx: DbOrTx, bookingId: string, userId: string) {
@@ -72,7 +73,7 @@ export function findReviewPage(
   db: DbOrTx,
   scope: ReviewScope,
   limit: number,
-  cursor: { createdAt: string; id: string } | undefined,
+  cursor: InstantCursor | undefined,
 ) {
   return db
     .select({
@@ -87,7 +88,7 @@ export function findReviewPage(
       month: sql<string>`to_char(${reviews.createdAt} at time zone 'Europe/London', 'YYYY-MM')`,
       createdAt: reviews.createdAt,
       // The exact stored instant (microseconds), so the next page starts exactly after this row.
-      cursorTime: sql<string>`to_char(${reviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      cursorTime: cursorInstant(reviews.createdAt),
       edited: sql<boolean>`${reviews.updatedAt} is not null`,
       verifiedAttendee: sql<boolean>`coalesce(${bookings.attendance} = 'attended', false)`,
     })
@@ -95,14 +96,7 @@ export function findReviewPage(
     .innerJoin(users, eq(users.id, reviews.userId))
     .leftJoin(classes, eq(classes.id, reviews.classId))
     .leftJoin(bookings, eq(bookings.id, reviews.bookingId))
-    .where(
-      and(
-        scopeCondition(scope),
-        cursor
-          ? sql`(${reviews.createdAt}, ${reviews.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-          : undefined,
-      ),
-    )
+    .where(and(scopeCondition(scope), cursor ? olderThan(reviews.createdAt, reviews.id, cursor) : undefined))
     .orderBy(sql`${reviews.createdAt} desc, ${reviews.id} desc`)
     .limit(limit + 1);
 }

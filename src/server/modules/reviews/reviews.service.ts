@@ -7,7 +7,8 @@ import type {
 } from '../../../common/schemas/review';
 import type { Db, DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { conflict, notFound } from '../../lib/http-errors';
+import { decodeInstantCursor, encodeInstantCursor } from '../../lib/instant-cursor';
 import { isUuid } from '../../lib/uuid';
 import { answeredStatus } from '../bookings/bookings.mapper';
 import { findClassWithStudio } from '../classes/classes.repository';
@@ -133,21 +134,6 @@ export function removeReview(db: Db, reviewId: string, userId: string): Promise<
   });
 }
 
-/** A keyset cursor: the last review's exact creation instant and id, base64url-encoded. */
-function encodeCursor(createdAt: string, id: string): string {
-  return Buffer.from(`${createdAt}|${id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string | undefined) {
-  if (cursor === undefined) return undefined;
-  const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-  if (rest.length > 0 || !createdAt || !id || !instant.test(createdAt) || !isUuid(id)) {
-    throw badRequest('cursor is not valid: pass the nextCursor of the previous page');
-  }
-  return { createdAt, id };
-}
-
 /** First name and last initial only: "Maya P." (the username's first letter when no name was given). */
 function reviewerName(firstName: string | null, lastName: string | null, username: string): string {
   const first = firstName?.trim() || `${username.charAt(0).toUpperCase()}.`;
@@ -161,7 +147,7 @@ async function reviewPage(
   summary: RatingSummary,
   query: PageQuery,
 ): Promise<ReviewPage> {
-  const rows = await findReviewPage(db, scope, query.limit, decodeCursor(query.cursor));
+  const rows = await findReviewPage(db, scope, query.limit, decodeInstantCursor(query.cursor));
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const reviews: PublicReview[] = page.map((r) => ({
@@ -177,7 +163,7 @@ async function reviewPage(
   }));
   return {
     reviews,
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorTime, last.id) : null,
+    nextCursor: rows.length > query.limit && last ? encodeInstantCursor(last.cursorTime, last.id) : null,
     summary,
   };
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { type LoginInput, loginInputSchema } from '../../../../common/schemas/auth';
 import { Button } from '../../../components/ui/button';
@@ -71,15 +71,23 @@ export function SignInForm({ redirectTo, email }: SignInFormProps) {
           required
         />
       </FormField>
-      <FormField id="sign-in-password" label="Password" error={errors.password?.message}>
-        <Input
-          {...register('password')}
-          {...fieldA11y('sign-in-password', errors.password?.message)}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-      </FormField>
+      <div className="flex flex-col gap-2">
+        <FormField id="sign-in-password" label="Password" error={errors.password?.message}>
+          <Input
+            {...register('password')}
+            {...fieldA11y('sign-in-password', errors.password?.message)}
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        </FormField>
+        <Link
+          to="/auth/forgot-password"
+          className="self-end rounded-sm text-sm font-medium text-sage underline-offset-4 hover:text-sage-hover hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </div>
       <Button type="submit" size="lg" disabled={login.isPending} className="mt-1 w-full">
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>

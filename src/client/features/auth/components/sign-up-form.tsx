@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, type UserType } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +11,21 @@ import { errorMessage } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
 import { AccountTypeField } from './account-type-field';
 import { EMPTY_SIGN_UP, passwordProblem, type SignUpFormInput, signUpFormSchema } from './sign-up-rules';
+
+/** Opens in a new tab, so reading the terms never loses what was typed into the form. */
+function LegalLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link
+      to={to}
+      target="_blank"
+      rel="noopener"
+      className="rounded-sm font-medium text-sage underline underline-offset-4 hover:text-sage-hover"
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </Link>
+  );
+}
 
 /** SPEC §4: a new account is not signed in; the form clears and the caller asks for a sign-in. */
 export function SignUpForm({
@@ -121,6 +137,10 @@ export function SignUpForm({
       <Button type="submit" size="lg" disabled={registration.isPending} className="mt-1 w-full">
         {registration.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
+      <p className="-mt-1 text-center text-sm text-muted">
+        By creating an account you agree to our <LegalLink to="/terms">terms of use</LegalLink>. Our{' '}
+        <LegalLink to="/privacy">privacy notice</LegalLink> says what we keep and why.
+      </p>
     </form>
   );
 }

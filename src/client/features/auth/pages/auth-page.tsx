@@ -70,7 +70,7 @@ export function AuthPage() {
           ) : (
             user && (
               <Notice>
-                You are signed in as <strong className="font-semibold">{user.email}</strong>.{' '}
+                You are signed in as <strong className="font-semibold wrap-anywhere">{user.email}</strong>.{' '}
                 <Link
                   to="/dashboard"
                   className="rounded-sm font-medium text-sage underline underline-offset-4 hover:text-sage-hover"

@@ -20,12 +20,12 @@ export function BookingSummary({ session, participant, isBooking, onBook }: Book
       <h2 className="text-xl text-ink">Booking summary</h2>
       <dl className="mt-6 flex flex-col gap-3 text-base">
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">Participant</dt>
-          <dd className="text-right font-medium text-ink">{participant}</dd>
+          <dt className="shrink-0 text-muted">Participant</dt>
+          <dd className="min-w-0 text-right font-medium wrap-anywhere text-ink">{participant}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">Class</dt>
-          <dd className="text-right font-medium text-ink">{cls.title}</dd>
+          <dt className="shrink-0 text-muted">Class</dt>
+          <dd className="min-w-0 text-right font-medium wrap-anywhere text-ink">{cls.title}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted">Date</dt>

@@ -16,8 +16,8 @@ export function SessionOverview({ session }: { session: SessionDetail }) {
     <Card className="p-6 sm:p-8">
       <div className="flex flex-col gap-3">
         <ServiceBadge type={cls.serviceType} className="self-start" />
-        <h2 className="text-2xl text-ink sm:text-3xl">{cls.title}</h2>
-        <p className="text-muted">
+        <h2 className="text-2xl wrap-anywhere text-ink sm:text-3xl">{cls.title}</h2>
+        <p className="wrap-anywhere text-muted">
           with <span className="font-medium text-ink">{studio.name}</span>
         </p>
       </div>
@@ -50,7 +50,7 @@ export function SessionOverview({ session }: { session: SessionDetail }) {
           <h3 id="special-instructions" className="text-xl text-ink">
             Special instructions
           </h3>
-          <p className="mt-2 text-ink/90">{session.specialInstructions}</p>
+          <p className="mt-2 wrap-anywhere text-ink/90">{session.specialInstructions}</p>
         </section>
       )}
       {cls.requirements && (
@@ -58,7 +58,7 @@ export function SessionOverview({ session }: { session: SessionDetail }) {
           <h3 id="requirements" className="text-xl text-ink">
             What to bring
           </h3>
-          <p className="mt-2 text-ink/90">{cls.requirements}</p>
+          <p className="mt-2 wrap-anywhere text-ink/90">{cls.requirements}</p>
         </section>
       )}
     </Card>

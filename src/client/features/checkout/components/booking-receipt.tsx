@@ -25,8 +25,8 @@ export function BookingReceipt({ booking }: { booking: Booking }) {
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[1.1fr_1fr]">
       <Card className="p-6 sm:p-8">
-        <h2 className="text-xl text-ink">{cls.title}</h2>
-        <p className="mt-1 text-muted">{cls.studio.name}</p>
+        <h2 className="text-xl wrap-anywhere text-ink">{cls.title}</h2>
+        <p className="mt-1 wrap-anywhere text-muted">{cls.studio.name}</p>
         <DetailList
           columns={1}
           className="mt-6"

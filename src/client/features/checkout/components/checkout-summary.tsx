@@ -15,7 +15,7 @@ export function CheckoutSummary({ booking }: { booking: Booking }) {
       <h2 className="text-xl text-ink">Booking summary</h2>
       <div className="mt-6 flex flex-col gap-2">
         <ServiceBadge type={cls.serviceType} className="self-start" />
-        <p className="font-display text-2xl text-ink">{cls.title}</p>
+        <p className="font-display text-2xl wrap-anywhere text-ink">{cls.title}</p>
       </div>
       <DetailList
         columns={1}

@@ -58,7 +58,7 @@ export function ClassDetailPage() {
                   <ServiceBadge type={cls.serviceType} />
                   <Rating rating={cls.studio.rating} reviewCount={cls.studio.reviewCount} />
                 </div>
-                <h1 className="text-3xl sm:text-4xl text-ink">{cls.title}</h1>
+                <h1 className="text-3xl wrap-anywhere text-ink sm:text-4xl">{cls.title}</h1>
                 <p className="text-lg text-muted">
                   with{' '}
                   <Link

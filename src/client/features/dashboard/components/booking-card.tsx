@@ -43,7 +43,7 @@ export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming:
             </span>
           )}
         </div>
-        <h3 className="mt-1.5 text-xl text-ink">
+        <h3 className="mt-1.5 text-xl wrap-anywhere text-ink">
           <Link
             to={`/classes/${cls.id}`}
             className="rounded-sm underline-offset-4 hover:text-sage hover:underline"
@@ -51,13 +51,13 @@ export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming:
             {cls.title}
           </Link>
         </h3>
-        <p className="text-muted">{cls.studio.name}</p>
+        <p className="wrap-anywhere text-muted">{cls.studio.name}</p>
         <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted">
           <li className="flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4 shrink-0" />
             {formatTime(session.startTime)} – {formatTime(session.endTime)} · {formatDuration(cls.duration)}
           </li>
-          <li className="flex min-w-0 items-start gap-1.5">
+          <li className="flex min-w-0 items-start gap-1.5 wrap-anywhere">
             {online ? (
               <Wifi aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             ) : (
@@ -74,7 +74,7 @@ export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming:
         </ul>
         {status === 'cancelled' && booking.cancellationReason && (
           // Why it was cancelled, e.g. "Cancelled by the studio: the teacher is unwell".
-          <p className="mt-2 text-sm text-danger">{booking.cancellationReason}</p>
+          <p className="mt-2 text-sm wrap-anywhere text-danger">{booking.cancellationReason}</p>
         )}
         {cancelled && <p className="mt-2 text-sm font-medium text-ink">{cancelled} (demo: no money moves)</p>}
       </div>

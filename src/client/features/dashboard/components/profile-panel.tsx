@@ -8,6 +8,7 @@ import { useProfile } from '../api/account';
 import { DangerZone } from './danger-zone';
 import { DevicesPanel } from './devices-panel';
 import { EditProfileForm } from './edit-profile-form';
+import { NotificationPreferencesPanel } from './notification-preferences-panel';
 import { PasswordForm } from './password-form';
 
 function Value({ value }: { value: string | null }) {
@@ -36,8 +37,8 @@ export function ProfilePanel({ user }: { user: AuthUser }) {
           >
             {initials}
           </span>
-          <div className="min-w-40 flex-1">
-            <h2 className="text-2xl break-words text-ink">{displayName(user)}</h2>
+          <div className="min-w-0 flex-1 basis-40">
+            <h2 className="text-2xl wrap-anywhere text-ink">{displayName(user)}</h2>
             <p className="text-muted">{user.userType === 'studio' ? 'Studio owner' : 'Student'}</p>
           </div>
           {!editing && (
@@ -53,7 +54,7 @@ export function ProfilePanel({ user }: { user: AuthUser }) {
             {rows.map(({ label, value }) => (
               <div key={label} className="flex min-w-0 flex-col gap-1">
                 <dt className="text-sm text-muted">{label}</dt>
-                <dd className="font-medium break-words text-ink">
+                <dd className="font-medium wrap-anywhere text-ink">
                   <Value value={value} />
                 </dd>
               </div>
@@ -61,6 +62,7 @@ export function ProfilePanel({ user }: { user: AuthUser }) {
           </dl>
         )}
       </Card>
+      <NotificationPreferencesPanel />
       <DevicesPanel />
       <PasswordForm />
       <DangerZone />

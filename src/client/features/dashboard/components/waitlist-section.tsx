@@ -50,7 +50,7 @@ function EntryRow({ entry }: { entry: WaitlistEntry }) {
   return (
     <Card data-testid="waitlist-entry" className="flex flex-wrap items-center justify-between gap-4 p-5">
       <div className="flex min-w-0 flex-col gap-1">
-        <h3 className="text-lg text-ink">
+        <h3 className="text-lg wrap-anywhere text-ink">
           <Link
             to={`/classes/${session.class.id}`}
             className="rounded-sm underline-offset-4 hover:text-sage hover:underline"
@@ -58,7 +58,7 @@ function EntryRow({ entry }: { entry: WaitlistEntry }) {
             {session.class.title}
           </Link>
         </h3>
-        <p className="text-sm text-muted">
+        <p className="text-sm wrap-anywhere text-muted">
           {session.class.studio.name} · {formatSessionDate(session.startTime)}
         </p>
         <EndedNote entry={entry} />

@@ -1,5 +1,5 @@
 import { CalendarCheck, CalendarHeart, CloudOff, History, Layers, Sparkles } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { RequireAuth, useSignOutOnUnauthorized } from '../../../components/require-auth';
 import { StatGrid } from '../../../components/stat-grid';
@@ -14,6 +14,7 @@ import { bookingStats, splitBookings } from '../components/booking-groups';
 import { BookingList } from '../components/booking-list';
 import { CalendarFeedPanel } from '../components/calendar-feed-panel';
 import { ProfilePanel } from '../components/profile-panel';
+import { RecentNotifications } from '../components/recent-notifications';
 import { WaitlistSection } from '../components/waitlist-section';
 
 function ListSkeleton() {
@@ -25,6 +26,8 @@ function ListSkeleton() {
     </div>
   );
 }
+
+const TABS = ['upcoming', 'past', 'profile'] as const;
 
 /** /dashboard and /bookings: the same student dashboard (SPEC §2). */
 export function DashboardPage() {
@@ -38,6 +41,9 @@ export function DashboardPage() {
 
 function Dashboard({ user }: { user: AuthUser }) {
   const { pathname } = useLocation();
+  // ?tab=profile opens the Profile tab directly (the privacy notice links to it).
+  const [params] = useSearchParams();
+  const initialTab = TABS.find((tab) => tab === params.get('tab')) ?? 'upcoming';
   const { data: bookings, isPending, isError, error, refetch } = useUserBookings();
   useSignOutOnUnauthorized(error);
   const now = Date.now();
@@ -62,9 +68,11 @@ function Dashboard({ user }: { user: AuthUser }) {
     <>
       <PageTitle>{title}</PageTitle>
       <header className="flex flex-wrap items-end justify-between gap-6">
-        <div>
+        <div className="min-w-0">
           <p className="text-sm font-semibold tracking-[0.14em] text-sage uppercase">{title}</p>
-          <h1 className="mt-3 text-3xl text-ink sm:text-4xl">Hello, {user.firstName ?? user.username}</h1>
+          <h1 className="mt-3 text-3xl wrap-anywhere text-ink sm:text-4xl">
+            Hello, {user.firstName ?? user.username}
+          </h1>
           <p className="mt-3 text-lg text-muted">Your classes and bookings, all in one place.</p>
         </div>
         <Button asChild variant="secondary">
@@ -85,7 +93,9 @@ function Dashboard({ user }: { user: AuthUser }) {
         />
       </section>
 
-      <Tabs defaultValue="upcoming" className="mt-12">
+      <RecentNotifications />
+
+      <Tabs defaultValue={initialTab} className="mt-12">
         <TabsList aria-label="Your bookings and profile">
           <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
           <TabsTrigger value="past">Past</TabsTrigger>

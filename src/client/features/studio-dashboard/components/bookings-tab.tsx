@@ -54,11 +54,11 @@ export function BookingsTab() {
             className="flex flex-col gap-3 rounded-card bg-surface p-4 shadow-raised sm:flex-row sm:items-center sm:justify-between sm:p-5"
           >
             <div className="flex min-w-0 flex-col gap-1">
-              <p className="font-medium text-ink">
+              <p className="font-medium wrap-anywhere text-ink">
                 {studentName(booking)}{' '}
                 <span className="font-normal break-all text-muted">{booking.student.email}</span>
               </p>
-              <p className="text-sm text-ink">
+              <p className="text-sm wrap-anywhere text-ink">
                 {booking.class.title} <span className="text-muted">· {booking.studio.name}</span>
               </p>
               <p className="text-sm text-muted">

@@ -23,7 +23,7 @@ export function OwnerClassCard({ cls, studio }: OwnerClassCardProps) {
           <div>
             <ServiceBadge type={cls.serviceType} />
           </div>
-          <h4 className="mt-1 font-display text-xl text-ink">{cls.title}</h4>
+          <h4 className="mt-1 font-display text-xl wrap-anywhere text-ink">{cls.title}</h4>
           <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted">
             <li className="flex items-center gap-1.5">
               {online ? (

@@ -36,10 +36,10 @@ export function OwnerStudioCard({ studio }: { studio: OwnerStudioListItem }) {
           {studio.isActive ? 'Active' : 'Inactive'}
         </Badge>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
         <div className="flex flex-col gap-1">
-          <h3 className="text-xl text-ink">{studio.name}</h3>
-          <p className="flex items-start gap-2 text-sm text-muted">
+          <h3 className="text-xl wrap-anywhere text-ink">{studio.name}</h3>
+          <p className="flex items-start gap-2 text-sm wrap-anywhere text-muted">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
               {studio.address}, {studio.city}

@@ -85,7 +85,7 @@ function Roster({ sessionId, when }: { sessionId: string; when: string }) {
     <ul aria-label={`Roster for ${when}`} className="mt-2 flex flex-col gap-2 rounded-card bg-sand p-3">
       {bookings.map((booking) => (
         <li key={booking.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <span>
+          <span className="min-w-0 wrap-anywhere">
             <span className="font-medium text-ink">{studentName(booking)}</span>{' '}
             <span className="break-all text-muted">{booking.student.email}</span>
           </span>

@@ -13,7 +13,7 @@ export function StudioClasses({ studio }: { studio: OwnerStudioListItem }) {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id={headingId} className="text-xl text-ink">
+        <h3 id={headingId} className="min-w-0 text-xl wrap-anywhere text-ink">
           {studio.name}
         </h3>
         {studio.isActive && (

@@ -82,10 +82,10 @@ function StudioDashboard({ user }: { user: AuthUser }) {
     <>
       <PageTitle>Studio Dashboard</PageTitle>
       <header className="flex flex-wrap items-end justify-between gap-6">
-        <div>
+        <div className="min-w-0">
           <p className="text-sm font-semibold tracking-[0.14em] text-sage uppercase">Studio</p>
           <h1 className="mt-3 text-3xl text-ink sm:text-4xl">Studio Dashboard</h1>
-          <p className="mt-3 text-lg text-muted">
+          <p className="mt-3 text-lg wrap-anywhere text-muted">
             Your studios, classes and bookings, {user.firstName ?? user.username}.
           </p>
         </div>

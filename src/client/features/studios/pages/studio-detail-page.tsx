@@ -48,7 +48,7 @@ export function StudioDetailPage() {
                 className="aspect-[4/3] w-full rounded-card-xl object-cover shadow-raised lg:order-last"
               />
               <header className="flex flex-col gap-4">
-                <h1 className="text-3xl text-ink sm:text-4xl">{studio.name}</h1>
+                <h1 className="text-3xl wrap-anywhere text-ink sm:text-4xl">{studio.name}</h1>
                 <p className="flex items-start gap-2 text-lg text-muted">
                   <MapPin aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-sage" />
                   <span>

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LinkIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../../../../common/constants';
+import { Button } from '../../../components/ui/button';
+import { FormField, fieldA11y } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { useToaster } from '../../../components/ui/toast-host';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useConfirmPasswordReset } from '../api/password-reset';
+import { AuthShell } from '../components/auth-shell';
+import { passwordProblem } from '../components/sign-up-rules';
+
+// Presence under the fields, as on sign-up; the length and match rules are the spec's toasts.
+const schema = z.object({
+  newPassword: z.string().min(1, 'Password is required'),
+  confirmPassword: z.string().min(1, 'Please confirm your password'),
+});
+type Values = z.input<typeof schema>;
+
+const askAgain = (
+  <Link
+    to="/auth/forgot-password"
+    className="rounded-sm font-medium text-sage underline underline-offset-4 hover:text-sage-hover"
+  >
+    Ask for a new link
+  </Link>
+);
+
+/** /auth/reset-password?token=…: the link from the e-mail; a new password ends every session. */
+export function ResetPasswordPage() {
+  useToaster();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const confirm = useConfirmPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  if (!token) {
+    return (
+      <AuthShell title="Choose a new password" intro="This page opens from the link in your reset email.">
+        <div className="flex flex-col items-center gap-3 text-center">
+          <LinkIcon aria-hidden="true" className="size-6 text-muted" />
+          <p className="text-ink">
+            This link is incomplete. Open the link from the email again, or ask for a new one.
+          </p>
+          <p>{askAgain}</p>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  const onSubmit = handleSubmit(({ newPassword, confirmPassword }) => {
+    const problem = passwordProblem(newPassword, confirmPassword);
+    if (problem) {
+      toast({ variant: 'destructive', ...problem });
+      return;
+    }
+    confirm.mutate(
+      { token, newPassword },
+      {
+        onSuccess: ({ message }) => {
+          toast({ variant: 'success', title: 'Password Reset', description: message });
+          navigate('/auth', { replace: true });
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Reset Failed',
+            description: errorMessage(error, 'Something went wrong. Please try again.'),
+          }),
+      },
+    );
+  });
+
+  const linkRefused = confirm.error instanceof ApiError && confirm.error.status === 400;
+
+  return (
+    <AuthShell
+      title="Choose a new password"
+      intro="Once it is saved, every device signed in to your account is signed out, and you sign in again with the new password."
+    >
+      <form noValidate onSubmit={onSubmit} aria-label="Choose a new password" className="flex flex-col gap-5">
+        <FormField id="reset-new-password" label="New password" error={errors.newPassword?.message}>
+          <Input
+            {...register('newPassword')}
+            {...fieldA11y('reset-new-password', errors.newPassword?.message)}
+            aria-describedby={errors.newPassword ? 'reset-new-password-error' : 'reset-password-rule'}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        </FormField>
+        <FormField id="reset-confirm" label="Confirm password" error={errors.confirmPassword?.message}>
+          <Input
+            {...register('confirmPassword')}
+            {...fieldA11y('reset-confirm', errors.confirmPassword?.message)}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        </FormField>
+        <p id="reset-password-rule" className="-mt-2 text-sm text-muted">
+          At least {MIN_PASSWORD_LENGTH} characters. A phrase of a few words is easy to remember.
+        </p>
+        {linkRefused && (
+          <p role="alert" className="rounded-card bg-danger/10 px-4 py-3 text-sm text-ink">
+            {errorMessage(confirm.error, '')} {askAgain}
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={confirm.isPending} className="w-full">
+          {confirm.isPending ? 'Saving...' : 'Save new password'}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

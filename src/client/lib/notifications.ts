@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MarkReadInput, NotificationPage, UnreadCount } from '../../common/schemas/notification';
+import { apiRequest } from './api-client';
+
+export type { Notification } from '../../common/schemas/notification';
+
+/** How many the bell lists; the dashboard shows the first few of the same answer. */
+export const NOTIFICATION_PAGE = 20;
+const NOTIFICATIONS = '/api/user/notifications';
+
+/**
+ * The caller's newest notifications with the unread count. Unlike the rest of the app's data (never
+ * stale, SPEC §9) this one changes on its own, when a studio or the waiting list acts: it is fetched
+ * again when the window regains focus and once a minute while the page is visible, a gentle poll
+ * rather than a socket. Private (bearer token): dropped once off screen.
+ */
+export const notificationsQuery = queryOptions({
+  queryKey: [NOTIFICATIONS, { limit: NOTIFICATION_PAGE }],
+  queryFn: ({ signal }) =>
+    apiRequest<NotificationPage>('GET', `${NOTIFICATIONS}?limit=${NOTIFICATION_PAGE}`, { signal }),
+  gcTime: 0,
+  refetchOnWindowFocus: 'always',
+  refetchInterval: 60_000,
+});
+
+export function useNotifications() {
+  return useQuery(notificationsQuery);
+}
+
+/** Marks some notifications (or all) read; the list and the count follow at once. */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MarkReadInput) =>
+      apiRequest<UnreadCount>('POST', `${NOTIFICATIONS}/read`, { body: input }),
+    onSuccess: ({ unreadCount }, input) => {
+      const readAt = new Date().toISOString();
+      const marked = (id: string) => input.all === true || (input.ids ?? []).includes(id);
+      queryClient.setQueryData(notificationsQuery.queryKey, (page) =>
+        page
+          ? {
+              ...page,
+              unreadCount,
+              items: page.items.map((n) => (n.readAt === null && marked(n.id) ? { ...n, readAt } : n)),
+            }
+          : page,
+      );
+    },
+  });
+}
+
+/** "Notifications, 3 unread": the bell's accessible name. */
+export function bellLabel(unread: number): string {
+  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+}

@@ -1,0 +1,25 @@
+/**
+ * What happened, as the outbox stores it (docs/decisions/0019). Events name rows by id; the e-mail
+ * and the in-app text are drawn from the rows when they are made, so an event stays small.
+ */
+export type OutboxEvent =
+  /** Paid, or promoted from the waitlist (then `promoted`). */
+  | { kind: 'booking.confirmed'; bookingId: string; promoted: boolean }
+  /** Cancelled by the student. */
+  | { kind: 'booking.cancelled'; bookingId: string }
+  /** Cancelled by the studio: everyone booked and everyone waiting is told. */
+  | { kind: 'session.cancelled'; sessionId: string; bookingIds: string[]; waitingUserIds: string[] }
+  /** The studio moved the session; the old time is kept here, the new one is the session's. */
+  | { kind: 'session.moved'; sessionId: string; bookingIds: string[]; oldStart: string; oldEnd: string }
+  /** A new booking on an owner's session, told in the owner's daily digest. */
+  | { kind: 'booking.created'; bookingId: string }
+  | { kind: 'reminder'; bookingId: string }
+  | { kind: 'review-invite'; bookingId: string }
+  | { kind: 'owner.digest'; ownerId: string; bookingIds: string[]; day: string }
+  /** The raw token lives here only until the e-mail has left (docs/decisions/0033). */
+  | { kind: 'password.reset'; userId: string; token?: string };
+
+export type OutboxEventKind = OutboxEvent['kind'];
+
+/** The channel a committed event is announced on: NOTIFY is transactional, so a rollback says nothing. */
+export const OUTBOX_CHANNEL = 'attune_outbox';
