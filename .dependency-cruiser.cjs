@@ -34,7 +34,8 @@ module.exports = {
     },
     {
       name: 'repositories-not-to-other-modules-repositories',
-      comment: 'A module reads its own tables; what two modules share lives in src/server/db or src/server/lib.',
+      comment:
+        'A module reads its own tables; what two modules share lives in src/server/db or src/server/lib.',
       severity: 'error',
       from: { path: '^src/server/modules/([^/]+)/.+\\.repository\\.ts$' },
       to: { path: '\\.repository\\.ts$', pathNot: '^src/server/modules/$1/' },

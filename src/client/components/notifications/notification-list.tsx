@@ -9,8 +9,8 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatTimeAgo } from '../../../common/format';
 import { cn } from '../../lib/cn';
-import { formatTimeAgo } from '../../lib/format';
 import type { Notification } from '../../lib/notifications';
 
 const ICONS: Record<Notification['kind'], LucideIcon> = {

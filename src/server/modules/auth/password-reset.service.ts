@@ -8,10 +8,10 @@ import {
 } from '../../../common/schemas/password-reset';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
+import { hashPassword } from '../../lib/password';
 import { revokeOtherTokens, updatePasswordHash } from '../account/account.repository';
 import { recordEvent } from '../notifications/outbox';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
-import { hashPassword } from './password';
 import {
   countRecentResets,
   findUserIdByEmail,
