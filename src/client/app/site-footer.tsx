@@ -7,7 +7,7 @@ interface FooterLink {
   to?: string;
 }
 
-// Links without `to` are placeholders (SPEC §2: "a footer with placeholder links").
+// Links without `to` are placeholders.
 const COLUMNS: Array<{ title: string; links: FooterLink[] }> = [
   {
     title: 'Explore',

@@ -11,7 +11,7 @@ import { useRegister } from '../api/register';
 import { AccountTypeField } from './account-type-field';
 import { EMPTY_SIGN_UP, passwordProblem, type SignUpFormInput, signUpFormSchema } from './sign-up-rules';
 
-/** SPEC §4: a new account is not signed in; the form clears and the caller asks for a sign-in. */
+/** A new account is not signed in; the form clears and the caller asks for a sign-in. */
 export function SignUpForm({
   onRegistered,
   accountType = 'user',

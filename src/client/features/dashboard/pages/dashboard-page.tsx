@@ -26,7 +26,7 @@ function ListSkeleton() {
   );
 }
 
-/** /dashboard and /bookings: the same student dashboard (SPEC §2). */
+/** /dashboard and /bookings: the same student dashboard. */
 export function DashboardPage() {
   useToaster();
   return (
