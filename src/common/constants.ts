@@ -9,8 +9,6 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const USER_TYPES = ['user', 'studio'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
-
 export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
   yoga: 'Yoga',
   'mental-health': 'Mental Health',

@@ -136,7 +136,6 @@ export const cancelBookingInputSchema = z
     { error: 'The request body must be a JSON object.' },
   )
   .optional();
-export type CancelBookingInput = z.input<typeof cancelBookingInputSchema>;
 
 /** POST /api/bookings/:id/payment: the demo provider takes the method 'demo' (docs/decisions/0036). */
 export const payBookingInputSchema = z.object(
