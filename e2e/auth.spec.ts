@@ -23,7 +23,7 @@ test.describe('/auth', () => {
     await expect(signUpForm(page)).toBeVisible();
     await expect(signInForm(page)).toBeHidden();
     await expect(page).toHaveTitle('Sign Up · Attune');
-    // SPEC §5: the account types, student by default.
+    // The account types, student by default.
     await expect(signUpForm(page).getByLabel('Student (Book Classes)')).toBeChecked();
     await expect(signUpForm(page).getByLabel('Studio Owner (Offer Classes)')).not.toBeChecked();
   });
@@ -202,7 +202,7 @@ test.describe('/auth', () => {
   }
 });
 
-test.describe('auth state (SPEC §4)', () => {
+test.describe('auth state', () => {
   test('a stored invalid token is dropped silently on load', async ({ page }) => {
     await startSignedIn(page, 'revoked-or-made-up');
     const profile = page.waitForResponse('**/api/user/profile');

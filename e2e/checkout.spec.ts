@@ -43,7 +43,7 @@ test.describe('/checkout/:bookingId', () => {
     const pay = page.getByRole('button', { name: `Pay £${cls.price}` });
     await pay.click();
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    // SPEC §9: the demo payment takes 2000 ms; nothing is paid before then.
+    // The demo payment takes 2000 ms; nothing is paid before then.
     await page.clock.runFor(1900);
     expect((await authedApi.bookings(request, token))[0]?.status).toBe('pending');
     await page.clock.runFor(100);

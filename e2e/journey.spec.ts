@@ -53,7 +53,7 @@ test('the whole journey: sign up, sign in, browse, book, pay, and see it on the 
   const booked = page.waitForRequest((req) => req.url().endsWith('/api/bookings') && req.method() === 'POST');
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   const bookingRequest = await booked;
-  // SPEC §7: the class price shown is sent; an Idempotency-Key makes a retry safe.
+  // The class price shown is sent; an Idempotency-Key makes a retry safe.
   expect(bookingRequest.postDataJSON()).toEqual({ sessionId: session.id, amountPaid: cls.price });
   expect(bookingRequest.headers()['idempotency-key']).toBeTruthy();
   const booking = (await (await bookingRequest.response())?.json()) as { id: string };

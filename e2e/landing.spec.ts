@@ -109,7 +109,7 @@ test.describe('landing page /', () => {
     await expect(page.getByRole('button', { name: 'Join the List' })).toBeEnabled();
     await expect(page.getByLabel('Email')).toHaveValue(email);
 
-    // F8 moves focus to the notifications region (SPEC §9).
+    // F8 moves focus to the notifications region.
     await page.keyboard.press('F8');
     await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('list')).toBeFocused();
   });

@@ -58,7 +58,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious).toEqual([]);
 }
 
-/** The toast on screen (SPEC §9: one at a time). */
+/** The toast on screen (one at a time). */
 export function toast(page: Page) {
   return page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
 }

@@ -1,4 +1,4 @@
-// Business constants from SPEC section 9, shared by server and client so both sides agree.
+// Business constants, shared by server and client so both sides agree.
 
 export const SERVICE_TYPES = ['yoga', 'mental-health', 'reiki', 'sound-bath'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
@@ -9,8 +9,6 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const USER_TYPES = ['user', 'studio'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
-
 export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
   yoga: 'Yoga',
   'mental-health': 'Mental Health',
@@ -20,7 +18,7 @@ export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
 
 export const FEATURED_COUNT = 3;
 export const LOW_SPOTS_THRESHOLD = 3;
-/** SPEC §5 sets 6 as a floor; 8 is ASVS level 2's minimum (6.2.1). */
+/** The product asks for at least 6; 8 is ASVS level 2's minimum (6.2.1). */
 export const MIN_PASSWORD_LENGTH = 8;
 /** The price filter's "no maximum" sentinel: a priceMax at or above it means unbounded. */
 export const PRICE_NO_MAX = 1000;

@@ -50,9 +50,18 @@ describe('SIGTERM', () => {
     await new Promise((r) => setTimeout(r, 300));
 
     const exit = server.stop('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    // Asked until the listener has closed, rather than after a guessed pause.
+    await expect
+      .poll(
+        () =>
+          fetch(`${server.url}/api/health`).then(
+            () => 'listening',
+            () => 'closed',
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe('closed');
     expect(server.alive()).toBe(true);
-    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
 
     slow.finish();
     const response = await slow.ended;

@@ -11,7 +11,7 @@ export interface PageRoute {
   serverRendered?: boolean;
 }
 
-/** Full-bleed pages without the site header (SPEC §2: /, /our-story and /contact). */
+/** Full-bleed pages without the site header. */
 export const standaloneRoutes: PageRoute[] = [
   {
     path: '/',

@@ -7,8 +7,8 @@ interface FooterLink {
   to?: string;
 }
 
-// Entries without `to` are placeholders (SPEC §2: "a footer with placeholder links"): they lead
-// nowhere yet, so they are drawn as plain text, and only real links look like links.
+// Entries without `to` are the footer's placeholders: they lead nowhere yet, so they are drawn as
+// plain text, and only real links look like links.
 const COLUMNS: Array<{ title: string; links: FooterLink[] }> = [
   {
     title: 'Explore',

@@ -74,7 +74,7 @@ export function SiteHeader() {
           <NavLink to="/studios" className={navLinkClass}>
             Studios
           </NavLink>
-          {/* SPEC §2: About has no target. Plain text: search engines count an <a> without href inside
+          {/* About has no target. Plain text: search engines count an <a> without href inside
               React's root (which listens for clicks) as an uncrawlable link. */}
           <span className="px-3 py-2 text-base font-medium text-muted">About</span>
         </nav>

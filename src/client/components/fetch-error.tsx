@@ -2,7 +2,7 @@ import { CloudOff } from 'lucide-react';
 import { StatusPanel } from './status-panel';
 import { Button } from './ui/button';
 
-/** A failed fetch: the spec's text (SPEC §8, e.g. 'Failed to fetch classes') and a way to try again. */
+/** A failed fetch: the page's text (e.g. 'Failed to fetch classes') and a way to try again. */
 export function FetchError({
   title,
   onRetry,

@@ -11,7 +11,7 @@ export interface AuthPageState {
 }
 
 interface RequireAuthProps {
-  /** Only this account type may see the page (SPEC §6: the studio dashboard is for studio owners). */
+  /** Only this account type may see the page (the studio dashboard is for studio owners). */
   userType?: UserType;
   /** Shown while a stored token's profile is still loading. */
   pending: ReactNode;
@@ -19,7 +19,7 @@ interface RequireAuthProps {
 }
 
 /**
- * The signed-in screens (SPEC §2): visitors who are not signed in go to /auth, with a redirect back to
+ * The signed-in screens: visitors who are not signed in go to /auth, with a redirect back to
  * this page; a signed-in visitor without the role goes to /auth with a notice saying why.
  */
 export function RequireAuth({ userType, pending, children }: RequireAuthProps) {

@@ -19,7 +19,7 @@ function InstagramIcon() {
   );
 }
 
-/** The external social-media link of SPEC §2 (opens Instagram in a new tab). */
+/** The external social-media link (opens Instagram in a new tab). */
 export function SocialLink({ className, withLabel = false }: { className?: string; withLabel?: boolean }) {
   return (
     <a

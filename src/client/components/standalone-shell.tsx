@@ -7,7 +7,7 @@ import { Button } from './ui/button';
 
 interface StandaloneShellProps {
   children: ReactNode;
-  /** Story and contact pages offer '← Back' to the landing page (SPEC §2). */
+  /** Story and contact pages offer '← Back' to the landing page. */
   showBack?: boolean;
   /** The contact page leaves out its own 'Contact Us' link. */
   showContactLink?: boolean;

@@ -60,7 +60,7 @@ describe('apiRequest', () => {
     expect(sent().headers['content-type']).toBe('application/json');
   });
 
-  it("fails with 'STATUS: body text' (SPEC §8)", async () => {
+  it("fails with 'STATUS: body text'", async () => {
     fetchMock.mockResolvedValue(new Response('{"message":"Class not found"}', { status: 404 }));
     const error = await apiRequest('GET', '/api/classes/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -1,6 +1,6 @@
 import { readToken, reportUnauthorized } from './auth-storage';
 
-/** A non-OK answer. `message` follows SPEC §8: "STATUS: body text" (or the status text when empty). */
+/** A non-OK answer. `message` is "STATUS: body text" (or the status text when empty). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -59,7 +59,7 @@ export async function apiRequest<T>(
 ): Promise<T | null> {
   const headers: Record<string, string> = { ...extra, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  // Public endpoints ignore it; booking and dashboard endpoints need it (SPEC §6).
+  // Public endpoints ignore it; booking and dashboard endpoints need it.
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
 
@@ -113,7 +113,7 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** The server's sentence for a failed call, else the screen's own fallback text (SPEC §8 toasts). */
+/** The server's sentence for a failed call, else the screen's own fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
   return (error instanceof ApiError && error.serverMessage) || fallback;
 }

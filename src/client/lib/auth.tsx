@@ -4,7 +4,7 @@ import { apiRequest } from './api-client';
 import { onSessionEnded, readToken, writeToken } from './auth-storage';
 import { isHydrating } from './hydration';
 
-/** The signed-in user as the client keeps it (SPEC §3, client-side user). */
+/** The signed-in user as the client keeps it (client-side user). */
 export interface AuthUser {
   id: string;
   email: string;
@@ -38,7 +38,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(null);
   }, []);
 
-  // SPEC §4: on page load a stored token is checked at once; any failure signs out silently.
+  // On page load a stored token is checked at once; any failure signs out silently.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per page load by design.
   useEffect(() => {
     const stored = token ?? readToken();

@@ -16,7 +16,7 @@ const session = (availableSpots: number): PublicSession => ({
 });
 
 describe('sessionAvailability (detail pages)', () => {
-  it('follows SPEC §4', () => {
+  it('says Fully booked, N spots left or N spots available', () => {
     expect(sessionAvailability(0).label).toBe('Fully booked');
     expect(sessionAvailability(3).label).toBe('3 spots left');
     expect(sessionAvailability(1).label).toBe('1 spot left');

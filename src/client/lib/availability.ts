@@ -12,7 +12,7 @@ function spots(n: number): string {
   return n === 1 ? '1 spot' : `${n} spots`;
 }
 
-/** SPEC §4, for one session on a detail page: 'Fully booked', 'N spots left' or 'N spots available'. */
+/** For one session on a detail page: 'Fully booked', 'N spots left' or 'N spots available'. */
 export function sessionAvailability(availableSpots: number): Availability {
   if (availableSpots <= 0) return { label: 'Fully booked', tone: 'full' };
   if (availableSpots <= LOW_SPOTS_THRESHOLD) return { label: `${spots(availableSpots)} left`, tone: 'low' };
@@ -20,7 +20,7 @@ export function sessionAvailability(availableSpots: number): Availability {
 }
 
 /**
- * SPEC §4, for a class in a compact card: online classes say 'Online'; otherwise the class's next
+ * For a class in a compact card: online classes say 'Online'; otherwise the class's next
  * bookable session decides between 'N spots left' and 'Available', and 'Fully booked' only when no
  * upcoming session has a place (a full next session with places later is not fully booked).
  */
@@ -35,7 +35,7 @@ export function cardAvailability(deliveryMethod: string, sessions: ListSession[]
   return { label: 'Available', tone: 'open' };
 }
 
-/** The availability filter of SPEC §7: keep a class only if some session still has a place. */
+/** The availability filter: keep a class only if some session still has a place. */
 export function hasSessionWithSpots(sessions: ListSession[]): boolean {
   return sessions.some((s) => s.availableSpots > 0);
 }

@@ -9,8 +9,8 @@ export const NOTIFICATION_PAGE = 20;
 const NOTIFICATIONS = '/api/user/notifications';
 
 /**
- * The caller's newest notifications with the unread count. Unlike the rest of the app's data (never
- * stale, SPEC §9) this one changes on its own, when a studio or the waiting list acts: it is fetched
+ * The caller's newest notifications with the unread count. Unlike the rest of the app's data (which
+ * the app itself changes) this one changes on its own, when a studio or the waiting list acts: it is fetched
  * again when the window regains focus and once a minute while the page is visible, a gentle poll
  * rather than a socket. Private (bearer token): dropped once off screen.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { queryClient, urlFromQueryKey } from './query-client';
 
 describe('urlFromQueryKey', () => {
-  it('joins segments with slashes (SPEC §7)', () => {
+  it('joins segments with slashes', () => {
     expect(urlFromQueryKey(['/api/classes'])).toBe('/api/classes');
     expect(urlFromQueryKey(['/api/classes', 'abc'])).toBe('/api/classes/abc');
     expect(urlFromQueryKey(['/api/studios', 7])).toBe('/api/studios/7');
@@ -16,7 +16,7 @@ describe('urlFromQueryKey', () => {
   });
 });
 
-describe('queryClient defaults (SPEC §9)', () => {
+describe('queryClient defaults', () => {
   it('never goes stale, never refetches by itself and never retries', () => {
     const { queries, mutations } = queryClient.getDefaultOptions();
     expect(queries?.staleTime).toBe(Number.POSITIVE_INFINITY);

@@ -29,7 +29,7 @@ export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | nu
       : apiRequest<T>('GET', urlFromQueryKey(queryKey), { signal });
 }
 
-/** SPEC §9: data is never stale, never refetched on its own, and nothing is retried. */
+/** Data is never stale, never refetched on its own, and nothing is retried. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { safeRedirect, signInPath } from './redirect';
 
 describe('safeRedirect', () => {
-  it('defaults to /dashboard (SPEC §9)', () => {
+  it('defaults to /dashboard', () => {
     expect(safeRedirect(null)).toBe('/dashboard');
     expect(safeRedirect(undefined)).toBe('/dashboard');
     expect(safeRedirect('')).toBe('/dashboard');

@@ -4,7 +4,7 @@ import { DEFAULT_REDIRECT } from '../../common/constants';
 const BASE = 'https://attune.invalid';
 
 /**
- * Where to go after signing in (SPEC §2 /auth, §9 default /dashboard). Only a path on this site is
+ * Where to go after signing in (by default /dashboard). Only a path on this site is
  * accepted: '//evil.example', '/\evil.example', 'https://…' and 'javascript:…' would leave the site
  * (an open redirect), so they fall back to the default, as does /auth itself (a loop).
  */
@@ -25,8 +25,8 @@ export function safeRedirect(value: string | null | undefined): string {
 }
 
 /**
- * The sign-in page that comes back to `returnTo` afterwards, e.g. /auth?redirect=/booking/<id>
- * (SPEC §2). Slashes stay readable; everything else that means something in a query is escaped.
+ * The sign-in page that comes back to `returnTo` afterwards, e.g. /auth?redirect=/booking/<id>.
+ * Slashes stay readable; everything else that means something in a query is escaped.
  */
 export function signInPath(returnTo: string): string {
   return `/auth?redirect=${encodeURIComponent(returnTo).replace(/%2F/g, '/')}`;

@@ -38,7 +38,6 @@ export const changePasswordInputSchema = z.object({
 export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
 
 export const deleteAccountInputSchema = z.object({ password: currentPassword('Password') });
-export type DeleteAccountInput = z.input<typeof deleteAccountInputSchema>;
 
 /** A signed-in device: one live token, never the token itself. */
 export const deviceSchema = z.object({

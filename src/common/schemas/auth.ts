@@ -5,7 +5,7 @@ import { emailSchema } from './fields';
 /** Long enough for any passphrase (ASVS asks for at least 64), short enough that hashing it cannot burn CPU. */
 export const MAX_PASSWORD_LENGTH = 128;
 
-/** The user as the client sees it (SPEC section 3, "Client-side user"): never the password. */
+/** The user as the client sees it: never the password. */
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -46,7 +46,7 @@ export const ownReviewSchema = z.object({
 });
 
 /**
- * A booking with the session, class and studio the dashboard and checkout show (SPEC section 3).
+ * A booking with the session, class and studio the dashboard and checkout show.
  * `status` is 'pending' (a place held until `holdExpiresAt`, not paid yet), 'confirmed' (paid),
  * 'cancelled' or 'completed': a confirmed booking whose session has ended is answered as 'completed'
  * (docs/decisions/0020). The transitions are in docs/decisions/0035.
@@ -136,7 +136,6 @@ export const cancelBookingInputSchema = z
     { error: 'The request body must be a JSON object.' },
   )
   .optional();
-export type CancelBookingInput = z.input<typeof cancelBookingInputSchema>;
 
 /** POST /api/bookings/:id/payment: the demo provider takes the method 'demo' (docs/decisions/0036). */
 export const payBookingInputSchema = z.object(

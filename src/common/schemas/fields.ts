@@ -6,8 +6,6 @@ export const moneySchema = z.string().regex(/^\d+\.\d{2}$/);
 /** Timestamps travel as ISO 8601 strings. */
 export const isoDateSchema = z.string();
 
-export const uuidSchema = z.uuid();
-
 /** Path params: an id that is not a uuid is treated as "not found" by the routes. */
 export const idParamsSchema = z.object({ id: z.string().max(64) });
 

@@ -1,4 +1,4 @@
-// The eight tables of SPEC section 3, plus auth_tokens for opaque bearer tokens.
+// The marketplace's tables, plus auth_tokens for opaque bearer tokens.
 // Column names are snake_case in SQL and camelCase in TypeScript.
 import { type SQL, sql } from 'drizzle-orm';
 import {

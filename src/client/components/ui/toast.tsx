@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-/** SPEC §9: shown for 5000 ms, swiped away to the right past 50 px; F8 (Radix's default) focuses the region. */
+/** Shown for 5000 ms, swiped away to the right past 50 px; F8 (Radix's default) focuses the region. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>

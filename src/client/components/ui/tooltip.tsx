@@ -1,7 +1,7 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 
-/** SPEC §9: tooltips open after 700 ms, and after 300 ms when moving between them. */
+/** Tooltips open after 700 ms, and after 300 ms when moving between them. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

@@ -1,6 +1,6 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
 
-// SPEC §9: one toast at a time; a dismissed toast stays mounted (closed) for 1,000,000 ms before removal.
+// One toast at a time; a dismissed toast stays mounted (closed) for 1,000,000 ms before removal.
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;
 

@@ -11,7 +11,7 @@ export function login(credentials: Credentials) {
   return apiRequest<LoginResponse>('POST', '/api/auth/login', { body: credentials });
 }
 
-/** SPEC §7: answers the user and a token; the caller stores them through useAuth().signIn. */
+/** Answers the user and a token; the caller stores them through useAuth().signIn. */
 export function useLogin() {
   return useMutation({ mutationFn: login });
 }

@@ -12,7 +12,7 @@ export interface Registration {
   userType: UserType;
 }
 
-/** SPEC §4: registering does not sign in; the answer's user is read, nothing is stored. */
+/** Registering does not sign in; the answer's user is read, nothing is stored. */
 export function register(registration: Registration) {
   return apiRequest<{ user: User }>('POST', '/api/auth/register', { body: registration });
 }

@@ -2,7 +2,7 @@ import { Flower2, Store } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { UserType } from '../../../../common/constants';
 
-// SPEC §5: the two choices and their values.
+// The two choices and their values.
 const OPTIONS: Array<{ value: UserType; label: string; hint: string; Icon: typeof Store }> = [
   {
     value: 'user',

@@ -27,7 +27,7 @@ function LegalLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** SPEC §4: a new account is not signed in; the form clears and the caller asks for a sign-in. */
+/** A new account is not signed in; the form clears and the caller asks for a sign-in. */
 export function SignUpForm({
   onRegistered,
   accountType = 'user',

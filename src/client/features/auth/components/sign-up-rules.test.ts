@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SIGN_UP, passwordProblem, signUpFormSchema } from './sign-up-rules';
 
-describe('passwordProblem (SPEC §5)', () => {
+describe('passwordProblem', () => {
   it("says 'Password Mismatch' when the two differ", () => {
     expect(passwordProblem('calm-river', 'calm-rivers')).toEqual({
       title: 'Password Mismatch',

@@ -4,7 +4,7 @@ import { usernameSchema } from '../../../../common/schemas/auth';
 import { emailSchema } from '../../../../common/schemas/fields';
 
 /**
- * The sign-up form's own checks, shown under the fields. The two password rules of SPEC §5 are not
+ * The sign-up form's own checks, shown under the fields. The two password rules are not
  * here: the spec gives them as toasts ('Password Mismatch', 'Weak Password'), see passwordProblem.
  */
 export const signUpFormSchema = z.object({
@@ -33,7 +33,7 @@ export interface Problem {
   description: string;
 }
 
-/** SPEC §5: the passwords must match, then be long enough (8 characters: ASVS level 2 raises the spec's 6). */
+/** The passwords must match, then be long enough (8 characters: ASVS level 2 raises the product's 6). */
 export function passwordProblem(password: string, confirmPassword: string): Problem | null {
   if (password !== confirmPassword) {
     return { title: 'Password Mismatch', description: 'Passwords do not match' };

@@ -26,7 +26,7 @@ export function createBooking({ idempotencyKey, ...input }: BookingAttempt) {
   });
 }
 
-/** SPEC §7: POST /api/bookings with the class price shown; the places left on the catalogue change. */
+/** POST /api/bookings with the class price shown; the places left on the catalogue change. */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -12,7 +12,7 @@ interface BookingSummaryProps {
   onBook: () => void;
 }
 
-/** SPEC §2: participant, total and 'Proceed to Payment' ('Processing...' and disabled while it runs). */
+/** Participant, total and 'Proceed to Payment' ('Processing...' and disabled while it runs). */
 export function BookingSummary({ session, participant, isBooking, onBook }: BookingSummaryProps) {
   const { class: cls } = session;
   return (

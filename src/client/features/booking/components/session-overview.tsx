@@ -7,7 +7,7 @@ import { ServiceBadge } from '../../../components/service-badge';
 import { Card } from '../../../components/ui/card';
 import { sessionAvailability } from '../../../lib/availability';
 
-/** Everything SPEC §2 lists about the session: class, studio, when, how long, where, places and price. */
+/** Everything the booking page shows about the session: class, studio, when, how long, where, places and price. */
 export function SessionOverview({ session }: { session: SessionDetail }) {
   const { class: cls } = session;
   const online = cls.deliveryMethod === 'online';

@@ -114,7 +114,7 @@ function BookSession({
     );
   }
 
-  // SPEC §2: full when maxParticipants minus currentParticipants is zero or less.
+  // Full when maxParticipants minus currentParticipants is zero or less.
   if (session.class.maxParticipants - session.currentParticipants <= 0) {
     return (
       <>

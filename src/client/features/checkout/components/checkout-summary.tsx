@@ -6,7 +6,7 @@ import { ServiceBadge } from '../../../components/service-badge';
 import { Card } from '../../../components/ui/card';
 import { deadlineSentence } from '../../../lib/cancellation';
 
-/** SPEC §2: class, studio, date and time, duration, format (Online or In-Person) and the total. */
+/** Class, studio, date and time, duration, format (Online or In-Person) and the total. */
 export function CheckoutSummary({ booking }: { booking: Booking }) {
   const { session } = booking;
   const { class: cls } = session;

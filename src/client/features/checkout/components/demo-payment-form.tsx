@@ -17,7 +17,7 @@ interface DemoPaymentFormProps {
 }
 
 /**
- * SPEC §4's demo payment: Pay waits 2000 ms, then pays through POST /api/bookings/:id/payment and
+ * The demo payment: Pay waits 2000 ms, then pays through POST /api/bookings/:id/payment and
  * the toast follows the real answer ('Payment Successful' only once the booking is confirmed); the
  * checkout then shows the receipt. The card fields are filled in and read-only: there is nothing
  * real to type.

@@ -45,7 +45,7 @@ interface BrowseFiltersProps {
   onApply: (filters: Filters) => void;
 }
 
-/** Choices are a draft until 'Apply Filters' (SPEC §2); the parent re-mounts this when the URL changes. */
+/** Choices are a draft until 'Apply Filters'; the parent re-mounts this when the URL changes. */
 export function BrowseFilters({ applied, onApply }: BrowseFiltersProps) {
   const [draft, setDraft] = useState(applied);
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) =>

@@ -51,7 +51,7 @@ describe('filtersFromParams', () => {
   });
 });
 
-describe('apiParams (SPEC §2 and §9 price bands)', () => {
+describe('apiParams', () => {
   const base = filtersFromParams(new URLSearchParams());
   const defined = (params: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined));

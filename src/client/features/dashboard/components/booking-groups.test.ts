@@ -12,7 +12,7 @@ const lastMonth = booking('last-month', 'completed', '2030-05-01T09:00:00.000Z')
 const lastWeek = booking('last-week', 'completed', '2030-05-25T09:00:00.000Z');
 const confirmedPast = booking('confirmed-past', 'confirmed', '2030-05-30T09:00:00.000Z');
 
-describe('isUpcoming (SPEC §4)', () => {
+describe('isUpcoming', () => {
   it('needs both a future start and a confirmed booking', () => {
     expect(isUpcoming(tomorrow, NOW)).toBe(true);
     expect(isUpcoming(cancelledFuture, NOW)).toBe(false);

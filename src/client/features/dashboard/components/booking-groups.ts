@@ -2,7 +2,7 @@ import type { Booking } from '../../../../common/schemas/booking';
 
 type Dated = Pick<Booking, 'status'> & { session: Pick<Booking['session'], 'startTime'> };
 
-/** SPEC §4: upcoming means the session starts in the future and the booking is confirmed. */
+/** Upcoming means the session starts in the future and the booking is confirmed. */
 export function isUpcoming(booking: Dated, now: number): boolean {
   return booking.status === 'confirmed' && Date.parse(booking.session.startTime) > now;
 }
@@ -33,7 +33,7 @@ export function bookingStats(bookings: Dated[], now: number): BookingStats {
 
 export type DisplayStatus = 'confirmed' | 'cancelled' | 'completed' | 'pending';
 
-/** SPEC §4: confirmed, cancelled and completed show as themselves; any other value shows as pending. */
+/** Confirmed, cancelled and completed show as themselves; any other value shows as pending. */
 export function displayStatus(status: string): DisplayStatus {
   return status === 'confirmed' || status === 'cancelled' || status === 'completed' ? status : 'pending';
 }

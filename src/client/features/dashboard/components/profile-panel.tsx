@@ -15,7 +15,7 @@ function Value({ value }: { value: string | null }) {
   return value ? value : <span className="text-muted italic">Not provided</span>;
 }
 
-/** SPEC §2: first name, last name, email and username; Edit Profile edits them, then the account's own panels. */
+/** First name, last name, email and username; Edit Profile edits them, then the account's own panels. */
 export function ProfilePanel({ user }: { user: AuthUser }) {
   const [editing, setEditing] = useState(false);
   const profile = useProfile();

@@ -29,7 +29,7 @@ function ListSkeleton() {
 
 const TABS = ['upcoming', 'past', 'profile'] as const;
 
-/** /dashboard and /bookings: the same student dashboard (SPEC §2). */
+/** /dashboard and /bookings: the same student dashboard. */
 export function DashboardPage() {
   useToaster();
   return (

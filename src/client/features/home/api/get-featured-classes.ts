@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * The home page shows the first FEATURED_COUNT classes of GET /api/classes (SPEC §2, /home) and asks
+ * The home page shows the first FEATURED_COUNT classes of GET /api/classes (/home) and asks
  * for only those (`limit`). The key sits under '/api/classes', so a booking's invalidation refreshes
  * it with the rest.
  */

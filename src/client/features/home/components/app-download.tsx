@@ -3,7 +3,7 @@ import { Eyebrow } from '../../../components/eyebrow';
 import { Tooltip } from '../../../components/ui/tooltip';
 
 function StoreButton({ kicker, store }: { kicker: string; store: string }) {
-  // SPEC §2: the store buttons have no action yet; the tooltip says why nothing happens.
+  // The store buttons have no action yet; the tooltip says why nothing happens.
   return (
     <Tooltip content="The app is on its way">
       <button

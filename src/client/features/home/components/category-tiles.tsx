@@ -5,7 +5,7 @@ import { interactiveCardClasses } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { SERVICE_TONE } from '../../../lib/service-types';
 
-// SPEC §2: the four tiles and their counts, as written.
+// The four tiles and their counts, as written.
 const CATEGORIES: Array<{ type: ServiceType; name: string; count: string; blurb: string }> = [
   { type: 'yoga', name: 'Yoga', count: '150+ classes', blurb: 'Flow, restore and strengthen' },
   {

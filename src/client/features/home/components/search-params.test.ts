@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browseUrl } from './search-params';
 
-describe('browseUrl (SPEC §2 hero search)', () => {
+describe('browseUrl', () => {
   it('leaves out "all" and the default location', () => {
     expect(browseUrl({ serviceType: 'all', location: 'London, UK' })).toBe('/browse');
     expect(browseUrl({ serviceType: '', location: '  ' })).toBe('/browse');

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCATION } from '../../../../common/constants';
 
 /**
- * SPEC §2: Search goes to /browse with serviceType (left out when 'all' or empty) and location
+ * Search goes to /browse with serviceType (left out when 'all' or empty) and location
  * (left out when it is the default 'London, UK'). The chosen date goes on too (beyond the spec,
  * which dropped it): /browse lists the classes with a session that London day.
  */

@@ -7,7 +7,7 @@ export function joinWaitlist(input: WaitlistInput) {
   return apiRequest<{ id: string; message: string }>('POST', '/api/waitlist', { body: input });
 }
 
-/** SPEC §7: on success the waiting-list cache is invalidated (the caller resets the form and toasts). */
+/** On success the waiting-list cache is invalidated (the caller resets the form and toasts). */
 export function useJoinWaitlist() {
   const queryClient = useQueryClient();
   return useMutation({
