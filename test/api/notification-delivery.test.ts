@@ -202,6 +202,46 @@ describe('a rolled-back booking', () => {
   });
 });
 
+describe('a place handed on from the waitlist', () => {
+  it('tells the student who cancelled the outcome, and the promoted one that the place is theirs', async () => {
+    const { sessionId } = await createSession(t.database.db, {
+      maxParticipants: 1,
+      startsInMs: 3 * 86_400_000,
+    });
+    const [leaver, waiter] = (await students(2)) as [TestUser, TestUser];
+    const bookingId = await bookAndPay(leaver, sessionId);
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${sessionId}/waitlist`,
+      headers: bearer(waiter.token),
+    });
+    expect(joined.statusCode).toBe(201);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/cancel`,
+      headers: bearer(leaver.token),
+      payload: {},
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await until('both e-mails', () =>
+      peer.to(leaver.email).length === 2 && peer.to(waiter.email).length === 1 ? true : undefined,
+    );
+    await allProcessed();
+    const outcome = peer.to(leaver.email).find((m) => /is cancelled$/.test(m.subject ?? ''));
+    expect(outcome?.text).toContain('full refund of £18.00');
+    const [promoted] = peer.to(waiter.email);
+    expect(promoted?.subject).toBe("A place opened up: you're booked for Test Flow");
+    expect(promoted?.text).toContain('cancel free of charge until');
+    expect(parseIcs(promoted as ParsedMail).status).toBe('CONFIRMED');
+    const bell = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/notifications',
+      headers: bearer(waiter.token),
+    });
+    expect(bell.json()).toMatchObject({ unreadCount: 1, items: [{ kind: 'waitlist-promoted' }] });
+  });
+});
+
 describe('a session cancelled by the studio', () => {
   it('mails every booked student (with a cancelled calendar entry) and everyone waiting', async () => {
     const { sessionId, studioId } = await createSession(t.database.db, {
