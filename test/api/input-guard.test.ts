@@ -23,11 +23,18 @@ const post = (url: string, payload: string, auth = token) =>
   });
 
 describe('bodies are bounded before they are parsed', () => {
-  it('refuses a 250 KB booking body with 413, even with a well-formed token nobody holds', async () => {
+  it('refuses a 250 KB booking body with 413 for a signed-in caller', async () => {
     const huge = `{"sessionId":"${'x'.repeat(250 * 1024)}"}`;
-    const res = await post('/api/bookings', huge, 'A'.repeat(43));
+    const res = await post('/api/bookings', huge);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'The request body is too large.' });
+  });
+
+  it('answers 401 to a well-formed token nobody holds before reading its 250 KB body', async () => {
+    // Authentication runs in onRequest, so an unknown caller never gets a body parsed at all.
+    const huge = `{"sessionId":"${'x'.repeat(250 * 1024)}"}`;
+    const res = await post('/api/bookings', huge, 'A'.repeat(43));
+    expect(res.statusCode).toBe(401);
   });
 
   it('refuses deeply nested JSON with a 400 without parsing it', async () => {

@@ -223,6 +223,8 @@ describe('logs', () => {
     const app = await buildApp({
       database: testDb.database,
       logger: { ...(loggerOptions('trace') as object), stream },
+      // The database is closed under the running app below; no worker should be polling it then.
+      notifications: { inProcessWorker: false },
     });
     try {
       const signIn = await app.inject({
