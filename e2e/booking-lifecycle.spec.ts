@@ -14,6 +14,7 @@ import {
   startSignedIn,
 } from './support/accounts';
 import { api, londonDate } from './support/api';
+import { studentWithPaidBooking } from './support/bookings';
 import { toast } from './support/page';
 import { expect, test } from './support/test';
 
@@ -84,10 +85,12 @@ test.describe('cancelling a booking', () => {
     page,
     request,
   }) => {
-    const { cls, session } = sessionToBook(await api.classes(request), dayAway, PICK.lateCancelDialog);
-    const { token } = await newStudent(request, 'late-cancel');
-    const booking = (await (await authedApi.book(request, token, session.id, cls.price)).json()) as Booking;
-    expect((await authedApi.pay(request, token, booking.id)).status()).toBe(200);
+    const { token, booking } = await studentWithPaidBooking(
+      request,
+      'late-cancel',
+      PICK.lateCancelDialog,
+      dayAway,
+    );
     // The page's clock stands one minute past the deadline; the student looks, then keeps the place.
     await page.clock.setFixedTime(Date.parse(booking.cancellationDeadline) + 60_000);
     await startSignedIn(page, token);
@@ -251,10 +254,7 @@ test.describe('calendars', () => {
     context,
     request,
   }) => {
-    const { cls, session } = sessionToBook(await api.classes(request), dayAway, PICK.calendar);
-    const { token } = await newStudent(request, 'calendar');
-    const booking = (await (await authedApi.book(request, token, session.id, cls.price)).json()) as Booking;
-    expect((await authedApi.pay(request, token, booking.id)).status()).toBe(200);
+    const { cls, token, booking } = await studentWithPaidBooking(request, 'calendar', PICK.calendar, dayAway);
     await startSignedIn(page, token);
     await page.goto('/dashboard');
 

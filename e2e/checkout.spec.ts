@@ -1,16 +1,7 @@
 import type { Booking } from '../src/common/schemas/booking';
-import {
-  authedApi,
-  DEMO,
-  DEMO_PASSWORD,
-  login,
-  newStudent,
-  PICK,
-  roomy,
-  sessionToBook,
-  startSignedIn,
-} from './support/accounts';
-import { api, londonDate, MISSING_ID } from './support/api';
+import { authedApi, DEMO, DEMO_PASSWORD, login, newStudent, PICK, startSignedIn } from './support/accounts';
+import { londonDate, MISSING_ID } from './support/api';
+import { studentWithHold } from './support/bookings';
 import { toast } from './support/page';
 import { expect, test } from './support/test';
 
@@ -19,9 +10,7 @@ test.describe('/checkout/:bookingId', () => {
     page,
     request,
   }) => {
-    const { cls, session } = sessionToBook(await api.classes(request), roomy, PICK.checkout);
-    const { token } = await newStudent(request, 'checkout');
-    const booking = (await (await authedApi.book(request, token, session.id, cls.price)).json()) as Booking;
+    const { cls, session, token, booking } = await studentWithHold(request, 'checkout', PICK.checkout);
     await page.clock.install();
     await startSignedIn(page, token);
     await page.goto(`/checkout/${booking.id}`);
@@ -61,9 +50,7 @@ test.describe('/checkout/:bookingId', () => {
     page,
     request,
   }) => {
-    const { cls, session } = sessionToBook(await api.classes(request), roomy, PICK.onlineReceipt);
-    const { token } = await newStudent(request, 'online');
-    const held = (await (await authedApi.book(request, token, session.id, cls.price)).json()) as Booking;
+    const { token, booking: held } = await studentWithHold(request, 'online', PICK.onlineReceipt);
     const link = 'https://meet.attune.london/room';
     await page.route(`**/api/bookings/${held.id}`, async (route) => {
       const body = (await (await route.fetch()).json()) as Booking;

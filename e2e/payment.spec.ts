@@ -1,4 +1,3 @@
-import type { Booking } from '../src/common/schemas/booking';
 import {
   authedApi,
   DEMO,
@@ -11,14 +10,13 @@ import {
   startSignedIn,
 } from './support/accounts';
 import { api } from './support/api';
+import { studentWithHold } from './support/bookings';
 import { toast } from './support/page';
 import { expect, test, waitForPageReady } from './support/test';
 
 test.describe('checkout that follows the booking', () => {
   test('Back after paying shows the receipt, not the Pay button', async ({ page, request }) => {
-    const { cls, session } = sessionToBook(await api.classes(request), roomy, PICK.paidBack);
-    const { token } = await newStudent(request, 'paid-back');
-    const booking = (await (await authedApi.book(request, token, session.id, cls.price)).json()) as Booking;
+    const { cls, token, booking } = await studentWithHold(request, 'paid-back', PICK.paidBack);
     await page.clock.install();
     await startSignedIn(page, token);
     await page.goto(`/checkout/${booking.id}`);

@@ -8,7 +8,8 @@ import {
   payFor,
   type TestUser,
 } from '../helpers/fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { addClassAs, addStudioAs, createOwnerWorld } from '../helpers/owner-world';
+import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let owner: TestUser;
@@ -18,33 +19,20 @@ let studioId: string;
 let classId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  owner = await createOwnerWithToken(t.database.db);
-  otherOwner = await createOwnerWithToken(t.database.db);
-  student = await createUserWithToken(t.database.db);
-  studioId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/studios',
-      headers: bearer(owner.token),
-      payload: { name: 'Roster Studio', address: '9 Brixton Hill', postcode: 'SW2 1RW' },
-    })
-  ).json().id;
-  classId = (
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/studios/${studioId}/classes`,
-      headers: bearer(owner.token),
-      payload: {
-        title: 'Sound Bath',
-        serviceType: 'sound-bath',
-        deliveryMethod: 'in-person',
-        duration: 60,
-        price: '20.00',
-        maxParticipants: 20,
-      },
-    })
-  ).json().id;
+  ({ t, owner, otherOwner, student } = await createOwnerWorld());
+  studioId = await addStudioAs(t, owner.token, {
+    name: 'Roster Studio',
+    address: '9 Brixton Hill',
+    postcode: 'SW2 1RW',
+  });
+  classId = await addClassAs(t, owner.token, studioId, {
+    title: 'Sound Bath',
+    serviceType: 'sound-bath',
+    deliveryMethod: 'in-person',
+    duration: 60,
+    price: '20.00',
+    maxParticipants: 20,
+  });
 });
 afterAll(() => t?.close());
 

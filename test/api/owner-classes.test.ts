@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, classes, sessions } from '../../src/server/db/schema';
-import { bearer, createOwnerWithToken, createUserWithToken, type TestUser } from '../helpers/fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, createUserWithToken, type TestUser } from '../helpers/fixtures';
+import { addStudioAs, createOwnerWorld, currentEtag, expectRevalidatedListHas } from '../helpers/owner-world';
+import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let owner: TestUser;
@@ -20,17 +21,13 @@ const validClass = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  owner = await createOwnerWithToken(t.database.db);
-  otherOwner = await createOwnerWithToken(t.database.db);
-  student = await createUserWithToken(t.database.db);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/studios',
-    headers: bearer(owner.token),
-    payload: { name: 'Class Studio', address: '1 Mare Street', postcode: 'E8 4RP', serviceTypes: ['yoga'] },
+  ({ t, owner, otherOwner, student } = await createOwnerWorld());
+  studioId = await addStudioAs(t, owner.token, {
+    name: 'Class Studio',
+    address: '1 Mare Street',
+    postcode: 'E8 4RP',
+    serviceTypes: ['yoga'],
   });
-  studioId = res.json().id;
 });
 afterAll(() => t?.close());
 
@@ -67,10 +64,7 @@ async function bookedSession(classId: string, confirmed: number, price = '15.00'
 describe('POST /api/studios/:id/classes', () => {
   it('creates the class with the price normalised (201) and it is listed by GET /api/classes at once', async () => {
     // A browser revalidating the list it already holds (If-None-Match) gets the new list, not a 304.
-    const before = await t.app.inject({ method: 'GET', url: '/api/classes' });
-    expect(before.statusCode).toBe(200);
-    const etag = before.headers.etag as string;
-    expect(etag).toBeTruthy();
+    const etag = await currentEtag(t, '/api/classes');
     const cls = await addClass({ price: '12.5', description: 'Gentle.', difficulty: 'Beginner' });
     expect(cls).toMatchObject({
       studioId,
@@ -82,13 +76,7 @@ describe('POST /api/studios/:id/classes', () => {
       isActive: true,
       upcomingSessions: [],
     });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/classes',
-      headers: { 'if-none-match': etag },
-    });
-    expect(list.statusCode).toBe(200);
-    expect(list.json().map((c: { id: string }) => c.id)).toContain(cls.id);
+    await expectRevalidatedListHas(t, '/api/classes', etag, cls.id);
     const detail = await t.app.inject({ method: 'GET', url: `/api/classes/${cls.id}` });
     expect(detail.statusCode).toBe(200);
     expect(detail.json().upcomingSessions).toEqual([]);

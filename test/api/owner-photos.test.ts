@@ -5,9 +5,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_SIZES, imageVariantUrl } from '../../src/common/media';
 import { classes, studios } from '../../src/server/db/schema';
-import { bearer, createOwnerWithToken, createUserWithToken, type TestUser } from '../helpers/fixtures';
+import { bearer, type TestUser } from '../helpers/fixtures';
 import { multipartFile } from '../helpers/multipart';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { addClassAs, addStudioAs, createOwnerWorld } from '../helpers/owner-world';
+import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let owner: TestUser;
@@ -18,33 +19,20 @@ let classId: string;
 let phonePhoto: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  owner = await createOwnerWithToken(t.database.db);
-  otherOwner = await createOwnerWithToken(t.database.db);
-  student = await createUserWithToken(t.database.db);
-  studioId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/studios',
-      headers: bearer(owner.token),
-      payload: { name: 'Photo Studio', address: '2 Camden High Street', postcode: 'NW1 0JH' },
-    })
-  ).json().id;
-  classId = (
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/studios/${studioId}/classes`,
-      headers: bearer(owner.token),
-      payload: {
-        title: 'Yin',
-        serviceType: 'yoga',
-        deliveryMethod: 'in-person',
-        duration: 60,
-        price: 10,
-        maxParticipants: 8,
-      },
-    })
-  ).json().id;
+  ({ t, owner, otherOwner, student } = await createOwnerWorld());
+  studioId = await addStudioAs(t, owner.token, {
+    name: 'Photo Studio',
+    address: '2 Camden High Street',
+    postcode: 'NW1 0JH',
+  });
+  classId = await addClassAs(t, owner.token, studioId, {
+    title: 'Yin',
+    serviceType: 'yoga',
+    deliveryMethod: 'in-person',
+    duration: 60,
+    price: 10,
+    maxParticipants: 8,
+  });
   // A phone photo: a JPEG carrying EXIF (camera, author) that must not survive.
   phonePhoto = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8fa89b' } })
     .jpeg()

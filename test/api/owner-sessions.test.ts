@@ -2,14 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleDates } from '../../src/common/weekly-schedule';
 import { bookings, sessions, waitlistEntries } from '../../src/server/db/schema';
-import {
-  bearer,
-  createOwnerWithToken,
-  createUserWithToken,
-  payFor,
-  type TestUser,
-} from '../helpers/fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, createUserWithToken, payFor, type TestUser } from '../helpers/fixtures';
+import { addClassAs, addStudioAs, createOwnerWorld } from '../helpers/owner-world';
+import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let owner: TestUser;
@@ -27,32 +22,21 @@ const londonClock = new Intl.DateTimeFormat('en-GB', {
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  owner = await createOwnerWithToken(t.database.db);
-  otherOwner = await createOwnerWithToken(t.database.db);
-  student = await createUserWithToken(t.database.db);
-  const studio = await t.app.inject({
-    method: 'POST',
-    url: '/api/studios',
-    headers: bearer(owner.token),
-    payload: { name: 'Session Studio', address: '3 Lower Marsh', postcode: 'SE1 7RJ' },
+  ({ t, owner, otherOwner, student } = await createOwnerWorld());
+  const studioId = await addStudioAs(t, owner.token, {
+    name: 'Session Studio',
+    address: '3 Lower Marsh',
+    postcode: 'SE1 7RJ',
   });
-  const addClass = async (deliveryMethod: string) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/studios/${studio.json().id}/classes`,
-        headers: bearer(owner.token),
-        payload: {
-          title: 'Evening Flow',
-          serviceType: 'yoga',
-          deliveryMethod,
-          duration: 75,
-          price: '18',
-          maxParticipants: 4,
-        },
-      })
-    ).json().id as string;
+  const addClass = (deliveryMethod: string) =>
+    addClassAs(t, owner.token, studioId, {
+      title: 'Evening Flow',
+      serviceType: 'yoga',
+      deliveryMethod,
+      duration: 75,
+      price: '18',
+      maxParticipants: 4,
+    });
   classId = await addClass('in-person');
   onlineClassId = await addClass('online');
 });

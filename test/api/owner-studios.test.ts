@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, sessions, studios } from '../../src/server/db/schema';
-import {
-  bearer,
-  createOwnerWithToken,
-  createUserWithToken,
-  payFor,
-  type TestUser,
-} from '../helpers/fixtures';
+import { bearer, createUserWithToken, payFor, type TestUser } from '../helpers/fixtures';
 import { OWNER_ROUTES } from '../helpers/owner-routes';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createOwnerWorld, currentEtag, expectRevalidatedListHas } from '../helpers/owner-world';
+import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let owner: TestUser;
@@ -17,10 +12,7 @@ let otherOwner: TestUser;
 let student: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  owner = await createOwnerWithToken(t.database.db);
-  otherOwner = await createOwnerWithToken(t.database.db);
-  student = await createUserWithToken(t.database.db);
+  ({ t, owner, otherOwner, student } = await createOwnerWorld());
 });
 afterAll(() => t?.close());
 
@@ -112,18 +104,9 @@ describe('POST /api/studios', () => {
   });
 
   it('is public at once: a revalidated GET /api/studios (If-None-Match) lists the new studio', async () => {
-    const before = await t.app.inject({ method: 'GET', url: '/api/studios' });
-    expect(before.statusCode).toBe(200);
-    const etag = before.headers.etag as string;
-    expect(etag).toBeTruthy();
+    const etag = await currentEtag(t, '/api/studios');
     const studio = await addStudio(owner.token, { ...validStudio, name: 'Fresh Studio' });
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/studios',
-      headers: { 'if-none-match': etag },
-    });
-    expect(after.statusCode).toBe(200);
-    expect(after.json().map((s: { id: string }) => s.id)).toContain(studio.id);
+    await expectRevalidatedListHas(t, '/api/studios', etag, studio.id);
     const detail = await t.app.inject({ method: 'GET', url: `/api/studios/${studio.id}` });
     expect(detail.statusCode).toBe(200);
     expect(detail.json().classes).toEqual([]);

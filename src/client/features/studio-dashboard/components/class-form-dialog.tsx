@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from '../../../../common/constants';
 import type { ClassSummary } from '../../../../common/schemas/class';
 import { createClassInputSchema } from '../../../../common/schemas/owner-class';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { useSaveClass } from '../api/owner-classes';
 import { SelectField, TextField } from './form-controls';
-import { PhotoField } from './photo-field';
-import { useSaveWithPhoto } from './use-save-with-photo';
+import { RecordForm, RecordFormDialog } from './record-form-dialog';
 
 type ClassFormInput = z.input<typeof createClassInputSchema>;
 type ClassFormOutput = z.output<typeof createClassInputSchema>;
@@ -44,35 +41,21 @@ interface ClassFormDialogProps {
 
 /** Add Class or Edit: what, how long, how many, the price and a photo. */
 export function ClassFormDialog({ studio, cls, trigger }: ClassFormDialogProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent
-        size="lg"
-        title={cls ? `Edit ${cls.title}` : `Add a class at ${studio.name}`}
-        description={
-          cls ? 'Changes show on the class page at once.' : 'Schedule its sessions once it is saved.'
-        }
-      >
-        <ClassForm studio={studio} cls={cls} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      trigger={trigger}
+      title={cls ? `Edit ${cls.title}` : `Add a class at ${studio.name}`}
+      description={
+        cls ? 'Changes show on the class page at once.' : 'Schedule its sessions once it is saved.'
+      }
+    >
+      {(close) => <ClassForm studio={studio} cls={cls} onDone={close} />}
+    </RecordFormDialog>
   );
 }
 
 function ClassForm({ studio, cls, onDone }: Omit<ClassFormDialogProps, 'trigger'> & { onDone: () => void }) {
   const save = useSaveClass({ studioId: studio.id, classId: cls?.id });
-  const { setPhoto, submit } = useSaveWithPhoto({
-    save: save.mutateAsync,
-    owner: 'classes',
-    saved: (saved) => ({
-      title: cls ? 'Class updated' : 'Class added',
-      description: `${saved.title} is saved.`,
-    }),
-    failedTitle: 'Could not save the class',
-    onDone,
-  });
   const form = useForm<ClassFormInput, unknown, ClassFormOutput>({
     resolver: zodResolver(createClassInputSchema),
     defaultValues: initialValues(cls, studio.serviceTypes[0]),
@@ -80,15 +63,15 @@ function ClassForm({ studio, cls, onDone }: Omit<ClassFormDialogProps, 'trigger'
   });
   const idPrefix = cls ? `class-${cls.id}` : `new-class-${studio.id}`;
 
-  const onSubmit = form.handleSubmit(submit);
-
-  const busy = form.formState.isSubmitting;
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={cls ? 'Edit class' : 'Add class'}
-      className="flex flex-col gap-5"
+    <RecordForm
+      noun="class"
+      record={cls}
+      form={form}
+      save={save.mutateAsync}
+      nameOf={(saved) => saved.title}
+      onDone={onDone}
+      idPrefix={idPrefix}
     >
       <TextField form={form} idPrefix={idPrefix} name="title" label="Title" />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -149,10 +132,6 @@ function ClassForm({ studio, cls, onDone }: Omit<ClassFormDialogProps, 'trigger'
         />
         <TextField form={form} idPrefix={idPrefix} name="requirements" label="What to bring (optional)" />
       </div>
-      <PhotoField idPrefix={idPrefix} currentUrl={cls?.imageUrl ?? null} onChange={setPhoto} />
-      <Button type="submit" disabled={busy} className="sm:self-end">
-        {busy ? 'Saving...' : cls ? 'Save changes' : 'Add Class'}
-      </Button>
-    </form>
+    </RecordForm>
   );
 }

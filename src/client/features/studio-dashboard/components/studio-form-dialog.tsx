@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from '../../../../common/constants';
 import { createStudioInputSchema, type OwnerStudio } from '../../../../common/schemas/owner-studio';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { useSaveStudio } from '../api/owner-studios';
 import { CheckboxGroup, TextField } from './form-controls';
-import { PhotoField } from './photo-field';
-import { useSaveWithPhoto } from './use-save-with-photo';
+import { RecordForm, RecordFormDialog } from './record-form-dialog';
 
 /** The shared studio rules, with amenities typed as one comma-separated line. */
 const studioFormSchema = createStudioInputSchema.omit({ cancellationWindowHours: true }).extend({
@@ -44,37 +41,23 @@ const SERVICE_OPTIONS = SERVICE_TYPES.map((value) => ({ value, label: SERVICE_TY
 
 /** Add Studio (no studio) or Edit (a studio): the details and a photo, checked as the owner types. */
 export function StudioFormDialog({ studio, trigger }: { studio?: OwnerStudio; trigger: ReactNode }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent
-        size="lg"
-        title={studio ? `Edit ${studio.name}` : 'Add Studio'}
-        description={
-          studio
-            ? 'Changes show on your public studio page at once.'
-            : 'Your studio appears in the catalogue as soon as you save it.'
-        }
-      >
-        <StudioForm studio={studio} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      trigger={trigger}
+      title={studio ? `Edit ${studio.name}` : 'Add Studio'}
+      description={
+        studio
+          ? 'Changes show on your public studio page at once.'
+          : 'Your studio appears in the catalogue as soon as you save it.'
+      }
+    >
+      {(close) => <StudioForm studio={studio} onDone={close} />}
+    </RecordFormDialog>
   );
 }
 
 function StudioForm({ studio, onDone }: { studio?: OwnerStudio; onDone: () => void }) {
   const save = useSaveStudio(studio?.id);
-  const { setPhoto, submit } = useSaveWithPhoto({
-    save: save.mutateAsync,
-    owner: 'studios',
-    saved: (saved) => ({
-      title: studio ? 'Studio updated' : 'Studio added',
-      description: `${saved.name} is saved.`,
-    }),
-    failedTitle: 'Could not save the studio',
-    onDone,
-  });
   const form = useForm<StudioFormInput, unknown, StudioFormOutput>({
     resolver: zodResolver(studioFormSchema),
     defaultValues: initialValues(studio),
@@ -82,15 +65,15 @@ function StudioForm({ studio, onDone }: { studio?: OwnerStudio; onDone: () => vo
   });
   const idPrefix = studio ? `studio-${studio.id}` : 'new-studio';
 
-  const onSubmit = form.handleSubmit(submit);
-
-  const busy = form.formState.isSubmitting;
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={studio ? 'Edit studio' : 'Add studio'}
-      className="flex flex-col gap-5"
+    <RecordForm
+      noun="studio"
+      record={studio}
+      form={form}
+      save={save.mutateAsync}
+      nameOf={(saved) => saved.name}
+      onDone={onDone}
+      idPrefix={idPrefix}
     >
       <TextField form={form} idPrefix={idPrefix} name="name" label="Studio name" />
       <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
@@ -148,12 +131,6 @@ function StudioForm({ studio, onDone }: { studio?: OwnerStudio; onDone: () => vo
         label="Amenities (optional)"
         hint="Separated by commas, e.g. Showers, Mat hire."
       />
-      <PhotoField idPrefix={idPrefix} currentUrl={studio?.imageUrl ?? null} onChange={setPhoto} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : studio ? 'Save changes' : 'Add Studio'}
-        </Button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }

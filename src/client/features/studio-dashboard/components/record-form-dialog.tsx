@@ -1,0 +1,85 @@
+import { type ReactNode, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { PhotoField } from './photo-field';
+import { useSaveWithPhoto } from './use-save-with-photo';
+
+interface RecordFormDialogProps {
+  trigger: ReactNode;
+  title: string;
+  description: string;
+  /** The form; it calls `close` once it has saved. */
+  children: (close: () => void) => ReactNode;
+}
+
+/** The dialog around an owner's add-or-edit form (a studio, a class): opened by `trigger`, closed on save. */
+export function RecordFormDialog({ trigger, title, description, children }: RecordFormDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent size="lg" title={title} description={description}>
+        {children(() => setOpen(false))}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface RecordFormProps<I extends FieldValues, O, S extends { id: string }> {
+  /** What is added or edited: the form is named 'Add class' or 'Edit class', its button 'Add Class'. */
+  noun: 'class' | 'studio';
+  /** The record being edited (its stored photo shows until another is chosen); none to add one. */
+  record: { imageUrl: string | null } | undefined;
+  form: UseFormReturn<I, unknown, O>;
+  save: (values: O) => Promise<S>;
+  /** How the saved record is named in the toast: '<name> is saved.' */
+  nameOf: (saved: S) => string;
+  onDone: () => void;
+  idPrefix: string;
+  /** The record's own fields. */
+  children: ReactNode;
+}
+
+/**
+ * An add-or-edit form: its fields, then the photo, then the submit button. Saving saves the record,
+ * then uploads the chosen photo, then says so (useSaveWithPhoto).
+ */
+export function RecordForm<I extends FieldValues, O, S extends { id: string }>({
+  noun,
+  record,
+  form,
+  save,
+  nameOf,
+  onDone,
+  idPrefix,
+  children,
+}: RecordFormProps<I, O, S>) {
+  const editing = record !== undefined;
+  const Noun = `${noun[0]?.toUpperCase()}${noun.slice(1)}`;
+  const { setPhoto, submit } = useSaveWithPhoto({
+    save,
+    owner: noun === 'class' ? 'classes' : 'studios',
+    saved: (saved) => ({
+      title: `${Noun} ${editing ? 'updated' : 'added'}`,
+      description: `${nameOf(saved)} is saved.`,
+    }),
+    failedTitle: `Could not save the ${noun}`,
+    onDone,
+  });
+  const busy = form.formState.isSubmitting;
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      aria-label={`${editing ? 'Edit' : 'Add'} ${noun}`}
+      className="flex flex-col gap-5"
+    >
+      {children}
+      <PhotoField idPrefix={idPrefix} currentUrl={record?.imageUrl ?? null} onChange={setPhoto} />
+      <Button type="submit" disabled={busy} className="sm:self-end">
+        {busy ? 'Saving...' : editing ? 'Save changes' : `Add ${Noun}`}
+      </Button>
+    </form>
+  );
+}
