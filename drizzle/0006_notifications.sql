@@ -55,5 +55,5 @@ CREATE UNIQUE INDEX "mail_deliveries_outbox_email_idx" ON "mail_deliveries" USIN
 CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "outbox_events_undispatched_idx" ON "outbox_events" USING btree ("created_at") WHERE "outbox_events"."dispatched_at" is null;--> statement-breakpoint
-CREATE INDEX "outbox_events_undigested_idx" ON "outbox_events" USING btree ("created_at") WHERE "outbox_events"."kind" = 'booking.created' and "outbox_events"."digested_at" is null;--> statement-breakpoint
+CREATE INDEX "outbox_events_undigested_idx" ON "outbox_events" USING btree ("created_at") WHERE "outbox_events"."kind" = 'booking.confirmed' and "outbox_events"."digested_at" is null;--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_user_id_idx" ON "password_reset_tokens" USING btree ("user_id");

@@ -18,6 +18,7 @@ const EXTERNAL = [
   'pino', // worker files for transports
   'thread-stream',
   'pg-native', // optional, never installed
+  'pg-boss', // its migrations and plans are loaded as it runs; kept whole
 ];
 
 function newestMtime(entry) {

@@ -30,7 +30,9 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './modules/notifications/mailer';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { notificationWorkerPlugin } from './modules/notifications/worker.plugin';
 import { ownerBookingsRoutes } from './modules/owner/owner-bookings.routes';
 import { ownerClassesRoutes } from './modules/owner/owner-classes.routes';
 import { ownerPhotosRoutes } from './modules/owner/owner-photos.routes';
@@ -85,6 +87,44 @@ export interface AppOptions {
   holdSweepMs?: number;
   /** Who takes payments (default: the demo provider). */
   paymentProvider?: PaymentProvider;
+  /** E-mail and in-app notifications (docs/decisions/0019, 0029). */
+  notifications?: NotificationOptions;
+}
+
+export interface NotificationOptions {
+  /** Run the notification worker in this process (default true; `npm run worker` runs it alone). */
+  inProcessWorker?: boolean;
+  /** SMTP_URL; unset, e-mails are written as .eml files to `mailDir`. */
+  smtpUrl?: string;
+  /** MAIL_FROM (default "Attune <hello@attune.london>"). */
+  mailFrom?: string;
+  /** Where .eml files go without SMTP (default .data/mail). */
+  mailDir?: string;
+  /** A ready mailer instead of one made from the settings above. */
+  mailer?: Mailer;
+  /** Where Attune is served, for links in e-mails (default http://localhost:5000). */
+  publicUrl?: string;
+  /** The first retry of a failed send waits this long, doubling each time (default 30). */
+  retryDelaySeconds?: number;
+  retryDelayMaxSeconds?: number;
+  pollingIntervalSeconds?: number;
+  /** Run the queue's minute schedule (default true). */
+  schedule?: boolean;
+}
+
+export const DEFAULT_MAIL_DIR = path.join(process.cwd(), '.data', 'mail');
+export const DEFAULT_PUBLIC_URL = 'http://localhost:5000';
+
+/** The mailer the settings describe: SMTP when a URL is given, else .eml files. */
+export function mailerFor(options: NotificationOptions = {}): Mailer {
+  return (
+    options.mailer ??
+    createMailer({
+      smtpUrl: options.smtpUrl,
+      from: options.mailFrom ?? DEFAULT_MAIL_FROM,
+      mailDir: options.mailDir ?? DEFAULT_MAIL_DIR,
+    })
+  );
 }
 
 export const DEFAULT_MEDIA_DIR = path.join(process.cwd(), '.data', 'media');
@@ -197,6 +237,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(calendarRoutes);
   await app.register(bookingsRoutes, { limits: { ...DEFAULT_BOOKING_LIMITS, ...options.bookingLimits } });
   await app.register(holdTimerPlugin, { intervalMs: options.holdSweepMs ?? DEFAULT_HOLD_SWEEP_MS });
+  const notifications = options.notifications ?? {};
+  await app.register(notificationWorkerPlugin, {
+    enabled: notifications.inProcessWorker !== false,
+    mailer: () => mailerFor(notifications),
+    publicUrl: notifications.publicUrl ?? DEFAULT_PUBLIC_URL,
+    retryDelaySeconds: notifications.retryDelaySeconds,
+    retryDelayMaxSeconds: notifications.retryDelayMaxSeconds,
+    pollingIntervalSeconds: notifications.pollingIntervalSeconds,
+    schedule: notifications.schedule,
+  });
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   await app.register(serverRenderPlugin, {
     clientDir,

@@ -45,6 +45,26 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().default(path.join(process.cwd(), '.data', 'media')),
   /** How long a booking holds its place while the student pays, in minutes (docs/decisions/0035). */
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+  /** smtp:// or smtps:// server for e-mail; unset, e-mails are written as .eml files to MAIL_DIR. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  /** The From of every e-mail. */
+  MAIL_FROM: z.string().min(3).default('Attune <hello@attune.london>'),
+  /** Where e-mails are written without SMTP_URL. */
+  MAIL_DIR: z.string().default(path.join(process.cwd(), '.data', 'mail')),
+  /** Where Attune is served, for the links in e-mails. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .default('http://localhost:5000')
+    .transform((v) => v.replace(/\/+$/, '')),
+  /** Run the notification worker inside the server (false when `npm run worker` runs it alone). */
+  IN_PROCESS_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 export const TRUST_PROXY_TRUE_REFUSED =
@@ -84,4 +104,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const seed =
     data.SEED_DEMO_DATA === undefined ? data.NODE_ENV !== 'production' : data.SEED_DEMO_DATA === 'true';
   return { ...data, SEED_DEMO_DATA: seed, TRUST_PROXY: data.TRUST_PROXY as false | number | string };
+}
+
+/** The e-mail and worker settings as the app takes them. */
+export function notificationOptions(config: Config) {
+  return {
+    inProcessWorker: config.IN_PROCESS_WORKER,
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+    mailDir: config.MAIL_DIR,
+    publicUrl: config.PUBLIC_URL,
+  };
 }

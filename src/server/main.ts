@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, notificationOptions } from './config';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
@@ -41,6 +41,7 @@ const app = await buildApp({
   },
   apiDocsUi: config.API_DOCS_UI,
   holdMinutes: config.BOOKING_HOLD_MINUTES,
+  notifications: notificationOptions(config),
 });
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.

@@ -26,6 +26,8 @@ export async function createTestApp(
     authPerMinute: 1000,
     mediaDir,
     bookingLimits: { perMinutePerSource: 10_000, newAccountUpcoming: 10_000, perAccountPerHour: 10_000 },
+    // The notification worker runs only in the tests that watch it deliver (they pass their own settings).
+    notifications: { inProcessWorker: false },
     ...appOptions,
     database: testDb.database,
   });

@@ -16,6 +16,13 @@ export interface Database {
   driver: 'pglite' | 'pg';
   /** Counts every SQL statement sent; tests use it to prove query counts stay constant. */
   stats: { queries: number };
+  /** What the job queue (pg-boss) connects with: the same PGlite instance, or the PostgreSQL URL. */
+  queueConnection: { pglite: PGlite } | { connectionString: string };
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (only committed ones arrive); resolves to a stop
+   * function. PostgreSQL gets a dedicated connection for it.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -51,7 +58,27 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // Without this handler an idle client's error (e.g. PostgreSQL restarting) crashes the process.
     pool.on('error', (err) => options.onPoolError?.(err));
     const db = drizzle({ client: pool, schema, logger: countingLogger(stats) }) as unknown as Db;
-    return { db, driver: 'pg', stats, close: () => pool.end() };
+    const connectionString = options.databaseUrl;
+    return {
+      db,
+      driver: 'pg',
+      stats,
+      queueConnection: { connectionString },
+      async listen(channel, onNotify) {
+        const client = new pg.Client({ connectionString });
+        // A lost listener only delays delivery: the queue's minute sweep relays what it missed.
+        client.on('error', (err) => options.onPoolError?.(err));
+        client.on('notification', (message) => {
+          if (message.channel === channel) onNotify();
+        });
+        await client.connect();
+        await client.query(`listen "${channel.replaceAll('"', '')}"`);
+        return async () => {
+          await client.end().catch(() => undefined);
+        };
+      },
+      close: () => pool.end(),
+    };
   }
 
   const { PGlite } = await import('@electric-sql/pglite');
@@ -63,5 +90,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
   const client: PGlite = await PGlite.create(dir);
   const db = drizzle({ client, schema, logger: countingLogger(stats) }) as unknown as Db;
-  return { db, driver: 'pglite', stats, close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    stats,
+    queueConnection: { pglite: client },
+    async listen(channel, onNotify) {
+      return client.listen(channel, () => onNotify());
+    },
+    close: () => client.close(),
+  };
 }

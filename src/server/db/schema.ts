@@ -325,14 +325,14 @@ export const outboxEvents = pgTable(
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
     /** Set when every e-mail of the event has been sent or has failed for good. */
     processedAt: timestamp('processed_at', { withTimezone: true }),
-    /** New-booking events: the owner's daily digest that reported it. */
+    /** Confirmed bookings are the owners' new bookings: set once the daily digest has reported one. */
     digestedAt: timestamp('digested_at', { withTimezone: true }),
   },
   (t) => [
     index('outbox_events_undispatched_idx').on(t.createdAt).where(sql`${t.dispatchedAt} is null`),
     index('outbox_events_undigested_idx')
       .on(t.createdAt)
-      .where(sql`${t.kind} = 'booking.created' and ${t.digestedAt} is null`),
+      .where(sql`${t.kind} = 'booking.confirmed' and ${t.digestedAt} is null`),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { Booking } from '../../../common/schemas/booking';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
+import { recordEvent } from '../notifications/outbox';
 import { lockSession, promoteWaitlist } from '../waitlist/promote-waitlist';
 import { toBookingDto } from './bookings.mapper';
 import { findBookingOfUser } from './bookings.repository';
@@ -45,6 +46,8 @@ export async function cancelBooking(
         from: held ? 'pending' : 'confirmed',
       });
       if (cancelled) {
+        // A paid booking is told its outcome; releasing an unpaid hold is the student's own click.
+        if (!held) await recordEvent(tx, { kind: 'booking.cancelled', bookingId });
         await releasePlace(tx, facts.sessionId);
         await promoteWaitlist(tx, facts.sessionId, now);
       }

@@ -2,6 +2,7 @@ import type { Booking } from '../../../common/schemas/booking';
 import type { Db } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
+import { recordEvent } from '../notifications/outbox';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { lockSession, promoteWaitlist } from '../waitlist/promote-waitlist';
 import { toBookingDto } from './bookings.mapper';
@@ -51,6 +52,7 @@ export async function payBooking(
       });
       if (charge.status === 'declined') throw new HttpError(402, charge.message);
       await markPaid(tx, { bookingId, reference: charge.reference, now });
+      await recordEvent(tx, { kind: 'booking.confirmed', bookingId, promoted: false });
     } else if (booking.status === 'cancelled') {
       return 'cancelled' as const;
     }

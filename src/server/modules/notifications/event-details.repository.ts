@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, classes, sessions, studios, users } from '../../db/schema';
 
@@ -9,6 +9,8 @@ const detailColumns = {
   userId: users.id,
   email: users.email,
   firstName: users.firstName,
+  lastName: users.lastName,
+  paidAt: bookings.paidAt,
   amountPaid: bookings.amountPaid,
   refund: bookings.refund,
   lateCancellation: bookings.lateCancellation,
@@ -21,6 +23,7 @@ const detailColumns = {
   sessionStatus: sessions.status,
   sessionReason: sessions.cancellationReason,
   meetingLink: sessions.meetingLink,
+  specialInstructions: sessions.specialInstructions,
   classId: classes.id,
   classTitle: classes.title,
   price: classes.price,
@@ -70,7 +73,7 @@ export function findWaitingDetails(db: DbOrTx, sessionId: string, userIds: strin
     .innerJoin(classes, eq(classes.id, sessions.classId))
     .innerJoin(studios, eq(studios.id, classes.studioId))
     .innerJoin(users, inArray(users.id, userIds))
-    .where(and(eq(sessions.id, sessionId)));
+    .where(eq(sessions.id, sessionId));
 }
 export type WaitingDetails = Awaited<ReturnType<typeof findWaitingDetails>>[number];
 

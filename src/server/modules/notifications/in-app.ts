@@ -103,7 +103,6 @@ export async function inAppNotifications(db: DbOrTx, event: OutboxEvent): Promis
         },
       ];
     }
-    case 'booking.created':
     case 'password.reset':
       return [];
   }

@@ -3,7 +3,10 @@
  * and the in-app text are drawn from the rows when they are made, so an event stays small.
  */
 export type OutboxEvent =
-  /** Paid, or promoted from the waitlist (then `promoted`). */
+  /**
+   * Paid, or promoted from the waitlist (then `promoted`). It is also the owner's new booking: the
+   * daily digest reports these (a hold never paid was never a booking to the studio).
+   */
   | { kind: 'booking.confirmed'; bookingId: string; promoted: boolean }
   /** Cancelled by the student. */
   | { kind: 'booking.cancelled'; bookingId: string }
@@ -11,8 +14,6 @@ export type OutboxEvent =
   | { kind: 'session.cancelled'; sessionId: string; bookingIds: string[]; waitingUserIds: string[] }
   /** The studio moved the session; the old time is kept here, the new one is the session's. */
   | { kind: 'session.moved'; sessionId: string; bookingIds: string[]; oldStart: string; oldEnd: string }
-  /** A new booking on an owner's session, told in the owner's daily digest. */
-  | { kind: 'booking.created'; bookingId: string }
   | { kind: 'reminder'; bookingId: string }
   | { kind: 'review-invite'; bookingId: string }
   | { kind: 'owner.digest'; ownerId: string; bookingIds: string[]; day: string }

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { classes, sessions, studios } from '../../db/schema';
+import { bookings, classes, sessions, studios } from '../../db/schema';
 
 type NewSession = typeof sessions.$inferInsert;
 
@@ -57,4 +57,13 @@ export function findSessionsOfClass(db: DbOrTx, classId: string, scope: 'upcomin
     )
     .orderBy(scope === 'upcoming' ? asc(sessions.startTime) : desc(sessions.startTime))
     .limit(SESSION_LIST_LIMIT);
+}
+
+/** The bookings that hold a place on the session (paid or held): who is told when it moves. */
+export async function findHeldBookingIds(db: DbOrTx, sessionId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.sessionId, sessionId), inArray(bookings.status, ['confirmed', 'pending'])));
+  return rows.map((r) => r.id);
 }

@@ -12,9 +12,11 @@ import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
+import { recordEvent } from '../notifications/outbox';
 import { ownClass } from './owner-classes.service';
 import { toOwnerSessionDto } from './owner-sessions.mapper';
 import {
+  findHeldBookingIds,
   findSessionsOfClass,
   insertSessions,
   lockOwnSession,
@@ -128,6 +130,15 @@ export async function updateOwnSession(
         ...(input.meetingLink !== undefined && { meetingLink: input.meetingLink }),
         ...(moved && { sequence: session.sequence + 1 }),
       });
+      if (moved) {
+        await recordEvent(tx, {
+          kind: 'session.moved',
+          sessionId: session.id,
+          bookingIds: await findHeldBookingIds(tx, session.id),
+          oldStart: session.startTime.toISOString(),
+          oldEnd: session.endTime.toISOString(),
+        });
+      }
       return toOwnerSessionDto(updated, cls.maxParticipants);
     });
   } catch (err) {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bookings, sessions, waitlistEntries } from '../../db/schema';
+import { recordEvent } from '../notifications/outbox';
 
 /** The reason each student's booking carries when the studio cancels their session. */
 export const studioCancellationReason = (reason: string) => `Cancelled by the studio: ${reason}`;
@@ -30,7 +31,7 @@ export async function cancelSessions(tx: Tx, sessionIds: string[], reason: strin
     .returning();
   const ids = cancelled.map((s) => s.id);
   if (ids.length === 0) return cancelled;
-  await tx
+  const cancelledBookings = await tx
     .update(bookings)
     .set({
       status: 'cancelled',
@@ -39,11 +40,22 @@ export async function cancelSessions(tx: Tx, sessionIds: string[], reason: strin
       refund: sql`case when ${bookings.status} = 'confirmed' then 'full' end`,
       cancelledAt: now,
     })
-    .where(and(inArray(bookings.sessionId, ids), inArray(bookings.status, ['confirmed', 'pending'])));
-  await tx
+    .where(and(inArray(bookings.sessionId, ids), inArray(bookings.status, ['confirmed', 'pending'])))
+    .returning({ id: bookings.id, sessionId: bookings.sessionId });
+  const cancelledEntries = await tx
     .update(waitlistEntries)
     .set({ status: 'cancelled', updatedAt: now })
-    .where(and(inArray(waitlistEntries.sessionId, ids), eq(waitlistEntries.status, 'waiting')));
+    .where(and(inArray(waitlistEntries.sessionId, ids), eq(waitlistEntries.status, 'waiting')))
+    .returning({ userId: waitlistEntries.userId, sessionId: waitlistEntries.sessionId });
+  // Everyone booked and everyone waiting is told, in this transaction.
+  for (const sessionId of ids) {
+    await recordEvent(tx, {
+      kind: 'session.cancelled',
+      sessionId,
+      bookingIds: cancelledBookings.filter((b) => b.sessionId === sessionId).map((b) => b.id),
+      waitingUserIds: cancelledEntries.filter((e) => e.sessionId === sessionId).map((e) => e.userId),
+    });
+  }
   return cancelled;
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PROMOTION_CUTOFF_HOURS } from '../../../common/booking-rules';
 import type { DbOrTx } from '../../db/client';
 import { bookings, classes, sessions, waitlistEntries } from '../../db/schema';
+import { recordEvent } from '../notifications/outbox';
 
 export interface Promotion {
   entryId: string;
@@ -115,5 +116,9 @@ export async function promoteWaitlist(tx: DbOrTx, sessionId: string, now: Date):
     .update(sessions)
     .set({ currentParticipants: sql`coalesce(${sessions.currentParticipants}, 0) + ${first.length}` })
     .where(eq(sessions.id, sessionId));
+  // Told in the same transaction: a promotion that rolls back tells nobody.
+  for (const p of promotions) {
+    await recordEvent(tx, { kind: 'booking.confirmed', bookingId: p.bookingId, promoted: true });
+  }
   return promotions;
 }

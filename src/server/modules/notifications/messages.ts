@@ -1,0 +1,291 @@
+import { cancellationDeadline, freeCancellationUntil } from '../../../common/booking-rules';
+import { londonDateTime, londonTime } from '../../../common/london-format';
+import { PASSWORD_RESET_MINUTES, PASSWORD_RESET_PATH } from '../../../common/schemas/password-reset';
+import type { DbOrTx } from '../../db/client';
+import { findCalendarBooking } from '../calendar/calendar.repository';
+import { bookingsCalendar } from '../calendar/ics';
+import {
+  type BookingDetails,
+  findBookingDetails,
+  findUserContact,
+  findWaitingDetails,
+} from './event-details.repository';
+import { composeMail, type MailContent } from './mail-layout';
+import type { MailMessage } from './mailer';
+import type { OutboxEvent } from './outbox-events';
+
+export interface MessageContext {
+  /** Where Attune is served, for the links in the e-mails (PUBLIC_URL). */
+  publicUrl: string;
+  now: Date;
+}
+
+const pounds = (amount: string) => `£${amount}`;
+
+function where(b: BookingDetails): string {
+  if (b.deliveryMethod === 'online') {
+    return b.meetingLink ? `Online: ${b.meetingLink}` : 'Online (the studio will send the link before class)';
+  }
+  return [b.studioName, b.address, b.city, b.postcode].filter(Boolean).join(', ');
+}
+
+/** The calendar file of one booking as it stands now: same UID, the session's SEQUENCE, its STATUS. */
+async function icsOf(db: DbOrTx, b: BookingDetails, now: Date): Promise<string | undefined> {
+  const row = await findCalendarBooking(db, b.bookingId, b.userId);
+  return row && bookingsCalendar([row], 'Attune booking', now);
+}
+
+function practical(b: BookingDetails): [string, string][] {
+  const rows: [string, string][] = [
+    ['Class', b.classTitle],
+    ['Studio', b.studioName],
+    ['When', `${londonDateTime(b.startTime)} to ${londonTime(b.endTime)} (London time)`],
+    ['Where', where(b)],
+  ];
+  if (b.specialInstructions) rows.push(['From the studio', b.specialInstructions]);
+  return rows;
+}
+
+async function confirmation(db: DbOrTx, b: BookingDetails, promoted: boolean, ctx: MessageContext) {
+  const deadline = cancellationDeadline(b.startTime, b.windowHours);
+  const grace = freeCancellationUntil(b.promotedAt);
+  const content: MailContent = {
+    to: b.email,
+    firstName: b.firstName,
+    subject: promoted
+      ? `A place opened up: you're booked for ${b.classTitle}`
+      : `You're booked: ${b.classTitle}, ${londonDateTime(b.startTime)}`,
+    paragraphs: promoted
+      ? [
+          `Good news: a place opened up on ${b.classTitle} at ${b.studioName}, and as you were next on the waiting list it is now yours.`,
+          grace
+            ? `If the time no longer suits you, you can cancel free of charge until ${londonDateTime(grace)}.`
+            : '',
+        ].filter(Boolean)
+      : [`Thank you for booking. Your place on ${b.classTitle} at ${b.studioName} is confirmed.`],
+    details: [
+      ...practical(b),
+      ['Price', pounds(b.amountPaid)],
+      ['Free cancellation until', `${londonDateTime(deadline)} (London time)`],
+    ],
+    link: { text: 'See your booking', url: `${ctx.publicUrl}/booking/${b.bookingId}` },
+    after: ['The calendar entry is attached, so you can add it to your calendar.'],
+    ics: await icsOf(db, b, ctx.now),
+  };
+  return composeMail(content);
+}
+
+function studentCancelled(b: BookingDetails, ctx: MessageContext) {
+  const outcome =
+    b.refund === 'full'
+      ? `You cancelled in good time, so you will get a full refund of ${pounds(b.amountPaid)}.`
+      : "You cancelled after the studio's cancellation deadline, so this time there is no refund.";
+  return composeMail({
+    to: b.email,
+    firstName: b.firstName,
+    subject: `Your booking for ${b.classTitle} is cancelled`,
+    paragraphs: [
+      `Your booking for ${b.classTitle} at ${b.studioName} on ${londonDateTime(b.startTime)} has been cancelled.`,
+      outcome,
+    ],
+    link: { text: 'Find another class', url: `${ctx.publicUrl}/browse` },
+  });
+}
+
+async function sessionCancelled(
+  db: DbOrTx,
+  event: Extract<OutboxEvent, { kind: 'session.cancelled' }>,
+  ctx: MessageContext,
+) {
+  const [booked, waiting] = await Promise.all([
+    findBookingDetails(db, event.bookingIds),
+    findWaitingDetails(db, event.sessionId, event.waitingUserIds),
+  ]);
+  const messages: MailMessage[] = [];
+  for (const b of booked) {
+    messages.push(
+      composeMail({
+        to: b.email,
+        firstName: b.firstName,
+        subject: `${b.studioName} has cancelled ${b.classTitle} on ${londonDateTime(b.startTime)}`,
+        paragraphs: [
+          `We're sorry: ${b.studioName} has had to cancel ${b.classTitle} on ${londonDateTime(b.startTime)}.`,
+          ...(b.sessionReason ? [`The studio's reason: ${b.sessionReason}`] : []),
+          b.paidAt
+            ? `You will get a full refund of ${pounds(b.amountPaid)}.`
+            : 'You had not paid yet, so there is nothing to refund.',
+        ],
+        link: { text: 'Find another class', url: `${ctx.publicUrl}/browse` },
+        after: ['The attached calendar file removes the class from your calendar.'],
+        ics: await icsOf(db, b, ctx.now),
+      }),
+    );
+  }
+  for (const w of waiting) {
+    messages.push(
+      composeMail({
+        to: w.email,
+        firstName: w.firstName,
+        subject: `${w.studioName} has cancelled ${w.classTitle} on ${londonDateTime(w.startTime)}`,
+        paragraphs: [
+          `You were on the waiting list for ${w.classTitle} on ${londonDateTime(w.startTime)}, and ${w.studioName} has had to cancel it.`,
+          ...(w.sessionReason ? [`The studio's reason: ${w.sessionReason}`] : []),
+          'You had not paid anything, so there is nothing more to do.',
+        ],
+        link: { text: 'Find another class', url: `${ctx.publicUrl}/browse` },
+      }),
+    );
+  }
+  return messages;
+}
+
+async function sessionMoved(
+  db: DbOrTx,
+  event: Extract<OutboxEvent, { kind: 'session.moved' }>,
+  ctx: MessageContext,
+) {
+  const booked = await findBookingDetails(db, event.bookingIds);
+  const messages: MailMessage[] = [];
+  for (const b of booked.filter((x) => x.bookingStatus !== 'cancelled')) {
+    messages.push(
+      composeMail({
+        to: b.email,
+        firstName: b.firstName,
+        subject: `New time for ${b.classTitle}: ${londonDateTime(b.startTime)}`,
+        paragraphs: [
+          `${b.studioName} has moved ${b.classTitle}. Your place is kept at the new time.`,
+          `It was ${londonDateTime(new Date(event.oldStart))}; it is now ${londonDateTime(b.startTime)} (London time).`,
+          'If the new time does not suit you, you can cancel from your booking page.',
+        ],
+        details: practical(b),
+        link: { text: 'See your booking', url: `${ctx.publicUrl}/booking/${b.bookingId}` },
+        after: ['The attached calendar file updates the entry in your calendar.'],
+        ics: await icsOf(db, b, ctx.now),
+      }),
+    );
+  }
+  return messages;
+}
+
+function reminder(b: BookingDetails, ctx: MessageContext) {
+  return composeMail({
+    to: b.email,
+    firstName: b.firstName,
+    subject: `Tomorrow: ${b.classTitle} at ${londonTime(b.startTime)}`,
+    paragraphs: [`A gentle reminder that ${b.classTitle} at ${b.studioName} is coming up.`],
+    details: practical(b),
+    link: { text: 'See your booking', url: `${ctx.publicUrl}/booking/${b.bookingId}` },
+    after: [
+      'Arriving ten minutes early gives you time to settle in. You can turn these reminders off in your profile.',
+    ],
+  });
+}
+
+function reviewInvite(b: BookingDetails, ctx: MessageContext) {
+  return composeMail({
+    to: b.email,
+    firstName: b.firstName,
+    subject: `How was ${b.classTitle}?`,
+    paragraphs: [
+      `We hope you enjoyed ${b.classTitle} at ${b.studioName}.`,
+      'A few words about it help others find the right class, and help the studio too.',
+    ],
+    link: { text: 'Write a review', url: `${ctx.publicUrl}/booking/${b.bookingId}` },
+    after: ['You can turn these invitations off in your profile.'],
+  });
+}
+
+async function digest(
+  db: DbOrTx,
+  event: Extract<OutboxEvent, { kind: 'owner.digest' }>,
+  ctx: MessageContext,
+) {
+  const [owner, booked] = await Promise.all([
+    findUserContact(db, event.ownerId),
+    findBookingDetails(db, event.bookingIds),
+  ]);
+  if (!owner || booked.length === 0) return [];
+  const n = booked.length;
+  return [
+    composeMail({
+      to: owner.email,
+      firstName: owner.firstName,
+      subject: `${n} new booking${n === 1 ? '' : 's'} on Attune`,
+      paragraphs: [`Here are the bookings made on your classes since your last summary.`],
+      details: booked
+        .sort((a, b) => a.startTime.getTime() - b.startTime.getTime())
+        .map((b): [string, string] => [
+          `${b.classTitle}, ${londonDateTime(b.startTime)}`,
+          [b.firstName, b.lastName ? `${b.lastName.charAt(0)}.` : null].filter(Boolean).join(' ') ||
+            'A student',
+        ]),
+      link: { text: 'Open your dashboard', url: `${ctx.publicUrl}/dashboard` },
+    }),
+  ];
+}
+
+async function passwordReset(
+  db: DbOrTx,
+  event: Extract<OutboxEvent, { kind: 'password.reset' }>,
+  ctx: MessageContext,
+) {
+  const user = await findUserContact(db, event.userId);
+  if (!user || !event.token) return [];
+  return [
+    composeMail({
+      to: user.email,
+      firstName: user.firstName,
+      subject: 'Reset your Attune password',
+      paragraphs: [
+        'Someone, hopefully you, asked to reset the password of your Attune account.',
+        `The link below works once, for ${PASSWORD_RESET_MINUTES} minutes. Setting a new password signs you out everywhere.`,
+      ],
+      link: {
+        text: 'Choose a new password',
+        url: `${ctx.publicUrl}${PASSWORD_RESET_PATH}?token=${encodeURIComponent(event.token)}`,
+      },
+      after: ["If you didn't ask, you can ignore this e-mail: your password stays as it is."],
+    }),
+  ];
+}
+
+async function oneBooking(db: DbOrTx, bookingId: string) {
+  const [b] = await findBookingDetails(db, [bookingId]);
+  return b;
+}
+
+/** The e-mails an event sends, drawn from the rows as they are now. */
+export async function renderMessages(
+  db: DbOrTx,
+  event: OutboxEvent,
+  ctx: MessageContext,
+): Promise<MailMessage[]> {
+  switch (event.kind) {
+    case 'booking.confirmed': {
+      const b = await oneBooking(db, event.bookingId);
+      return b ? [await confirmation(db, b, event.promoted, ctx)] : [];
+    }
+    case 'booking.cancelled': {
+      const b = await oneBooking(db, event.bookingId);
+      return b ? [studentCancelled(b, ctx)] : [];
+    }
+    case 'session.cancelled':
+      return sessionCancelled(db, event, ctx);
+    case 'session.moved':
+      return sessionMoved(db, event, ctx);
+    case 'reminder': {
+      const b = await oneBooking(db, event.bookingId);
+      return b && b.bookingStatus === 'confirmed' && b.sessionStatus === 'scheduled'
+        ? [reminder(b, ctx)]
+        : [];
+    }
+    case 'review-invite': {
+      const b = await oneBooking(db, event.bookingId);
+      return b ? [reviewInvite(b, ctx)] : [];
+    }
+    case 'owner.digest':
+      return digest(db, event, ctx);
+    case 'password.reset':
+      return passwordReset(db, event, ctx);
+  }
+}

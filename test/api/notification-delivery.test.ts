@@ -1,0 +1,390 @@
+import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailDeliveries, outboxEvents, studios, users } from '../../src/server/db/schema';
+import { recordEvent } from '../../src/server/modules/notifications/outbox';
+import { bearer, createSession, createUsersWithTokens, payFor, type TestUser } from '../helpers/fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/** A real SMTP server on loopback that keeps what it receives, parsed; it can be stopped and restarted. */
+class SmtpPeer {
+  readonly received: ParsedMail[] = [];
+  port = 0;
+  private server: SMTPServer | undefined;
+
+  async start(): Promise<void> {
+    const server = new SMTPServer({
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, _session, done) => {
+        simpleParser(stream)
+          .then((mail) => {
+            this.received.push(mail);
+            done();
+          })
+          .catch(done);
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+    this.port = (server.server.address() as { port: number }).port;
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  to(email: string): ParsedMail[] {
+    return this.received.filter((m) => m.to && JSON.stringify(m.to).includes(email));
+  }
+}
+
+const peer = new SmtpPeer();
+let t: TestApp;
+let now = new Date();
+beforeAll(async () => {
+  await peer.start();
+  t = await createTestApp({
+    seed: false,
+    clock: () => now,
+    notifications: {
+      inProcessWorker: true,
+      smtpUrl: `smtp://127.0.0.1:${peer.port}`,
+      // Seconds, not the default half-minute: the retry test really waits for the queue's backoff.
+      retryDelaySeconds: 1,
+      retryDelayMaxSeconds: 2,
+      pollingIntervalSeconds: 0.5,
+      // The schedule is run by hand below, under the test's clock.
+      schedule: false,
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await peer.stop();
+});
+
+/** Waits for a condition the worker brings about (polling, with a deadline), never a fixed sleep. */
+async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Every outbox event handled: its e-mails sent (or refused for good). */
+const allProcessed = () =>
+  until('every outbox event to be processed', async () => {
+    const rows = await t.database.db.select().from(outboxEvents);
+    return rows.every((r) => r.processedAt !== null) || undefined;
+  });
+
+async function students(n: number) {
+  return createUsersWithTokens(t.database.db, n);
+}
+
+async function bookAndPay(student: TestUser, sessionId: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: bearer(student.token),
+    payload: { sessionId, amountPaid: '18.00' },
+  });
+  expect(res.statusCode).toBe(201);
+  const paid = await payFor(t.app, student.token, res.json().id);
+  expect(paid.statusCode).toBe(200);
+  return res.json().id as string;
+}
+
+function parseIcs(mail: ParsedMail) {
+  const file = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+  expect(file, 'a calendar attachment').toBeDefined();
+  const vevent = new ICAL.Component(ICAL.parse(file?.content.toString('utf8') ?? '')).getFirstSubcomponent(
+    'vevent',
+  );
+  return {
+    uid: vevent?.getFirstPropertyValue('uid'),
+    status: vevent?.getFirstPropertyValue('status'),
+    sequence: Number(vevent?.getFirstPropertyValue('sequence') ?? 0),
+    start: (vevent?.getFirstPropertyValue('dtstart') as ICAL.Time | undefined)?.toJSDate(),
+  };
+}
+
+describe('booking confirmation', () => {
+  it('sends exactly one, to the student, with a parseable calendar entry, and shows it in-app', async () => {
+    const { sessionId } = await createSession(t.database.db, { startsInMs: 3 * 86_400_000 });
+    const [student] = (await students(1)) as [TestUser];
+    const bookingId = await bookAndPay(student, sessionId);
+    const [mail] = await until('the confirmation', () =>
+      peer.to(student.email).length > 0 ? peer.to(student.email) : undefined,
+    );
+    await allProcessed();
+    expect(peer.to(student.email)).toHaveLength(1);
+    expect(mail?.subject).toMatch(/^You're booked: Test Flow, /);
+    expect(mail?.text).toContain('£18.00');
+    expect(mail?.text).toContain('Free cancellation until');
+    expect(mail?.text).toContain('1 Test Street');
+    expect(mail?.html).toContain('lang="en-GB"');
+    const ics = parseIcs(mail as ParsedMail);
+    expect(ics.uid).toBe(`${bookingId}@attune.london`);
+    expect(ics.status).toBe('CONFIRMED');
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/notifications',
+      headers: bearer(student.token),
+    });
+    expect(list.json()).toMatchObject({
+      unreadCount: 1,
+      items: [{ kind: 'booking-confirmed', title: 'Booked: Test Flow', href: `/booking/${bookingId}` }],
+    });
+  });
+});
+
+describe('a rolled-back booking', () => {
+  it('sends nothing: the loser of a seat race, and a transaction that records an event then fails', async () => {
+    const { sessionId } = await createSession(t.database.db, {
+      maxParticipants: 1,
+      startsInMs: 3 * 86_400_000,
+    });
+    const [a, b] = (await students(2)) as [TestUser, TestUser];
+    const book = (s: TestUser) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: bearer(s.token),
+        payload: { sessionId, amountPaid: '18.00' },
+      });
+    const [ra, rb] = await Promise.all([book(a), book(b)]);
+    expect([ra.statusCode, rb.statusCode].sort()).toEqual([201, 409]);
+    const [winner, loser] = ra.statusCode === 201 ? [a, b] : [b, a];
+    const won = ra.statusCode === 201 ? ra : rb;
+    expect((await payFor(t.app, winner.token, won.json().id)).statusCode).toBe(200);
+
+    const before = (await t.database.db.select().from(outboxEvents)).length;
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await recordEvent(tx, { kind: 'booking.confirmed', bookingId: won.json().id, promoted: false });
+        throw new Error('the seat was lost');
+      }),
+    ).rejects.toThrow('the seat was lost');
+    expect((await t.database.db.select().from(outboxEvents)).length).toBe(before);
+
+    await until('the winner’s confirmation', () => peer.to(winner.email).length > 0 || undefined);
+    await allProcessed();
+    expect(peer.to(winner.email)).toHaveLength(1);
+    expect(peer.to(loser.email)).toHaveLength(0);
+    const loserList = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/notifications',
+      headers: bearer(loser.token),
+    });
+    expect(loserList.json().items).toEqual([]);
+  });
+});
+
+describe('a session cancelled by the studio', () => {
+  it('mails every booked student (with a cancelled calendar entry) and everyone waiting', async () => {
+    const { sessionId, studioId } = await createSession(t.database.db, {
+      maxParticipants: 2,
+      startsInMs: 3 * 86_400_000,
+    });
+    const [owner] = (await students(1)) as [TestUser];
+    await t.database.db.update(users).set({ userType: 'studio' }).where(eq(users.id, owner.id));
+    await t.database.db.update(studios).set({ userId: owner.id }).where(eq(studios.id, studioId));
+    const [s1, s2, w1, w2] = (await students(4)) as [TestUser, TestUser, TestUser, TestUser];
+    const b1 = await bookAndPay(s1, sessionId);
+    await bookAndPay(s2, sessionId);
+    for (const w of [w1, w2]) {
+      const joined = await t.app.inject({
+        method: 'POST',
+        url: `/api/sessions/${sessionId}/waitlist`,
+        headers: bearer(w.token),
+      });
+      expect(joined.statusCode).toBe(201);
+    }
+    await allProcessed();
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${sessionId}/cancel`,
+      headers: bearer(owner.token),
+      payload: { reason: 'Our teacher is unwell' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    await until(
+      'four cancellation e-mails',
+      () =>
+        [s1, s2, w1, w2].every((s) => peer.to(s.email).some((m) => /cancelled/.test(m.subject ?? ''))) ||
+        undefined,
+    );
+    await allProcessed();
+    for (const s of [s1, s2]) {
+      const mails = peer.to(s.email).filter((m) => /has cancelled/.test(m.subject ?? ''));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.text).toContain('Our teacher is unwell');
+      expect(mails[0]?.text).toContain('full refund of £18.00');
+      const ics = parseIcs(mails[0] as ParsedMail);
+      expect(ics.status).toBe('CANCELLED');
+      if (s === s1) expect(ics.uid).toBe(`${b1}@attune.london`);
+    }
+    for (const w of [w1, w2]) {
+      const mails = peer.to(w.email).filter((m) => /has cancelled/.test(m.subject ?? ''));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.text).toContain('waiting list');
+    }
+  });
+});
+
+describe('a session moved by the studio', () => {
+  it('mails the new and the old time with an updated calendar entry (higher SEQUENCE)', async () => {
+    const { sessionId, studioId } = await createSession(t.database.db, { startsInMs: 3 * 86_400_000 });
+    const [owner, s] = (await students(2)) as [TestUser, TestUser];
+    await t.database.db.update(users).set({ userType: 'studio' }).where(eq(users.id, owner.id));
+    await t.database.db.update(studios).set({ userId: owner.id }).where(eq(studios.id, studioId));
+    await bookAndPay(s, sessionId);
+    await allProcessed();
+    const confirmation = parseIcs(peer.to(s.email)[0] as ParsedMail);
+    const newStart = new Date(Date.now() + 4 * 86_400_000);
+    newStart.setUTCMinutes(0, 0, 0);
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/sessions/${sessionId}`,
+      headers: bearer(owner.token),
+      payload: { startTime: newStart.toISOString() },
+    });
+    expect(moved.statusCode).toBe(200);
+    const [mail] = await until('the new time', () => {
+      const found = peer.to(s.email).filter((m) => /^New time/.test(m.subject ?? ''));
+      return found.length > 0 ? found : undefined;
+    });
+    expect(mail?.text).toMatch(/It was .* it is now /);
+    const ics = parseIcs(mail as ParsedMail);
+    expect(ics.uid).toBe(confirmation.uid);
+    expect(ics.sequence).toBeGreaterThan(confirmation.sequence);
+    expect(ics.start?.getTime()).toBe(newStart.getTime());
+  });
+});
+
+describe('with the SMTP server down', () => {
+  it('delivers once it is back, exactly once', async () => {
+    const { sessionId } = await createSession(t.database.db, { startsInMs: 3 * 86_400_000 });
+    const [student] = (await students(1)) as [TestUser];
+    await peer.stop();
+    try {
+      await bookAndPay(student, sessionId);
+      // The worker really tries and fails against the stopped server, more than once (with backoff).
+      await until('two failed attempts', async () => {
+        const [d] = await t.database.db
+          .select()
+          .from(mailDeliveries)
+          .where(eq(mailDeliveries.email, student.email));
+        return d && d.attempts >= 2 && d.status === 'pending' ? d : undefined;
+      });
+      expect(peer.to(student.email)).toHaveLength(0);
+    } finally {
+      await peer.start();
+    }
+    await until('the delayed confirmation', () => peer.to(student.email).length > 0 || undefined);
+    await allProcessed();
+    const [d] = await t.database.db
+      .select()
+      .from(mailDeliveries)
+      .where(eq(mailDeliveries.email, student.email));
+    expect(d).toMatchObject({ status: 'sent' });
+    expect(d?.attempts).toBeGreaterThanOrEqual(3);
+    // Relaying again (a second worker, a restart) queues and sends nothing more.
+    await t.app.notificationWorker?.relay();
+    await allProcessed();
+    expect(peer.to(student.email)).toHaveLength(1);
+  });
+});
+
+describe('reminders', () => {
+  it('fire 24 hours before the start, once, and not for a student who turned them off', async () => {
+    const realNow = now;
+    const { sessionId } = await createSession(t.database.db, { startsInMs: 3 * 86_400_000 });
+    const [keen, quiet] = (await students(2)) as [TestUser, TestUser];
+    const bookingId = await bookAndPay(keen, sessionId);
+    await bookAndPay(quiet, sessionId);
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/notification-preferences',
+      headers: bearer(quiet.token),
+      payload: { reminders: false, reviewInvites: true },
+    });
+    expect(off.statusCode).toBe(200);
+    await allProcessed();
+    const [session] = await t.database.db.query.sessions.findMany({
+      where: (s, { eq: is }) => is(s.id, sessionId),
+    });
+    const start = session?.startTime as Date;
+    const reminders = async () =>
+      (await t.database.db.select().from(outboxEvents).where(eq(outboxEvents.kind, 'reminder'))).filter(
+        (r) => (r.payload as { bookingId: string }).bookingId === bookingId,
+      );
+    const worker = t.app.notificationWorker;
+    if (!worker) throw new Error('the worker should run in this test');
+    try {
+      now = new Date(start.getTime() - 24 * 3_600_000 - 60_000);
+      await worker.runSchedule();
+      expect(await reminders()).toHaveLength(0);
+      now = new Date(start.getTime() - 24 * 3_600_000 + 60_000);
+      await worker.runSchedule();
+      await worker.runSchedule();
+      expect(await reminders()).toHaveLength(1);
+      const [mail] = await until('the reminder', () => {
+        const found = peer.to(keen.email).filter((m) => /^Tomorrow: /.test(m.subject ?? ''));
+        return found.length > 0 ? found : undefined;
+      });
+      expect(mail?.text).toContain('1 Test Street');
+      await allProcessed();
+      expect(peer.to(keen.email).filter((m) => /^Tomorrow: /.test(m.subject ?? ''))).toHaveLength(1);
+      expect(peer.to(quiet.email).filter((m) => /^Tomorrow: /.test(m.subject ?? ''))).toHaveLength(0);
+    } finally {
+      now = realNow;
+    }
+  });
+});
+
+describe('password reset e-mail', () => {
+  it('carries a single-use link, and the raw token leaves the outbox once sent', async () => {
+    const [user] = (await students(1)) as [TestUser];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: user.email },
+    });
+    expect(res.statusCode).toBe(202);
+    const [mail] = await until('the reset e-mail', () => {
+      const found = peer.to(user.email).filter((m) => /Reset your Attune password/.test(m.subject ?? ''));
+      return found.length > 0 ? found : undefined;
+    });
+    const token = /\/auth\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    await allProcessed();
+    const events = await t.database.db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.kind, 'password.reset'));
+    expect(JSON.stringify(events.map((e) => e.payload))).not.toContain(token);
+    const confirm = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/confirm',
+        payload: { token, newPassword: password },
+      });
+    expect((await confirm('a fresh green morning')).statusCode).toBe(200);
+    expect((await confirm('another fresh morning')).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(user.token) }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
