@@ -90,6 +90,11 @@ export const STUDIO_OWNER: FakeUser = {
 export async function signInAs(page: Page, user: FakeUser) {
   await page.addInitScript(() => localStorage.setItem('authToken', 'e2e-token'));
   await page.route('**/api/user/profile', (route) => route.fulfill({ json: user }));
+  // The header's bell asks too; a 401 to it would sign the made-up session out.
+  await page.route(
+    (url) => url.pathname === '/api/user/notifications',
+    (route) => route.fulfill({ json: { items: [], unreadCount: 0, nextCursor: null } }),
+  );
 }
 
 /** The toast on screen (SPEC §9: one at a time). */
