@@ -1,11 +1,23 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, atLondonTime, londonDay } from '../../src/common/london-time';
 import { mailDeliveries, outboxEvents, studios, users } from '../../src/server/db/schema';
+import { createMailer } from '../../src/server/modules/notifications/mailer';
 import { recordEvent } from '../../src/server/modules/notifications/outbox';
-import { bearer, createSession, createUsersWithTokens, payFor, type TestUser } from '../helpers/fixtures';
+import {
+  bearer,
+  createSession,
+  createUsersWithTokens,
+  insertBookings,
+  payFor,
+  type TestUser,
+} from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** A real SMTP server on loopback that keeps what it receives, parsed; it can be stopped and restarted. */
@@ -187,6 +199,46 @@ describe('a rolled-back booking', () => {
       headers: bearer(loser.token),
     });
     expect(loserList.json().items).toEqual([]);
+  });
+});
+
+describe('a place handed on from the waitlist', () => {
+  it('tells the student who cancelled the outcome, and the promoted one that the place is theirs', async () => {
+    const { sessionId } = await createSession(t.database.db, {
+      maxParticipants: 1,
+      startsInMs: 3 * 86_400_000,
+    });
+    const [leaver, waiter] = (await students(2)) as [TestUser, TestUser];
+    const bookingId = await bookAndPay(leaver, sessionId);
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${sessionId}/waitlist`,
+      headers: bearer(waiter.token),
+    });
+    expect(joined.statusCode).toBe(201);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/cancel`,
+      headers: bearer(leaver.token),
+      payload: {},
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await until('both e-mails', () =>
+      peer.to(leaver.email).length === 2 && peer.to(waiter.email).length === 1 ? true : undefined,
+    );
+    await allProcessed();
+    const outcome = peer.to(leaver.email).find((m) => /is cancelled$/.test(m.subject ?? ''));
+    expect(outcome?.text).toContain('full refund of £18.00');
+    const [promoted] = peer.to(waiter.email);
+    expect(promoted?.subject).toBe("A place opened up: you're booked for Test Flow");
+    expect(promoted?.text).toContain('cancel free of charge until');
+    expect(parseIcs(promoted as ParsedMail).status).toBe('CONFIRMED');
+    const bell = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/notifications',
+      headers: bearer(waiter.token),
+    });
+    expect(bell.json()).toMatchObject({ unreadCount: 1, items: [{ kind: 'waitlist-promoted' }] });
   });
 });
 
@@ -386,5 +438,84 @@ describe('password reset e-mail', () => {
       (await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(user.token) }))
         .statusCode,
     ).toBe(401);
+  });
+});
+
+describe('after class', () => {
+  it('invites each attendee to review 2 hours after the end, unless they turned invitations off', async () => {
+    const { sessionId } = await createSession(t.database.db, { startsInMs: -4 * 3_600_000 });
+    const [came, optedOut, noShow] = (await students(3)) as [TestUser, TestUser, TestUser];
+    const [bookingId] = await insertBookings(t.database.db, sessionId, [came.id, optedOut.id]);
+    await insertBookings(t.database.db, sessionId, [noShow.id], { attendance: 'no-show' });
+    await t.database.db.update(users).set({ notifyReviewInvites: false }).where(eq(users.id, optedOut.id));
+    await t.app.notificationWorker?.runSchedule();
+    const [mail] = await until('the invitation', () => {
+      const found = peer.to(came.email).filter((m) => /^How was Test Flow\?/.test(m.subject ?? ''));
+      return found.length > 0 ? found : undefined;
+    });
+    expect(mail?.text).toContain(`/booking/${bookingId}`);
+    await t.app.notificationWorker?.runSchedule();
+    await allProcessed();
+    expect(peer.to(came.email)).toHaveLength(1);
+    expect(peer.to(optedOut.email)).toHaveLength(0);
+    expect(peer.to(noShow.email)).toHaveLength(0);
+  });
+});
+
+describe("the owner's digest", () => {
+  it('sums up a day of new bookings in one e-mail per owner, from 07:00 London time', async () => {
+    const realNow = now;
+    const { sessionId, studioId } = await createSession(t.database.db, { startsInMs: 5 * 86_400_000 });
+    const [owner, a, b] = (await students(3)) as [TestUser, TestUser, TestUser];
+    await t.database.db.update(studios).set({ userId: owner.id }).where(eq(studios.id, studioId));
+    await bookAndPay(a, sessionId);
+    await bookAndPay(b, sessionId);
+    await allProcessed();
+    expect(peer.to(owner.email)).toHaveLength(0);
+    const tomorrow = addDays(londonDay(new Date()), 1);
+    try {
+      now = atLondonTime(tomorrow, 6, 30);
+      await t.app.notificationWorker?.runSchedule();
+      await allProcessed();
+      expect(peer.to(owner.email)).toHaveLength(0);
+      now = atLondonTime(tomorrow, 7, 5);
+      await t.app.notificationWorker?.runSchedule();
+      await t.app.notificationWorker?.runSchedule();
+      const [mail] = await until('the digest', () =>
+        peer.to(owner.email).length > 0 ? peer.to(owner.email) : undefined,
+      );
+      await allProcessed();
+      expect(peer.to(owner.email)).toHaveLength(1);
+      expect(mail?.subject).toBe('2 new bookings on Attune');
+      expect(mail?.text).toContain('Test Flow');
+    } finally {
+      now = realNow;
+    }
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('writes each e-mail as an .eml file named for its delivery, once', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-mail-'));
+    try {
+      const mailer = createMailer({ from: 'Attune <hello@attune.london>', mailDir: dir });
+      const message = {
+        to: 'ada@example.com',
+        subject: 'Hello',
+        text: 'Hello, Ada',
+        html: '<p>Hello, Ada</p>',
+      };
+      await mailer.send(message, '<abc@attune.london>');
+      await mailer.send(message, '<abc@attune.london>');
+      const files = fs.readdirSync(dir);
+      expect(files).toEqual(['abc@attune.london.eml']);
+      const parsed = await simpleParser(fs.readFileSync(path.join(dir, files[0] as string)));
+      expect(parsed.subject).toBe('Hello');
+      expect(parsed.text?.trim()).toBe('Hello, Ada');
+      expect(parsed.messageId).toBe('<abc@attune.london>');
+      mailer.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, TRUST_PROXY_TRUE_REFUSED } from '../../src/server/config';
+import { loadConfig, notificationOptions, TRUST_PROXY_TRUE_REFUSED } from '../../src/server/config';
 
 describe('TRUST_PROXY', () => {
   it('refuses true at start-up, saying why', () => {
@@ -24,5 +24,37 @@ describe('SEED_DEMO_DATA', () => {
   it('keeps the demo on by default elsewhere, so npm start shows it', () => {
     expect(loadConfig({}).SEED_DEMO_DATA).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
+  });
+});
+
+describe('e-mail and the notification worker', () => {
+  it('writes .eml files and runs the worker in the server by default', () => {
+    const options = notificationOptions(loadConfig({}));
+    expect(options).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Attune <hello@attune.london>',
+      publicUrl: 'http://localhost:5000',
+      inProcessWorker: true,
+    });
+    expect(options.mailDir).toMatch(/\.data[/\\]mail$/);
+  });
+
+  it('takes an smtp:// or smtps:// URL only, and the worker can be turned off', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+      MAIL_FROM: 'Studio <studio@example.com>',
+      PUBLIC_URL: 'https://attune.example/',
+      IN_PROCESS_WORKER: 'false',
+    });
+    expect(notificationOptions(config)).toMatchObject({
+      smtpUrl: 'smtps://user:secret@smtp.example.com:465',
+      mailFrom: 'Studio <studio@example.com>',
+      publicUrl: 'https://attune.example',
+      inProcessWorker: false,
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.com' })).toThrow(
+      /SMTP_URL must start with smtp/,
+    );
+    expect(() => loadConfig({ IN_PROCESS_WORKER: 'maybe' })).toThrow(/IN_PROCESS_WORKER/);
   });
 });

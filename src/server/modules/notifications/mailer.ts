@@ -65,7 +65,7 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message, messageId) {
       const info = await transport.sendMail(toNodemailer(message, options.from, messageId));
       await fs.mkdir(options.mailDir, { recursive: true });
-      const name = messageId.replace(/[^A-Za-z0-9.-]/g, '_');
+      const name = messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9@.-]/g, '_');
       await fs.writeFile(path.join(options.mailDir, `${name}.eml`), info.message as Buffer);
     },
     close: () => transport.close(),
