@@ -6,6 +6,8 @@ const executablePath = await findChromium();
 
 const PORT = Number(process.env.E2E_PORT ?? 5180);
 const baseURL = `http://localhost:${PORT}`;
+/** Where the e2e server writes its mail (e2e/support/mail.ts reads it); one folder per port. */
+export const E2E_MAIL_DIR = `.data/e2e-mail-${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -52,6 +54,8 @@ export default defineConfig({
       NEW_ACCOUNT_UPCOMING_BOOKINGS: '1000',
       BOOKINGS_PER_ACCOUNT_PER_HOUR: '1000',
       SEED_DEMO_DATA: 'true',
+      // No SMTP_URL: mail is written as .eml files here, where the reset test reads its link.
+      MAIL_DIR: E2E_MAIL_DIR,
     },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
