@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, bookings, sessions, users } from '../../src/server/db/schema';
+import {
+  authTokens,
+  bookings,
+  notifications,
+  passwordResetTokens,
+  sessions,
+  users,
+} from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
 import { hashToken } from '../../src/server/modules/auth/tokens';
 import { bearer, createSession, payFor } from '../helpers/fixtures';
@@ -195,7 +202,7 @@ describe('GET /api/user/export', () => {
 });
 
 describe('DELETE /api/user', () => {
-  it('cancels upcoming bookings, frees their places, keeps past ones without a name, and revokes every token', async () => {
+  it('cancels upcoming bookings, frees their places, keeps past ones without a name, revokes every token and deletes notifications', async () => {
     const { id, email, token } = await newAccount();
     const other = await signIn(email);
     const upcoming = await createSession(t.database.db, { maxParticipants: 3 });
@@ -207,6 +214,14 @@ describe('DELETE /api/user', () => {
     await t.database.db
       .insert(bookings)
       .values({ userId: id, sessionId: past.sessionId, status: 'completed', amountPaid: '18.00' });
+
+    await t.database.db
+      .insert(notifications)
+      .values({ userId: id, kind: 'booking-confirmed', title: 'Booked: Test Flow', body: 'Tomorrow.' });
+    expect((await inject('POST', '/api/auth/password-reset', undefined, { email })).statusCode).toBe(202);
+    expect(
+      await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, id)),
+    ).toHaveLength(1);
 
     const wrong = await inject('DELETE', '/api/user', token, { password: 'not my password' });
     expect(wrong.statusCode).toBe(400);
@@ -228,6 +243,11 @@ describe('DELETE /api/user', () => {
     expect(user).toMatchObject({ firstName: null, lastName: null, phone: null });
     expect(user?.email).not.toBe(email);
     expect(await t.database.db.select().from(authTokens).where(eq(authTokens.userId, id))).toEqual([]);
+    // Nothing that told this person anything is kept: the bell's entries and the unused reset link.
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, id)),
+    ).toEqual([]);
     for (const tk of [token, other])
       expect((await inject('GET', '/api/user/profile', tk)).statusCode).toBe(401);
     expect(

@@ -155,7 +155,7 @@ describe('booking confirmation', () => {
     });
     expect(list.json()).toMatchObject({
       unreadCount: 1,
-      items: [{ kind: 'booking-confirmed', title: 'Booked: Test Flow', href: `/booking/${bookingId}` }],
+      items: [{ kind: 'booking-confirmed', title: 'Booked: Test Flow', href: `/checkout/${bookingId}` }],
     });
   });
 });
@@ -461,7 +461,7 @@ describe('after class', () => {
       const found = peer.to(came.email).filter((m) => /^How was Test Flow\?/.test(m.subject ?? ''));
       return found.length > 0 ? found : undefined;
     });
-    expect(mail?.text).toContain(`/booking/${bookingId}`);
+    expect(mail?.text).toContain('/dashboard?tab=past');
     await t.app.notificationWorker?.runSchedule();
     await allProcessed();
     expect(peer.to(came.email)).toHaveLength(1);

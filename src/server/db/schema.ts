@@ -371,7 +371,7 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    /** An in-app path, e.g. /booking/<id>. */
+    /** An in-app path, e.g. /checkout/<booking id>. */
     href: text('href'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),

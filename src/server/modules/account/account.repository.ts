@@ -7,6 +7,8 @@ import {
   classes,
   contactMessages,
   idempotencyKeys,
+  notifications,
+  passwordResetTokens,
   reviews,
   sessions,
   studios,
@@ -222,4 +224,7 @@ export async function anonymiseUser(tx: DbOrTx, userId: string) {
   await tx.update(reviews).set({ comment: null }).where(eq(reviews.userId, userId));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
   await tx.delete(authTokens).where(eq(authTokens.userId, userId));
+  // What told this person anything goes too: the bell's entries and any reset link not yet used.
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 }

@@ -1,16 +1,16 @@
 import { londonShort } from '../../../common/london-format';
 import type { DbOrTx } from '../../db/client';
 import { type BookingDetails, findBookingDetails, findWaitingDetails } from './event-details.repository';
+import { bookingPath, REVIEW_PATH } from './links';
 import type { NewNotification } from './notifications.repository';
 import type { OutboxEvent } from './outbox-events';
 
 type Item = Omit<NewNotification, 'outboxId'>;
 
-const bookingHref = (b: { bookingId: string }) => `/booking/${b.bookingId}`;
 const when = (b: { startTime: Date }) => londonShort(b.startTime);
 
 function forBooking(b: BookingDetails, kind: Item['kind'], title: string, body: string): Item {
-  return { userId: b.userId, kind, title, body, href: bookingHref(b) };
+  return { userId: b.userId, kind, title, body, href: bookingPath(b.bookingId) };
 }
 
 /** The bell's entries for an event: one per person told, in the words of the e-mail's subject. */
@@ -82,14 +82,13 @@ export async function inAppNotifications(db: DbOrTx, event: OutboxEvent): Promis
     case 'review-invite': {
       const [b] = await findBookingDetails(db, [event.bookingId]);
       if (!b) return [];
-      return [
-        forBooking(
-          b,
-          'review-invite',
-          `How was ${b.classTitle}?`,
-          `Tell others what ${b.studioName} was like.`,
-        ),
-      ];
+      const invite = forBooking(
+        b,
+        'review-invite',
+        `How was ${b.classTitle}?`,
+        `Tell others what ${b.studioName} was like.`,
+      );
+      return [{ ...invite, href: REVIEW_PATH }];
     }
     case 'owner.digest': {
       const n = event.bookingIds.length;

@@ -10,6 +10,7 @@ import {
   findUserContact,
   findWaitingDetails,
 } from './event-details.repository';
+import { bookingPath, REVIEW_PATH } from './links';
 import { composeMail, type MailContent } from './mail-layout';
 import type { MailMessage } from './mailer';
 import type { OutboxEvent } from './outbox-events';
@@ -68,7 +69,7 @@ async function confirmation(db: DbOrTx, b: BookingDetails, promoted: boolean, ct
       ['Price', pounds(b.amountPaid)],
       ['Free cancellation until', `${londonDateTime(deadline)} (London time)`],
     ],
-    link: { text: 'See your booking', url: `${ctx.publicUrl}/booking/${b.bookingId}` },
+    link: { text: 'See your booking', url: `${ctx.publicUrl}${bookingPath(b.bookingId)}` },
     after: ['The calendar entry is attached, so you can add it to your calendar.'],
     ics: await icsOf(db, b, ctx.now),
   };
@@ -158,7 +159,7 @@ async function sessionMoved(
           'If the new time does not suit you, you can cancel from your booking page.',
         ],
         details: practical(b),
-        link: { text: 'See your booking', url: `${ctx.publicUrl}/booking/${b.bookingId}` },
+        link: { text: 'See your booking', url: `${ctx.publicUrl}${bookingPath(b.bookingId)}` },
         after: ['The attached calendar file updates the entry in your calendar.'],
         ics: await icsOf(db, b, ctx.now),
       }),
@@ -174,7 +175,7 @@ function reminder(b: BookingDetails, ctx: MessageContext) {
     subject: `Tomorrow: ${b.classTitle} at ${londonTime(b.startTime)}`,
     paragraphs: [`A gentle reminder that ${b.classTitle} at ${b.studioName} is coming up.`],
     details: practical(b),
-    link: { text: 'See your booking', url: `${ctx.publicUrl}/booking/${b.bookingId}` },
+    link: { text: 'See your booking', url: `${ctx.publicUrl}${bookingPath(b.bookingId)}` },
     after: [
       'Arriving ten minutes early gives you time to settle in. You can turn these reminders off in your profile.',
     ],
@@ -190,7 +191,7 @@ function reviewInvite(b: BookingDetails, ctx: MessageContext) {
       `We hope you enjoyed ${b.classTitle} at ${b.studioName}.`,
       'A few words about it help others find the right class, and help the studio too.',
     ],
-    link: { text: 'Write a review', url: `${ctx.publicUrl}/booking/${b.bookingId}` },
+    link: { text: 'Write a review', url: `${ctx.publicUrl}${REVIEW_PATH}` },
     after: ['You can turn these invitations off in your profile.'],
   });
 }

@@ -78,7 +78,7 @@ const sections: LegalSection[] = [
                 'The notifications we show you in the app and send by e-mail (confirmations, cancellations, places offered, reminders and invitations to review), whether you have read them, and your choices about reminders and review invitations.',
               why: 'To tell you what happened to your bookings (contract). Reminders and review invitations are optional and can be turned off in your profile.',
               howLong:
-                'As long as you keep your account. If you delete it, they stay only with the anonymous record of your past bookings, which no longer says who you are.',
+                'As long as you keep your account. Deleting it deletes them, with any password-reset link still waiting.',
             },
             {
               what: 'Your calendar feed',
