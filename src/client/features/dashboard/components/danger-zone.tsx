@@ -90,7 +90,7 @@ export function DangerZone() {
                       Keep my account
                     </Button>
                   </Dialog.Close>
-                  <Button type="submit" disabled={remove.isPending} className="bg-danger hover:bg-danger/90">
+                  <Button type="submit" variant="danger" disabled={remove.isPending}>
                     {remove.isPending ? 'Deleting...' : 'Delete my account'}
                   </Button>
                 </div>
