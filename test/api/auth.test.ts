@@ -1,7 +1,7 @@
 import * as argon2 from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authTokens, users } from '../../src/server/db/schema';
+import { authTokens, outboxEvents, users } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
 import { hashToken } from '../../src/server/modules/auth/tokens';
 import { bearer, loginToken } from '../helpers/fixtures';
@@ -126,14 +126,33 @@ describe('register, login, profile, logout', () => {
 });
 
 describe('registration rules', () => {
-  it('answers 409 naming the e-mail when it is taken, in any case', async () => {
+  it('answers a registered e-mail exactly as a new one, in any case, and creates nothing', async () => {
+    const before = await t.database.db.select().from(users).where(eq(users.email, maya.email));
     const res = await register({
       email: 'MAYA@attune.london',
       username: 'someone_new',
       password: 'a fine password',
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'An account with this email already exists.' });
+    const fresh = await register({
+      email: 'brand.new@example.com',
+      username: 'brand_new',
+      password: 'a fine password',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(Object.keys(res.json().user).sort()).toEqual(Object.keys(fresh.json().user).sort());
+    expect(res.json().user).toMatchObject({ email: 'maya@attune.london', username: 'someone_new' });
+    expect(res.json().user.id).not.toBe(before[0]?.id);
+    // Nothing was made or changed: the holder keeps their account, and the username stays free.
+    expect(await t.database.db.select().from(users).where(eq(users.email, maya.email))).toEqual(before);
+    expect(await t.database.db.select().from(users).where(eq(users.username, 'someone_new'))).toEqual([]);
+    // Instead the holder is told, once an hour at most.
+    await register({ email: maya.email, username: 'someone_newer', password: 'a fine password' });
+    const told = await t.database.db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.kind, 'account.exists'));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.payload).toEqual({ kind: 'account.exists', userId: before[0]?.id });
   });
 
   it('answers 409 naming the username when it is taken, in any case', async () => {
@@ -142,10 +161,10 @@ describe('registration rules', () => {
     expect(res.json().message).toMatch(/username is already taken/);
   });
 
-  it('answers 409 naming both when both are taken', async () => {
+  it('names only the username when both are taken: usernames are public, e-mails are not', async () => {
     const res = await register({ email: maya.email, username: maya.username, password: 'a fine password' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/email.*username/);
+    expect(res.json()).toEqual({ message: 'This username is already taken. Please choose another.' });
   });
 
   it.each(['password', 'Password1', 'qwerty123', '12345678', 'iloveyou', 'sunflower', 'Liverpool1'])(

@@ -413,6 +413,29 @@ describe('reminders', () => {
   });
 });
 
+describe('sign-up with a registered e-mail', () => {
+  it('tells the holder by e-mail, once, instead of telling the person signing up', async () => {
+    const [holder] = (await students(1)) as [TestUser];
+    const signUp = (username: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: holder.email.toUpperCase(), username, password: 'a calm long walk' },
+      });
+    expect((await signUp('not_the_holder')).statusCode).toBe(201);
+    expect((await signUp('not_the_holder_again')).statusCode).toBe(201);
+    const [mail] = await until('the e-mail to the holder', () => {
+      const found = peer
+        .to(holder.email)
+        .filter((m) => /already have an Attune account/.test(m.subject ?? ''));
+      return found.length > 0 ? found : undefined;
+    });
+    expect(mail?.text).toContain('/auth/forgot-password');
+    await allProcessed();
+    expect(peer.to(holder.email)).toHaveLength(1);
+  });
+});
+
 describe('password reset e-mail', () => {
   it('carries a single-use link, and the raw token leaves the outbox once sent', async () => {
     const [user] = (await students(1)) as [TestUser];
@@ -453,7 +476,7 @@ describe('after class', () => {
   it('invites each attendee to review 2 hours after the end, unless they turned invitations off', async () => {
     const { sessionId } = await createSession(t.database.db, { startsInMs: -4 * 3_600_000 });
     const [came, optedOut, noShow] = (await students(3)) as [TestUser, TestUser, TestUser];
-    const [bookingId] = await insertBookings(t.database.db, sessionId, [came.id, optedOut.id]);
+    await insertBookings(t.database.db, sessionId, [came.id, optedOut.id]);
     await insertBookings(t.database.db, sessionId, [noShow.id], { attendance: 'no-show' });
     await t.database.db.update(users).set({ notifyReviewInvites: false }).where(eq(users.id, optedOut.id));
     await t.app.notificationWorker?.runSchedule();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import type { z } from 'zod';
 import type {
@@ -10,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { recordEvent } from '../notifications/outbox';
 import {
   deleteDeadTokens,
   findTakenIdentities,
@@ -21,6 +23,7 @@ import {
 } from './auth.repository';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import type { LoginThrottle } from './login-throttle';
+import { findUserIdByEmail } from './password-reset.repository';
 import { hashToken, newToken } from './tokens';
 import { toUserDto } from './users.mapper';
 
@@ -36,29 +39,46 @@ const INVALID_CREDENTIALS = 'Invalid email or password.';
 const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$xXMoFTwcjYNlOwQTuVZmtg$pPiMYyJxr9jDKarq52nhj+toQoaj6UFejB821a6Uukc';
 
-function takenMessage(taken: { email: boolean; username: boolean }): string {
-  if (taken.email && taken.username)
-    return 'An account with this email already exists, and this username is taken.';
-  if (taken.email) return 'An account with this email already exists.';
-  return 'This username is already taken. Please choose another.';
+const USERNAME_TAKEN = 'This username is already taken. Please choose another.';
+
+/**
+ * An e-mail that already has an account answers exactly as a new one does (201 with the account as
+ * entered), so sign-up does not tell who has an account (ASVS 6.3, docs/decisions/0027). Nothing is
+ * created: the holder is e-mailed instead, at most once an hour, with a way to sign in or reset the
+ * password. The id is a fresh random one that names no row.
+ */
+async function answerForRegisteredEmail(db: DbOrTx, input: RegisterInput): Promise<User> {
+  const holderId = await findUserIdByEmail(db, input.email);
+  if (holderId) {
+    const hour = new Date().toISOString().slice(0, 13);
+    await recordEvent(db, { kind: 'account.exists', userId: holderId }, `account-exists:${holderId}:${hour}`);
+  }
+  return {
+    id: randomUUID(),
+    email: input.email,
+    username: input.username,
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? null,
+    userType: input.userType,
+  };
 }
 
 export async function register(db: DbOrTx, input: RegisterInput): Promise<User> {
   if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
-  // Hashed before the duplicate check, so a taken e-mail answers no faster than a new one and the
-  // timing does not tell who has an account (the message still does, until e-mail notifications exist).
+  // Hashed before the duplicate check, so a registered e-mail answers no faster than a new one.
   const password = await hashPassword(input.password);
   const taken = await findTakenIdentities(db, input.email, input.username);
-  if (taken.email || taken.username) throw conflict(takenMessage(taken));
+  // Usernames are public (shown to studios), so a taken one may be named; an e-mail may not.
+  if (taken.username) throw conflict(USERNAME_TAKEN);
+  if (taken.email) return answerForRegisteredEmail(db, input);
   try {
     return toUserDto(await insertUser(db, { ...input, password }));
   } catch (err) {
     // Two sign-ups racing for the same e-mail or username: the unique indexes decide.
     const constraint = uniqueViolation(err);
     if (constraint === undefined) throw err;
-    throw conflict(
-      takenMessage({ email: constraint.includes('email'), username: constraint.includes('username') }),
-    );
+    if (constraint.includes('username')) throw conflict(USERNAME_TAKEN);
+    return answerForRegisteredEmail(db, input);
   }
 }
 

@@ -103,6 +103,7 @@ export async function inAppNotifications(db: DbOrTx, event: OutboxEvent): Promis
       ];
     }
     case 'password.reset':
+    case 'account.exists':
       return [];
   }
 }

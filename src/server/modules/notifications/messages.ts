@@ -250,6 +250,32 @@ async function passwordReset(
   ];
 }
 
+async function accountExists(
+  db: DbOrTx,
+  event: Extract<OutboxEvent, { kind: 'account.exists' }>,
+  ctx: MessageContext,
+) {
+  const user = await findUserContact(db, event.userId);
+  if (!user) return [];
+  return [
+    composeMail({
+      to: user.email,
+      firstName: user.firstName,
+      subject: 'You already have an Attune account',
+      paragraphs: [
+        'Someone, hopefully you, just tried to create a new Attune account with this e-mail address.',
+        'You already have one, so nothing new was made and nothing about your account has changed.',
+        'If it was you, sign in with your password as usual.',
+      ],
+      link: { text: 'Sign in', url: `${ctx.publicUrl}/auth` },
+      after: [
+        `Forgotten your password? You can choose a new one at ${ctx.publicUrl}/auth/forgot-password.`,
+        "If it wasn't you, you can ignore this e-mail.",
+      ],
+    }),
+  ];
+}
+
 async function oneBooking(db: DbOrTx, bookingId: string) {
   const [b] = await findBookingDetails(db, [bookingId]);
   return b;
@@ -288,5 +314,7 @@ export async function renderMessages(
       return digest(db, event, ctx);
     case 'password.reset':
       return passwordReset(db, event, ctx);
+    case 'account.exists':
+      return accountExists(db, event, ctx);
   }
 }

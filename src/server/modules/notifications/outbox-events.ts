@@ -18,7 +18,9 @@ export type OutboxEvent =
   | { kind: 'review-invite'; bookingId: string }
   | { kind: 'owner.digest'; ownerId: string; bookingIds: string[]; day: string }
   /** The raw token lives here only until the e-mail has left (docs/decisions/0033). */
-  | { kind: 'password.reset'; userId: string; token?: string };
+  | { kind: 'password.reset'; userId: string; token?: string }
+  /** Someone tried to sign up with this account's e-mail: its holder is told, nothing is created. */
+  | { kind: 'account.exists'; userId: string };
 
 export type OutboxEventKind = OutboxEvent['kind'];
 
