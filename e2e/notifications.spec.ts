@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Notification, NotificationPage } from '../src/common/schemas/notification';
 import { authedApi, login, newAccount, newStudent, register, startSignedIn } from './support/accounts';
+import { toast } from './support/page';
 import { expect, test } from './support/test';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -195,7 +196,7 @@ test.describe('message choices on the Profile tab', () => {
     await expect(reminders).toBeChecked();
     await reminders.focus();
     await page.keyboard.press('Space');
-    await expect(page.getByText('Class reminders turned off.')).toBeVisible();
+    await expect(toast(page)).toContainText('Class reminders turned off.');
     await expect(reminders).not.toBeChecked();
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });

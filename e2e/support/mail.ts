@@ -12,7 +12,10 @@ export async function mailTo(to: string, pattern: RegExp): Promise<string> {
   await expect(async () => {
     const names = await readdir(MAIL_DIR).catch(() => [] as string[]);
     for (const name of names.filter((n) => n.endsWith('.eml'))) {
-      const mail = await simpleParser(await readFile(path.join(MAIL_DIR, name)));
+      const raw = await readFile(path.join(MAIL_DIR, name));
+      // The whole run's mail is here: parse only what is addressed to this person.
+      if (!raw.includes(to)) continue;
+      const mail = await simpleParser(raw);
       const text = mail.text ?? '';
       if (mail.to && JSON.stringify(mail.to).includes(to) && pattern.test(text)) {
         found = text;

@@ -45,7 +45,7 @@ export async function markProcessed(db: DbOrTx, id: string, now: Date) {
 /** Events not yet handed to the queue, oldest first, locked so two relays never hand on the same one. */
 export function lockUndispatched(db: DbOrTx, limit: number) {
   return db
-    .select({ id: outboxEvents.id })
+    .select({ id: outboxEvents.id, kind: outboxEvents.kind })
     .from(outboxEvents)
     .where(isNull(outboxEvents.dispatchedAt))
     .orderBy(asc(outboxEvents.createdAt))

@@ -8,6 +8,16 @@ import { runSchedule } from './schedule';
 
 /** One job per outbox event: send its e-mails. */
 export const DELIVERY_QUEUE = 'notification-delivery';
+/**
+ * What someone is waiting for right now (a reset link, a confirmation, a cancellation) is sent before
+ * the schedule's batches: a minute's reminders, review invitations and digests can number hundreds,
+ * and pg-boss fetches by priority before age.
+ */
+const SCHEDULED_KINDS = new Set(['reminder', 'review-invite', 'owner.digest']);
+function deliveryPriority(kind: string): number {
+  return SCHEDULED_KINDS.has(kind) ? 0 : 10;
+}
+
 /** Every minute: make the time-driven events and hand on anything the relay missed. */
 export const SCHEDULE_QUEUE = 'notification-schedule';
 
@@ -75,7 +85,8 @@ export async function startNotificationWorker(
       const due = await lockUndispatched(database.db, 100);
       // The job's id is the event's: a second send of it (a relay on another worker, or a crash
       // before markDispatched) queues nothing new.
-      for (const { id } of due) await boss.send(DELIVERY_QUEUE, { outboxId: id }, { id });
+      for (const { id, kind } of due)
+        await boss.send(DELIVERY_QUEUE, { outboxId: id }, { id, priority: deliveryPriority(kind) });
       await markDispatched(
         database.db,
         due.map((d) => d.id),
@@ -105,7 +116,9 @@ export async function startNotificationWorker(
 
   await boss.work<{ outboxId: string }>(
     DELIVERY_QUEUE,
-    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+    // One job per fetch keeps a failing address from holding back others, but a worker then waits a
+    // polling interval between jobs; two workers polling each second send about two a second.
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1, localConcurrency: 2 },
     async ([job]) => {
       if (job)
         await deliverEvent(database.db, mailer, job.data.outboxId, {
