@@ -1,26 +1,22 @@
 import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { MarkAllReadButton } from '../components/notifications/mark-all-read-button';
 import { NotificationList } from '../components/notifications/notification-list';
 import { Button } from '../components/ui/button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../components/ui/popover';
-import {
-  bellLabel,
-  type Notification,
-  useMarkNotificationsRead,
-  useNotifications,
-} from '../lib/notifications';
+import { bellLabel, type Notification, useNotifications, useOpenNotification } from '../lib/notifications';
 
 /** The header's bell: the unread count, and the newest notifications in a panel. */
 export function NotificationBell() {
   const { data } = useNotifications();
-  const markRead = useMarkNotificationsRead();
+  const openNotification = useOpenNotification();
   const [open, setOpen] = useState(false);
   const unread = data?.unreadCount ?? 0;
   const announcement = useArrivalAnnouncement(data?.unreadCount);
 
   const onOpen = (notification: Notification) => {
-    if (notification.readAt === null) markRead.mutate({ ids: [notification.id] });
+    openNotification(notification);
     if (notification.href) setOpen(false);
   };
 
@@ -46,17 +42,7 @@ export function NotificationBell() {
       <PopoverContent aria-label="Notifications">
         <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
           <h2 className="font-sans text-base font-semibold text-ink">Notifications</h2>
-          {unread > 0 && (
-            <Button
-              variant="link"
-              size="inline"
-              className="text-sm"
-              disabled={markRead.isPending}
-              onClick={() => markRead.mutate({ all: true })}
-            >
-              Mark all as read
-            </Button>
-          )}
+          <MarkAllReadButton unread={unread} />
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto p-2">
           {!data ? (

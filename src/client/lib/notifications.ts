@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MarkReadInput, NotificationPage, UnreadCount } from '../../common/schemas/notification';
+import type {
+  MarkReadInput,
+  Notification,
+  NotificationPage,
+  UnreadCount,
+} from '../../common/schemas/notification';
 import { apiRequest } from './api-client';
 
 export type { Notification } from '../../common/schemas/notification';
@@ -52,4 +57,12 @@ export function useMarkNotificationsRead() {
 /** "Notifications, 3 unread": the bell's accessible name. */
 export function bellLabel(unread: number): string {
   return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+}
+
+/** Opening a notification (following its link) reads it. */
+export function useOpenNotification() {
+  const markRead = useMarkNotificationsRead();
+  return (notification: Notification) => {
+    if (notification.readAt === null) markRead.mutate({ ids: [notification.id] });
+  };
 }
