@@ -4,8 +4,9 @@
 //
 // Knobs (environment): BENCH_DURATION (s per scenario, 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (50),
 // BENCH_DATABASES (postgres,pglite), BENCH_SCALES (1,100), BENCH_PAGES (1), BENCH_COLD_START (1),
-// BENCH_REVALIDATED (databases whose public answers are measured again as a cache in front asks for
-// them, with If-None-Match: postgres), BENCH_ONLY (scenario ids to run, e.g. `book,class`; all by default), BENCH_LIGHTHOUSE_RUNS (5),
+// BENCH_CACHED (databases whose public answers are measured again with the in-process read cache on:
+// postgres), BENCH_REVALIDATED (databases whose public answers are measured again as a cache in front
+// asks for them, with If-None-Match: postgres), BENCH_ONLY (scenario ids to run, e.g. `book,class`; all by default), BENCH_LIGHTHOUSE_RUNS (5),
 // DATABASE_URL (a PostgreSQL server where the bench may create and drop `attune_bench_*` databases;
 // default postgres://postgres@127.0.0.1:5432/test).
 import fs from 'node:fs';
@@ -51,10 +52,15 @@ const settings = {
   only: env.BENCH_ONLY ? list(env.BENCH_ONLY, '') : undefined,
   /**
    * Databases on which the public answers at a fixed URL run a second time as a shared cache in front
-   * revalidates them (If-None-Match, answered 304): the "cache on" side of issue 15's budgets, now that
-   * the process keeps no cache of its own (docs/decisions/0026).
+   * revalidates them (If-None-Match, answered 304), with the in-process cache off: what a 304 costs.
    */
   revalidated: list(env.BENCH_REVALIDATED, 'postgres'),
+  /**
+   * Databases on which the public answers run again with the in-process read cache on
+   * (READ_CACHE_TTL_MS, its default): the "cache on" side of issue 15's budgets (docs/decisions/0044).
+   * The first side runs with it off, so every request is computed.
+   */
+  cached: list(env.BENCH_CACHED, 'postgres'),
   /** Free places (and members) prepared for the booking scenario: more than it can book in time. */
   bookingPlaces: env.BENCH_BOOKING_PLACES
     ? { postgres: Number(env.BENCH_BOOKING_PLACES), pglite: Number(env.BENCH_BOOKING_PLACES) }
@@ -119,6 +125,7 @@ async function pathOfPage(baseUrl, path, n) {
  * every record) and issue 6's signed-in read. `kind` decides the budgets: a list must stay within
  * 64 KB and p99 50 ms, a page's HTML within 256 KB, a detail route flat from scale to scale.
  * `revalidate`: a public answer at a fixed URL, also measured as a cache in front revalidates it.
+ * `cache`: a public answer, also measured with the in-process read cache on.
  */
 function readScenarios(fx) {
   const auth = (i) => ({
@@ -126,13 +133,21 @@ function readScenarios(fx) {
   });
   const combos = filterCombinations();
   return [
-    { id: 'classes', label: 'GET /api/classes', path: '/api/classes', kind: 'list', revalidate: true },
+    {
+      id: 'classes',
+      label: 'GET /api/classes',
+      path: '/api/classes',
+      kind: 'list',
+      revalidate: true,
+      cache: true,
+    },
     {
       id: 'classes-yoga',
       label: 'GET /api/classes?serviceType=yoga',
       path: '/api/classes?serviceType=yoga',
       kind: 'list',
       revalidate: true,
+      cache: true,
     },
     {
       id: 'classes-varied',
@@ -140,6 +155,7 @@ function readScenarios(fx) {
       path: combos[0],
       kind: 'list',
       varied: true,
+      cache: true,
       setup: (i) => ({ path: nth(combos, i) }),
     },
     {
@@ -148,16 +164,25 @@ function readScenarios(fx) {
       path: '/api/classes',
       kind: 'list',
       revalidate: true,
+      cache: true,
       /** Page 50 exists only in a catalogue of more than 49 pages: at scale 1 it is not measured. */
       resolvePath: (baseUrl) => pathOfPage(baseUrl, '/api/classes', 50),
     },
-    { id: 'studios', label: 'GET /api/studios', path: '/api/studios', kind: 'list', revalidate: true },
+    {
+      id: 'studios',
+      label: 'GET /api/studios',
+      path: '/api/studios',
+      kind: 'list',
+      revalidate: true,
+      cache: true,
+    },
     {
       id: 'class',
       label: `GET /api/classes/:id, ${fx.classIds.length.toLocaleString('en-GB')} different classes`,
       path: `/api/classes/${fx.classIds[0]}`,
       kind: 'detail',
       varied: true,
+      cache: true,
       setup: (i) => ({ path: `/api/classes/${nth(fx.classIds, i)}` }),
     },
     {
@@ -166,6 +191,7 @@ function readScenarios(fx) {
       path: `/api/studios/${fx.studioIds[0]}`,
       kind: 'detail',
       varied: true,
+      cache: true,
       setup: (i) => ({ path: `/api/studios/${nth(fx.studioIds, i)}` }),
     },
     { id: 'browse-html', label: '/browse (HTML)', path: '/browse', kind: 'page' },
@@ -259,14 +285,25 @@ async function etagOf(baseUrl, scenario) {
   return res.headers.get('etag') ?? undefined;
 }
 
+/** How each variant of a read scenario is served, and the suffix of its label. */
+const VARIANTS = {
+  /** Every request computed: the in-process read cache off. */
+  measured: { env: { READ_CACHE_TTL_MS: '0' }, suffix: '' },
+  /** The in-process read cache on, as the server starts by default (docs/decisions/0044). */
+  cached: { env: {}, suffix: ' (read cache on)' },
+  /** Every request a revalidation answered 304, the read cache off: what a cache in front costs. */
+  revalidated: { env: { READ_CACHE_TTL_MS: '0' }, suffix: ' (revalidated: 304)' },
+};
+
 /**
  * One read scenario against a fresh app server, so a slow scenario's backlog never weighs on the next.
- * `revalidated`: every request carries the answer's ETag in If-None-Match and gets a 304, as from a
- * CDN or reverse proxy whose copy went stale (docs/decisions/0026).
+ * `variant` (see VARIANTS): computed, read cache on, or every request carrying the answer's ETag in
+ * If-None-Match and getting a 304, as from a CDN or reverse proxy whose copy went stale.
  */
-async function measureRead(run, scenario, connection, features, { revalidated = false } = {}) {
-  const variant = revalidated ? ' (revalidated: 304)' : '';
-  const server = await startServer('app', APP, databaseEnv(connection));
+async function measureRead(run, scenario, connection, features, { variant: name = 'measured' } = {}) {
+  const revalidated = name === 'revalidated';
+  const variant = VARIANTS[name].suffix;
+  const server = await startServer('app', APP, { ...databaseEnv(connection), ...VARIANTS[name].env });
   try {
     Object.assign(features, await probeFeatures(server.baseUrl));
     if (scenario.needs && !features[scenario.needs]) {
@@ -364,21 +401,24 @@ async function benchDatabase(kind) {
         seedSeconds: (Date.now() - started) / 1000,
       };
       console.log(`\n${kind} at scale ${scale}: seeded in ${fmt(run.seedSeconds, 1)} s`);
-      sets.push({ scale, db, fx, run, measured: [], revalidated: [], features: {} });
+      sets.push({ scale, db, fx, run, measured: [], cached: [], revalidated: [], features: {} });
     }
     const first = sets[0];
     const baselines = [await measureBaseline(first.run, first.db.connection)];
 
-    for (const revalidated of settings.revalidated.includes(kind) ? [false, true] : [false]) {
-      for (const { id, revalidate } of readScenarios(first.fx)) {
+    const variants = [
+      'measured',
+      ...(settings.cached.includes(kind) ? ['cached'] : []),
+      ...(settings.revalidated.includes(kind) ? ['revalidated'] : []),
+    ];
+    for (const variant of variants) {
+      for (const { id, revalidate, cache } of readScenarios(first.fx)) {
         if (settings.only && !settings.only.includes(id)) continue;
-        if (revalidated && !revalidate) continue;
+        if ((variant === 'revalidated' && !revalidate) || (variant === 'cached' && !cache)) continue;
         for (const set of sets) {
           const scenario = readScenarios(set.fx).find((x) => x.id === id);
-          const measured = await measureRead(set.run, scenario, set.db.connection, set.features, {
-            revalidated,
-          });
-          if (measured) set[revalidated ? 'revalidated' : 'measured'].push(measured);
+          const measured = await measureRead(set.run, scenario, set.db.connection, set.features, { variant });
+          if (measured) set[variant].push(measured);
         }
       }
     }
@@ -408,12 +448,14 @@ async function benchDatabase(kind) {
         measuredOnScale: first.scale,
       };
       run.scenarios = set.measured.map(withRatio);
+      if (set.cached.length > 0) run.cached = set.cached.map(withRatio);
       if (set.revalidated.length > 0) run.revalidated = set.revalidated.map(withRatio);
       if (booking && set === first) {
         run.scenarios.push({ ...withRatio(booking), integrity: booking.integrity });
       }
       const ratios = [
         ...run.scenarios,
+        ...(run.cached ?? []).map((x) => ({ ...x, id: `${x.id} (cached)` })),
         ...(run.revalidated ?? []).map((x) => ({ ...x, id: `${x.id} (304)` })),
       ]
         .map((x) => `${x.id} ${fmt(x.ratio, 2)}× (CPU ${fmt(x.cpuRatio, 2)}×)`)

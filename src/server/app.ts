@@ -48,6 +48,7 @@ import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { createReadCache, type ReadCacheOptions } from './plugins/read-cache';
 import { clientErrorHandler, securityPlugin } from './plugins/security';
 import { serverRenderPlugin } from './plugins/server-render';
 import { staticSpaPlugin } from './plugins/static-spa';
@@ -87,6 +88,11 @@ export interface AppOptions {
   holdSweepMs?: number;
   /** Who takes payments (default: the demo provider). */
   paymentProvider?: PaymentProvider;
+  /**
+   * Public catalogue answers reused from memory for `ttlMs` (READ_CACHE_TTL_MS, 1000 in the server);
+   * unset here, every request is computed (docs/decisions/0044).
+   */
+  readCache?: ReadCacheOptions;
   /** E-mail and in-app notifications (docs/decisions/0019, 0029). */
   notifications?: NotificationOptions;
 }
@@ -175,6 +181,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const throttle = new LoginThrottle(counters, { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits });
 
   await app.register(errorsPlugin);
+  // The read cache keeps the whole body before the validators and compression see it, and the
+  // compressed copy after (docs/decisions/0044).
+  const readCache = createReadCache(options.readCache ?? { ttlMs: 0 });
+  await app.register(readCache.before);
   // Before compression: the ETag is a digest of the uncompressed answer, the same for every encoding.
   await app.register(httpCachePlugin, {});
   // Answers of 1 KB or more leave compressed for clients that ask (browsers do).
@@ -182,8 +192,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
+    // Every list answer is budgeted at 64 KB or less: up to that size one compression call beats a
+    // stream, and gives the read cache a copy it can keep. Larger answers still stream.
+    syncThreshold: 64 * 1024,
     globalDecompression: false,
   });
+  await app.register(readCache.after);
   await app.register(drainPlugin);
   await app.register(securityPlugin, { redis: options.redis });
   await app.register(inputGuardPlugin);

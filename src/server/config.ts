@@ -45,6 +45,11 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().default(path.join(process.cwd(), '.data', 'media')),
   /** How long a booking holds its place while the student pays, in minutes (docs/decisions/0035). */
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+  /**
+   * How long anonymous public catalogue answers are reused from memory, in ms; 0 computes every
+   * request (docs/decisions/0044).
+   */
+  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** smtp:// or smtps:// server for e-mail; unset, e-mails are written as .eml files to MAIL_DIR. */
   SMTP_URL: z
     .string()

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_SORTS, STUDIO_SORTS } from '../../src/common/catalogue-query';
 import type { ClassListItem, ClassWithDetails } from '../../src/common/schemas/class';
 import type { Studio } from '../../src/common/schemas/studio';
+import { createSession } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // GET /api/classes and GET /api/studios a page at a time (docs/decisions/0024): following the Link
@@ -155,6 +156,23 @@ describe('GET /api/classes, paged', () => {
     const beginner = (await get('/api/classes?limit=100&difficulty=beginner')).json() as ClassListItem[];
     expect(beginner.length).toBeGreaterThan(0);
     expect(beginner.every((c) => c.difficulty === 'Beginner')).toBe(true);
+  });
+
+  it('reads the time of day on the London clock, in summer and in winter', async () => {
+    // 16:30 UTC is 17:30 in July (BST: evening) and 16:30 in January (GMT: afternoon).
+    const year = new Date().getUTCFullYear() + 1;
+    const at = async (iso: string) =>
+      (await createSession(t.database.db, { startsInMs: Date.parse(iso) - Date.now() })).classId;
+    const summer = await at(`${year}-07-01T16:30:00Z`);
+    const winter = await at(`${year}-01-15T16:30:00Z`);
+    const ids = async (timeOfDay: string) =>
+      (await walk<ClassListItem>(`/api/classes?limit=100&timeOfDay=${timeOfDay}&q=test`)).items.map(
+        (c) => c.id,
+      );
+    expect(await ids('evening')).toContain(summer);
+    expect(await ids('evening')).not.toContain(winter);
+    expect(await ids('afternoon')).toContain(winter);
+    expect(await ids('afternoon')).not.toContain(summer);
   });
 
   it('carries the next 90 days of sessions on a class page', async () => {

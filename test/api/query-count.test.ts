@@ -100,10 +100,10 @@ describe('SQL queries per request do not grow with the data (no N+1)', () => {
 
     expect(after).toEqual(before);
     expect(Object.fromEntries(before)).toEqual({
-      // A page: its rows and the match count side by side, then the page's next sessions, each
-      // with its waiting count as a subquery of that one statement (ADR 24).
-      '/api/classes': 3,
-      '/api/classes?serviceType=yoga': 3,
+      // A page: its ids and the match count side by side, then the page's classes and their next
+      // sessions side by side (ADR 24).
+      '/api/classes': 4,
+      '/api/classes?serviceType=yoga': 4,
       '/api/studios': 2,
       // The class page first gives back any payment hold of the class that has run out
       // (docs/decisions/0035), then reads the class and its sessions side by side.

@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -123,6 +124,13 @@ export const sessions = pgTable(
       .notNull()
       .references(() => classes.id),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    /**
+     * The London hour the session starts in (0-23), kept by the database: the time-of-day filter
+     * compares it instead of converting every session's start to London time per request.
+     */
+    startHourLondon: smallint('start_hour_london').generatedAlwaysAs(
+      sql`extract(hour from start_time at time zone 'Europe/London')::smallint`,
+    ),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     currentParticipants: integer('current_participants').default(0),
     status: text('status').notNull().default('scheduled'),

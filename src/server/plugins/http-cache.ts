@@ -44,10 +44,16 @@ export const httpCachePlugin = fp(async (app: FastifyInstance, options: HttpCach
     if (!request.routeOptions.config.publicCache || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.getHeader('cache-control') === 'no-store') return payload;
-    const etag = strongEtag(payload);
+    // An answer from the read cache brings its ETag: its body may already be compressed.
+    const kept = reply.getHeader('etag');
+    const etag = typeof kept === 'string' ? kept : strongEtag(payload);
     reply.header('etag', etag).header('cache-control', cacheControl);
     if (!matches(request.headers['if-none-match'], etag)) return payload;
-    reply.code(304).removeHeader('content-type').removeHeader('content-length');
+    reply
+      .code(304)
+      .removeHeader('content-type')
+      .removeHeader('content-length')
+      .removeHeader('content-encoding');
     return '';
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ClassSort, TimeOfDay } from '../../../common/catalogue-query';
 import { PRICE_NO_MAX } from '../../../common/constants';
 import type { ClassFilters } from '../../../common/schemas/class';
@@ -17,11 +17,10 @@ import { afterCursor, type Cursor, keyText, orderBy, type SortKey } from '../../
 /** A London day as an instant range: midnight to midnight, whatever the clocks do that day. */
 const londonDayStart = (date: string) => sql`(${date}::date)::timestamp at time zone 'Europe/London'`;
 const londonDayEnd = (date: string) => sql`(${date}::date + 1)::timestamp at time zone 'Europe/London'`;
-const londonHour = sql`extract(hour from ${sessions.startTime} at time zone 'Europe/London')`;
 const TIME_OF_DAY: Record<TimeOfDay, SQL> = {
-  morning: sql`${londonHour} < 12`,
-  afternoon: sql`${londonHour} >= 12 and ${londonHour} < 17`,
-  evening: sql`${londonHour} >= 17`,
+  morning: sql`${sessions.startHourLondon} < 12`,
+  afternoon: sql`${sessions.startHourLondon} >= 12 and ${sessions.startHourLondon} < 17`,
+  evening: sql`${sessions.startHourLondon} >= 17`,
 };
 
 /**
@@ -84,7 +83,11 @@ export function classSortKey(sort: ClassSort, now: Date): SortKey {
   }
 }
 
-/** One page of classes with their studio, and each row's sort key for the next cursor. */
+/**
+ * One page of the list: each class's id and sort key (for the next cursor), in order. Only these two
+ * columns go through the sort over every match; the page's rows are read by id afterwards
+ * (findClassesWithStudios), so the sort never carries descriptions and addresses.
+ */
 export function findClassPage(
   db: DbOrTx,
   filters: ClassFilters,
@@ -92,7 +95,7 @@ export function findClassPage(
   now: Date,
 ) {
   return db
-    .select({ class: classes, studio: studios, key: keyText(page.key) })
+    .select({ id: classes.id, key: keyText(page.key) })
     .from(classes)
     .innerJoin(studios, eq(studios.id, classes.studioId))
     .where(
@@ -112,6 +115,15 @@ export async function countClasses(db: DbOrTx, filters: ClassFilters, now: Date)
     .innerJoin(studios, eq(studios.id, classes.studioId))
     .where(classCondition(filters, now));
   return row?.n ?? 0;
+}
+
+/** The classes with these ids and their studios, in no particular order. */
+export function findClassesWithStudios(db: DbOrTx, ids: string[]) {
+  return db
+    .select({ class: classes, studio: studios })
+    .from(classes)
+    .innerJoin(studios, eq(studios.id, classes.studioId))
+    .where(inArray(classes.id, ids));
 }
 
 export async function findClassWithStudio(db: DbOrTx, id: string) {

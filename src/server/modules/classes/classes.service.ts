@@ -7,7 +7,13 @@ import { expireDueHolds } from '../bookings/expire-holds';
 import { findNextSessionsOfClasses, findUpcomingSessionsOfClass } from '../sessions/sessions.repository';
 import { toStudioDto } from '../studios/studios.mapper';
 import { toClassDto } from './classes.mapper';
-import { classSortKey, countClasses, findClassPage, findClassWithStudio } from './classes.repository';
+import {
+  classSortKey,
+  countClasses,
+  findClassesWithStudios,
+  findClassPage,
+  findClassWithStudio,
+} from './classes.repository';
 
 export interface Page<T> {
   items: T[];
@@ -17,9 +23,9 @@ export interface Page<T> {
 }
 
 /**
- * One page of the class list (docs/decisions/0024): the page and the number of matches side by side,
- * then the page's next sessions in one more query. One row more than the page says whether a next
- * page exists.
+ * One page of the class list (docs/decisions/0024): the page's ids and the number of matches side by
+ * side, then the page's classes and their next sessions, side by side too. One row more than the page
+ * says whether a next page exists.
  */
 export async function listClasses(
   db: DbOrTx,
@@ -33,20 +39,25 @@ export async function listClasses(
     countClasses(db, query, now),
   ]);
   const page = rows.slice(0, query.limit);
-  const sessions = await findNextSessionsOfClasses(
-    db,
-    page.map((row) => row.class.id),
-    now,
-  );
+  const ids = page.map((row) => row.id);
+  const [records, sessions] = await Promise.all([
+    ids.length > 0 ? findClassesWithStudios(db, ids) : [],
+    findNextSessionsOfClasses(db, ids, now),
+  ]);
+  const byId = new Map(records.map((record) => [record.class.id, record]));
+  const items: ClassListItem[] = [];
+  for (const id of ids) {
+    // A class deleted between the two reads is left out of this page.
+    const record = byId.get(id);
+    if (!record) continue;
+    items.push({ ...toClassDto(record.class, sessions.get(id) ?? []), studio: toStudioDto(record.studio) });
+  }
   const last = page.at(-1);
   return {
-    items: page.map((row) => ({
-      ...toClassDto(row.class, sessions.get(row.class.id) ?? []),
-      studio: toStudioDto(row.studio),
-    })),
+    items,
     next:
       rows.length > query.limit && last
-        ? encodeCursor(query.sort, { key: last.key, id: last.class.id })
+        ? encodeCursor(query.sort, { key: last.key, id: last.id })
         : undefined,
     total,
   };

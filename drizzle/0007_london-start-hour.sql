@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "start_hour_london" smallint GENERATED ALWAYS AS (extract(hour from start_time at time zone 'Europe/London')::smallint) STORED;

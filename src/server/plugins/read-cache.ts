@@ -1,0 +1,181 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+
+export interface ReadCacheOptions {
+  /** How long an answer is reused, in ms; 0 turns the cache off. */
+  ttlMs: number;
+  /** At most this many answers are kept… */
+  maxEntries?: number;
+  /** …and at most this many bytes of them (bodies, their compressed copies and headers together). */
+  maxBytes?: number;
+}
+
+/** An answer as compression left it for one Accept-Encoding header. */
+interface Encoded {
+  encoding: string;
+  bytes: Buffer;
+}
+
+/**
+ * What a public answer is made of, kept to send again: the body before compression, the headers that
+ * describe it (its ETag among them), and the compressed copies made so far, by the exact
+ * Accept-Encoding they were made for.
+ */
+interface Entry {
+  body: string;
+  headers: Record<string, string>;
+  encoded: Map<string, Encoded>;
+}
+
+/** The headers of an answer that belong to its content; the rest are written afresh by each request's hooks. */
+const KEPT_HEADERS = ['content-type', 'etag', 'link', 'x-total-count', 'access-control-expose-headers'];
+
+/** Browsers each send one fixed Accept-Encoding; a few copies cover them, others are compressed per request. */
+const MAX_ENCODED_COPIES = 4;
+
+const DEFAULT_MAX_ENTRIES = 2_000;
+const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The key of a public GET: the route and its validated parameters and query, in a fixed order.
+ * Validation has already dropped unknown parameters and filled in defaults, so `?x=1`, `?limit=24`
+ * and `?` share one key: a client cannot grow the cache by inventing parameters.
+ */
+function keyOf(request: FastifyRequest): string {
+  const canonical = (value: unknown) =>
+    Object.entries((value ?? {}) as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([request.routeOptions.url, canonical(request.params), canonical(request.query)]);
+}
+
+const sizeOf = (entry: Entry) => {
+  let bytes = entry.body.length + JSON.stringify(entry.headers).length;
+  for (const [accept, copy] of entry.encoded) bytes += accept.length + copy.bytes.length;
+  return bytes;
+};
+
+/** How a request ended up with the cache: kept its answer (a miss it computed) or was answered from it. */
+type Role =
+  | { kind: 'computing'; key: string; generation: number }
+  | { kind: 'hit'; key: string; entry: Entry };
+
+/**
+ * A short-lived in-process cache of the public catalogue's answers (docs/decisions/0044). Page-sized
+ * lists still cost a sort over the whole catalogue per request; the hot ones (the first page, a
+ * service type, the studios) are asked for far more often than they change, so each is computed
+ * once per `ttlMs` and sent again from memory:
+ * - only anonymous GETs of `config.publicCache` routes that answer 200 are kept (a request with a
+ *   token is personal and `no-store`);
+ * - the key is the validated query (see keyOf), bounded in entries and in bytes, least recently used
+ *   out first;
+ * - compression stays @fastify/compress's decision: the copy it makes for an Accept-Encoding header
+ *   is kept and sent again to that exact header only, so every client's q-values (q=0 included) are
+ *   honoured as on any other answer;
+ * - concurrent misses of one key wait for the first instead of all computing it;
+ * - any successful write in this process empties the cache, so a change is seen at once here and
+ *   within `ttlMs` by other instances. Capacity is always decided in the database, never here.
+ *
+ * Two plugins share the cache: `before` takes the whole body (registered before the HTTP validators
+ * and compression), `after` takes the compressed copy (registered after compression).
+ */
+export function createReadCache(options: ReadCacheOptions) {
+  const enabled = options.ttlMs > 0;
+  const cache = new LRUCache<string, Entry>({
+    max: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
+    maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
+    sizeCalculation: sizeOf,
+    ttl: Math.max(options.ttlMs, 1),
+  });
+  /** Misses being computed, by key: later requests for the key wait for the first. */
+  const inFlight = new Map<string, { promise: Promise<Entry | undefined>; settle: (e?: Entry) => void }>();
+  /** Bumped by every write: an answer computed across a write is not kept, it may predate it. */
+  let generation = 0;
+  const roles = new WeakMap<FastifyRequest, Role>();
+
+  const finish = (key: string, entry?: Entry) => {
+    inFlight.get(key)?.settle(entry);
+    inFlight.delete(key);
+  };
+
+  const before = fp(async (app: FastifyInstance) => {
+    if (!enabled) return;
+    app.addHook('preHandler', async (request, reply) => {
+      if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
+      if (request.headers.authorization) return;
+      const key = keyOf(request);
+      const pending = inFlight.get(key);
+      const entry = cache.get(key) ?? (pending && (await pending.promise));
+      if (entry) {
+        roles.set(request, { kind: 'hit', key, entry });
+        reply.headers(entry.headers);
+        const copy = entry.encoded.get(request.headers['accept-encoding'] ?? '');
+        if (!copy) return reply.send(entry.body);
+        // Compression passes an answer whose Content-Encoding is set; the validators use the kept ETag.
+        return reply
+          .header('content-encoding', copy.encoding)
+          .header('vary', 'accept-encoding')
+          .header('content-length', copy.bytes.length)
+          .send(copy.bytes);
+      }
+      if (pending) return; // the first request kept nothing (it failed): this one computes its own
+      // No await since the lookup: the next request for the key finds this one in flight.
+      let settle: (e?: Entry) => void = () => undefined;
+      const promise = new Promise<Entry | undefined>((resolve) => {
+        settle = resolve;
+      });
+      inFlight.set(key, { promise, settle });
+      roles.set(request, { kind: 'computing', key, generation });
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const role = roles.get(request);
+      if (role?.kind !== 'computing') return payload;
+      roles.delete(request);
+      if (reply.statusCode !== 200 || typeof payload !== 'string' || role.generation !== generation) {
+        finish(role.key);
+        return payload;
+      }
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = reply.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      const entry: Entry = { body: payload, headers, encoded: new Map() };
+      cache.set(role.key, entry);
+      roles.set(request, { kind: 'hit', key: role.key, entry });
+      finish(role.key, entry);
+      return payload;
+    });
+
+    // An answer that never reached onSend (an error on the way) must not leave waiters hanging.
+    app.addHook('onResponse', async (request, reply) => {
+      const role = roles.get(request);
+      if (role?.kind === 'computing') finish(role.key);
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+        generation++;
+        cache.clear();
+      }
+    });
+  });
+
+  const after = fp(async (app: FastifyInstance) => {
+    if (!enabled) return;
+    app.addHook('onSend', async (request, reply, payload) => {
+      const role = roles.get(request);
+      if (role?.kind !== 'hit' || reply.statusCode !== 200 || !Buffer.isBuffer(payload)) return payload;
+      const encoding = reply.getHeader('content-encoding');
+      const accept = request.headers['accept-encoding'];
+      const { entry } = role;
+      if (typeof encoding !== 'string' || accept === undefined || entry.encoded.has(accept)) return payload;
+      if (entry.encoded.size >= MAX_ENCODED_COPIES || cache.peek(role.key) !== entry) return payload;
+      entry.encoded.set(accept, { encoding, bytes: payload });
+      // Set again so the entry's size counts its new copy; its time to live is unchanged.
+      cache.set(role.key, entry, { noUpdateTTL: true });
+      return payload;
+    });
+  });
+
+  return { before, after };
+}

@@ -1,0 +1,136 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClassWithDetails } from '../../src/common/schemas/class';
+import { bearer, createSession, createUserWithToken } from '../helpers/fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+// The in-process cache of public catalogue answers (docs/decisions/0044), proven by what reaches the
+// database: a hit asks it nothing.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ readCache: { ttlMs: 60_000, maxEntries: 4 } });
+});
+afterAll(() => t?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+/** The statements the database ran while `work` ran. */
+async function queriesDuring(work: () => Promise<unknown>): Promise<number> {
+  const before = t.database.stats.queries;
+  await work();
+  return t.database.stats.queries - before;
+}
+
+describe('the read cache of the public catalogue', () => {
+  it('answers a repeated list from memory, with the same body and headers', async () => {
+    const first = await get('/api/classes?serviceType=yoga&limit=3');
+    expect(first.statusCode).toBe(200);
+    let again: Awaited<ReturnType<typeof get>> | undefined;
+    expect(
+      await queriesDuring(async () => (again = await get('/api/classes?serviceType=yoga&limit=3'))),
+    ).toBe(0);
+    expect(again?.body).toBe(first.body);
+    for (const name of ['content-type', 'etag', 'cache-control', 'link', 'x-total-count']) {
+      expect(again?.headers[name], name).toBe(first.headers[name]);
+    }
+    // The validators still work on a hit.
+    const revalidated = await get('/api/classes?serviceType=yoga&limit=3', {
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('keys on the validated query: order, defaults and unknown parameters make no new entries', async () => {
+    await get('/api/studios?limit=2&sort=name');
+    const same = ['/api/studios?sort=name&limit=2', '/api/studios?sort=name&limit=2&utm_source=x&zz=1'];
+    for (const url of same) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(await queriesDuring(() => get(url)), url).toBe(0);
+    }
+  });
+
+  it('computes a cold key once for concurrent requests', async () => {
+    const url = '/api/classes?sort=price-desc&limit=5';
+    let bodies: string[] = [];
+    const queries = await queriesDuring(async () => {
+      bodies = (await Promise.all(Array.from({ length: 8 }, () => get(url)))).map((r) => r.body);
+    });
+    const alone = await queriesDuring(() => get('/api/classes?sort=price-asc&limit=5'));
+    expect(alone).toBeGreaterThan(0);
+    expect(queries).toBe(alone);
+    expect(new Set(bodies).size).toBe(1);
+  });
+
+  it('is bounded in entries: the least recently used answer goes first', async () => {
+    const urls = [1, 2, 3, 4, 5].map((n) => `/api/classes?limit=${n}`);
+    for (const url of urls) await get(url);
+    expect(await queriesDuring(() => get(urls[4] as string))).toBe(0);
+    expect(await queriesDuring(() => get(urls[0] as string))).toBeGreaterThan(0);
+  });
+
+  it("keeps compression's choice per Accept-Encoding, q=0 included", async () => {
+    const url = '/api/classes?limit=20';
+    const plain = await get(url);
+    const gzipFirst = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzipFirst.headers['content-encoding']).toBe('gzip');
+    // The copy made for this header is sent again, byte for byte, with the same validators.
+    const gzipAgain = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzipAgain.headers['content-encoding']).toBe('gzip');
+    expect(gzipAgain.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(gzipAgain.headers['content-length'])).toBe(gzipAgain.rawPayload.length);
+    expect(gunzipSync(gzipAgain.rawPayload).toString()).toBe(plain.body);
+    expect(gzipAgain.headers.etag).toBe(plain.headers.etag);
+    const notModified = await get(url, {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(plain.headers.etag),
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers['content-encoding']).toBeUndefined();
+    expect(notModified.body).toBe('');
+    // Another header is compression's decision again, never a copy made for someone else.
+    for (let i = 0; i < 2; i++) {
+      const refused = await get(url, { 'accept-encoding': 'gzip;q=0, br;q=0, deflate;q=0' });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.body).toBe(plain.body);
+      const brOnly = await get(url, { 'accept-encoding': 'gzip;q=0, br' });
+      expect(brOnly.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brOnly.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
+  it('never serves or keeps a signed-in request', async () => {
+    const { token } = await createUserWithToken(t.database.db);
+    const url = '/api/classes?limit=6';
+    await get(url);
+    const signedIn = await get(url, bearer(token));
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    expect(await queriesDuring(() => get(url, bearer(token)))).toBeGreaterThan(0);
+  });
+
+  it('is emptied by a write in this process, so a booking shows at once', async () => {
+    const { sessionId, classId } = await createSession(t.database.db, { maxParticipants: 4 });
+    const user = await createUserWithToken(t.database.db);
+    const spots = async () =>
+      ((await get(`/api/classes/${classId}`)).json() as ClassWithDetails).upcomingSessions.find(
+        (s) => s.id === sessionId,
+      )?.availableSpots;
+    expect(await spots()).toBe(4);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: bearer(user.token),
+      payload: { sessionId, amountPaid: 18 },
+    });
+    expect(booked.statusCode).toBe(201);
+    expect(await spots()).toBe(3);
+  });
+
+  it('keeps no error answers', async () => {
+    const url = '/api/classes/00000000-0000-4000-8000-000000000000';
+    expect((await get(url)).statusCode).toBe(404);
+    expect(await queriesDuring(() => get(url))).toBeGreaterThan(0);
+  });
+});
