@@ -56,7 +56,9 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('PostgreSQL restarting under 
     ensurePostgresRunning();
     db = await createTestDatabase();
     ({ token } = await createUserWithToken(db.database.db));
-    server = await startServer({ databaseUrl: db.url });
+    // Every answer computed, so each request meets the database (the read cache would answer the
+    // catalogue from memory for a second, docs/decisions/0044).
+    server = await startServer({ databaseUrl: db.url, env: { READ_CACHE_TTL_MS: '0' } });
   });
 
   afterAll(async () => {
