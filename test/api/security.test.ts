@@ -175,6 +175,14 @@ describe('OpenAPI document', () => {
         signedIn.has(operation),
       );
       if (signedIn.has(operation)) expect(op.responses['401'], operation).toBeDefined();
+      // A failure the route does not name (a 413, a 429, a 500) is still declared: { message } only.
+      for (const range of ['4XX', '5XX']) {
+        const schema = op.responses[range]?.content?.['application/json']?.schema;
+        expect(schema, `${operation} ${range}`).toMatchObject({
+          properties: { message: { type: 'string' } },
+          additionalProperties: false,
+        });
+      }
     }
   });
 
