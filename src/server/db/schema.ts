@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { USER_TYPES } from '../../common/constants';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow();
 
@@ -29,7 +30,7 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     phone: text('phone'),
-    userType: text('user_type').notNull().default('user'),
+    userType: text('user_type', { enum: USER_TYPES }).notNull().default('user'),
     stripeCustomerId: text('stripe_customer_id'),
     /** SHA-256 of the secret in the personal calendar feed's URL; null until the student asks for one. */
     calendarFeedHash: text('calendar_feed_hash').unique(),
