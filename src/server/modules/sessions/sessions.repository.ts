@@ -142,7 +142,8 @@ export async function findUpcomingSessionsOfStudio(
 export async function findSessionDetail(db: DbOrTx, sessionId: string, userId: string) {
   const [row] = await db
     .select({
-      session: sessions,
+      session: publicSessionColumns,
+      meetingLink: sessions.meetingLink,
       class: {
         id: classes.id,
         title: classes.title,
@@ -161,7 +162,6 @@ export async function findSessionDetail(db: DbOrTx, sessionId: string, userId: s
         postcode: studios.postcode,
         cancellationWindowHours: studios.cancellationWindowHours,
       },
-      waitingCount: waitingCountOf(sessions.id),
       callerBooking: { id: bookings.id, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt },
     })
     .from(sessions)
