@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { OwnerStats } from '../../../common/schemas/owner-booking';
+import type { Attendance, OwnerStats } from '../../../common/schemas/owner-booking';
 import type { DbOrTx } from '../../db/client';
 import { bookings, classes, sessions, studios, users } from '../../db/schema';
 
@@ -74,7 +74,7 @@ export async function ownsSession(db: DbOrTx, sessionId: string, ownerId: string
   return row !== undefined;
 }
 
-export function markAttendance(db: DbOrTx, bookingId: string, attendance: string, now: Date) {
+export function markAttendance(db: DbOrTx, bookingId: string, attendance: Attendance, now: Date) {
   return db.update(bookings).set({ attendance, attendanceMarkedAt: now }).where(eq(bookings.id, bookingId));
 }
 

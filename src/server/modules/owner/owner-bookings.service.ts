@@ -36,7 +36,7 @@ function toOwnerBookingDto(row: RosterRow): OwnerBooking {
     cancellationReason: booking.cancellationReason,
     cancelledAt: iso(booking.cancelledAt),
     refund: booking.refund,
-    attendance: booking.attendance as Attendance | null,
+    attendance: booking.attendance,
     attendanceMarkedAt: iso(booking.attendanceMarkedAt),
     student: row.student,
     session: {
