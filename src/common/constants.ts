@@ -9,6 +9,13 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const USER_TYPES = ['user', 'studio'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
+/** What a cancelled booking refunds: everything, or nothing after the studio's window (demo money). */
+export const REFUNDS = ['full', 'none'] as const;
+
+/** What the studio records about a booking once its session has started. */
+export const ATTENDANCE = ['attended', 'no-show'] as const;
+export type Attendance = (typeof ATTENDANCE)[number];
+
 export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
   yoga: 'Yoga',
   'mental-health': 'Mental Health',

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClassListItem, ClassWithDetails } from '../../src/common/schemas/class';
+import type { ClassListItem, ClassWithDetails, StudioDetail } from '../../src/common/schemas/class';
+import type { PublicSession } from '../../src/common/schemas/session';
+import { sessions } from '../../src/server/db/schema';
+import { createSession } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -126,6 +129,39 @@ describe('GET /api/classes/:id', () => {
       const res = await t.app.inject({ method: 'GET', url: `/api/classes/${encodeURIComponent(id)}` });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Class not found' });
+    }
+  });
+});
+
+describe('the places a class page and a studio page show', () => {
+  it('count no recorded participants as none, and never fewer than zero free places', async () => {
+    const overfull = await createSession(t.database.db, { maxParticipants: 4, currentParticipants: 6 });
+    const start = Date.now() + 3 * 86_400_000;
+    const [unrecorded] = await t.database.db
+      .insert(sessions)
+      .values({
+        classId: overfull.classId,
+        startTime: new Date(start),
+        endTime: new Date(start + 3_600_000),
+        currentParticipants: null,
+      })
+      .returning({ id: sessions.id });
+    const classPage: ClassWithDetails = (
+      await t.app.inject({ method: 'GET', url: `/api/classes/${overfull.classId}` })
+    ).json();
+    const studioPage: StudioDetail = (
+      await t.app.inject({ method: 'GET', url: `/api/studios/${overfull.studioId}` })
+    ).json();
+    const studioSessions = studioPage.classes.find((c) => c.id === overfull.classId)?.upcomingSessions;
+    for (const shown of [classPage.upcomingSessions, studioSessions as PublicSession[]]) {
+      expect(shown.find((s) => s.id === overfull.sessionId)).toMatchObject({
+        currentParticipants: 6,
+        availableSpots: 0,
+      });
+      expect(shown.find((s) => s.id === unrecorded?.id)).toMatchObject({
+        currentParticipants: 0,
+        availableSpots: 4,
+      });
     }
   });
 });

@@ -213,6 +213,20 @@ describe('POST /api/bookings/:id/attendance', () => {
 });
 
 describe('GET /api/owner/stats', () => {
+  it('a new owner sees zeros: no rating yet, no revenue', async () => {
+    const fresh = await createOwnerWithToken(t.database.db);
+    const res = await t.app.inject({ method: 'GET', url: '/api/owner/stats', headers: bearer(fresh.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      totalStudios: 0,
+      activeClasses: 0,
+      totalBookings: 0,
+      avgRating: 0,
+      upcomingSessions: 0,
+      revenue: '0.00',
+    });
+  });
+
   it('real totals for the caller only', async () => {
     const fresh = await createOwnerWithToken(t.database.db);
     const studio = (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTENDANCE, REFUNDS } from '../constants';
 import { formatPence, toPence } from '../money';
 import { isoDateSchema, moneySchema } from './fields';
 
@@ -72,7 +73,7 @@ export const bookingSchema = z.object({
   /** Set once cancelled: whether the cancellation came after the deadline. */
   lateCancellation: z.boolean().nullable(),
   /** Set once cancelled: 'full' or 'none' (demo: no money moves). */
-  refund: z.enum(['full', 'none']).nullable(),
+  refund: z.enum(REFUNDS).nullable(),
   /** While pending: when the hold ends unless paid; null otherwise. */
   holdExpiresAt: isoDateSchema.nullable(),
   /** When the payment was taken; null until paid. */
@@ -82,7 +83,7 @@ export const bookingSchema = z.object({
   promotedFromWaitlist: z.boolean(),
   promotedAt: isoDateSchema.nullable(),
   /** Recorded by the studio: 'attended', 'no-show', or null. */
-  attendance: z.enum(['attended', 'no-show']).nullable(),
+  attendance: z.enum(ATTENDANCE).nullable(),
   /** The caller's review of this booking, if written. */
   review: ownReviewSchema.nullable(),
   session: z.object({

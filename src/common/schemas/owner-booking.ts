@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { ATTENDANCE, type Attendance } from '../constants';
 import { isoDateSchema, moneySchema } from './fields';
 
 // The owner's view of bookings: the roster (GET /api/owner/bookings), attendance and stats.
 
-export const ATTENDANCE = ['attended', 'no-show'] as const;
-export type Attendance = (typeof ATTENDANCE)[number];
+export type { Attendance };
 
 export const DEFAULT_BOOKINGS_PAGE = 20;
 export const MAX_BOOKINGS_PAGE = 100;

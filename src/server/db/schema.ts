@@ -16,6 +16,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ATTENDANCE, REFUNDS, USER_TYPES } from '../../common/constants';
+import { WAITLIST_STATUSES } from '../../common/schemas/waitlist';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow();
 
@@ -30,7 +32,7 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     phone: text('phone'),
-    userType: text('user_type').notNull().default('user'),
+    userType: text('user_type', { enum: USER_TYPES }).notNull().default('user'),
     stripeCustomerId: text('stripe_customer_id'),
     /** SHA-256 of the secret in the personal calendar feed's URL; null until the student asks for one. */
     calendarFeedHash: text('calendar_feed_hash').unique(),
@@ -170,9 +172,9 @@ export const bookings = pgTable(
     /** Set when the student cancelled after the studio's cancellation window had closed. */
     lateCancellation: boolean('late_cancellation'),
     /** 'full' or 'none' once cancelled (demo: no money moves). */
-    refund: text('refund'),
+    refund: text('refund', { enum: REFUNDS }),
     /** Recorded by the studio owner once the session has started. */
-    attendance: text('attendance'),
+    attendance: text('attendance', { enum: ATTENDANCE }),
     attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
     promotedFromWaitlist: boolean('promoted_from_waitlist').notNull().default(false),
     promotedAt: timestamp('promoted_at', { withTimezone: true }),
@@ -240,7 +242,7 @@ export const waitlistEntries = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('waiting'),
+    status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('waiting'),
     /** The booking a promotion created. */
     bookingId: uuid('booking_id').references(() => bookings.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../common/schemas/error';
 import { isDatabaseUnavailable, loggableError } from '../lib/db-errors';
 import { HttpError } from '../lib/http-errors';
 
@@ -35,6 +36,14 @@ function describeClientError(error: FastifyError, status: number): string {
 
 /** The one error handler: every failure leaves as `{ message }`; 5xx bodies never carry internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // A route names the statuses it means to answer; any other 4xx or 5xx (a 413, 415 or 429 from the
+  // framework, a 500) is declared here once, so that the serializer compiled from errorSchema writes
+  // every answer, the failures included, and nothing else.
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.response) {
+      route.schema.response = { '4xx': errorSchema, '5xx': errorSchema, ...route.schema.response };
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -12,7 +12,6 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { isUuid } from '../../lib/uuid';
 import { findTakenIdentities } from '../auth/auth.repository';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords';
-import { toUserDto } from '../auth/users.mapper';
 import { promoteWaitlist } from '../waitlist/promote-waitlist';
 import { leaveAllWaitlists } from '../waitlist/waitlist.repository';
 import {
@@ -31,14 +30,10 @@ import {
 
 const USERNAME_TAKEN = 'This username is already taken. Please choose another.';
 
-function toProfile(row: NonNullable<Awaited<ReturnType<typeof findProfile>>>): Profile {
-  return { ...toUserDto(row), phone: row.phone ?? null };
-}
-
 export async function getProfile(db: DbOrTx, userId: string): Promise<Profile> {
   const row = await findProfile(db, userId);
   if (!row) throw unauthorized();
-  return toProfile(row);
+  return row;
 }
 
 export async function editProfile(
@@ -55,7 +50,7 @@ export async function editProfile(
   try {
     const row = await updateProfile(db, userId, input);
     if (!row) throw unauthorized();
-    return toProfile(row);
+    return row;
   } catch (err) {
     // Two people racing for the same username: the unique index decides.
     if (uniqueViolation(err) !== undefined) throw conflict(USERNAME_TAKEN);

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { decodeRow } from '../../db/decode-row';
 import { liveTokens, publicUserColumns } from '../../db/live-tokens';
 import { preparedSql } from '../../db/prepared';
 import { authTokens, users } from '../../db/schema';
@@ -23,7 +24,7 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) 
 
 export async function findUserWithPasswordByEmail(db: DbOrTx, email: string) {
   const [row] = await db
-    .select({ ...publicUserColumns, password: users.password })
+    .select({ user: publicUserColumns, password: users.password })
     .from(users)
     .where(eq(users.email, email));
   return row;
@@ -64,9 +65,8 @@ export async function findUserByTokenHash(db: DbOrTx, tokenHash: string) {
     'user_by_token_hash',
     () => sql`
     with live as (
-      select ${authTokens.id} as token_id, ${authTokens.lastUsedAt} as last_used_at, ${users.id} as id,
-        ${users.email} as email, ${users.username} as username, ${users.firstName} as first_name,
-        ${users.lastName} as last_name, ${users.userType} as user_type
+      select ${authTokens.id} as token_id, ${authTokens.lastUsedAt} as last_used_at,
+        ${sql.join(Object.values(publicUserColumns), sql`, `)}
       from ${authTokens} join ${users} on ${users.id} = ${authTokens.userId}
       where ${liveTokenCondition(sql.placeholder('tokenHash'))}
     ), touched as (
@@ -76,16 +76,7 @@ export async function findUserByTokenHash(db: DbOrTx, tokenHash: string) {
     select * from live`,
   );
   const [row] = (await statement.execute({ tokenHash })).rows;
-  if (!row) return undefined;
-  return {
-    tokenId: String(row.token_id),
-    id: String(row.id),
-    email: String(row.email),
-    username: String(row.username),
-    firstName: (row.first_name as string | null) ?? null,
-    lastName: (row.last_name as string | null) ?? null,
-    userType: String(row.user_type),
-  };
+  return row && { user: decodeRow(publicUserColumns, row), tokenId: String(row.token_id) };
 }
 
 export async function revokeToken(db: DbOrTx, tokenHash: string): Promise<void> {

@@ -25,7 +25,6 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import type { LoginThrottle } from './login-throttle';
 import { findUserIdByEmail } from './password-reset.repository';
 import { hashToken, newToken } from './tokens';
-import { toUserDto } from './users.mapper';
 
 type RegisterInput = z.output<typeof registerInputSchema>;
 type LoginInput = z.output<typeof loginInputSchema>;
@@ -72,7 +71,7 @@ export async function register(db: DbOrTx, input: RegisterInput): Promise<User> 
   if (taken.username) throw conflict(USERNAME_TAKEN);
   if (taken.email) return answerForRegisteredEmail(db, input);
   try {
-    return toUserDto(await insertUser(db, { ...input, password }));
+    return await insertUser(db, { ...input, password });
   } catch (err) {
     // Two sign-ups racing for the same e-mail or username: the unique indexes decide.
     const constraint = uniqueViolation(err);
@@ -99,9 +98,10 @@ export async function login(
   }
   // An account under attack from many addresses answers more slowly, to everyone alike.
   if (verdict.delayMs > 0) await setTimeout(verdict.delayMs);
-  const user = await findUserWithPasswordByEmail(db, input.email);
-  const valid = await verifyPassword(user?.password ?? DUMMY_HASH, input.password);
-  if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  const account = await findUserWithPasswordByEmail(db, input.email);
+  const valid = await verifyPassword(account?.password ?? DUMMY_HASH, input.password);
+  if (!account || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  const { user } = account;
 
   await throttle.succeeded(ip, input.email);
   const { token, tokenHash, expiresAt } = newToken();
@@ -112,7 +112,7 @@ export async function login(
     expiresAt,
     userAgent: userAgent?.slice(0, 300) || null,
   });
-  return { user: toUserDto(user), token };
+  return { user, token };
 }
 
 /** The user a bearer token belongs to, and the token's id, if the token is live. */
@@ -120,8 +120,7 @@ export async function userForToken(
   db: DbOrTx,
   token: string,
 ): Promise<{ user: User; tokenId: string } | undefined> {
-  const row = await findUserByTokenHash(db, hashToken(token));
-  return row && { user: toUserDto(row), tokenId: row.tokenId };
+  return findUserByTokenHash(db, hashToken(token));
 }
 
 export async function logout(db: DbOrTx, token: string): Promise<void> {

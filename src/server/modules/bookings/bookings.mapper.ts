@@ -35,14 +35,13 @@ export function toBookingDto(
     freeCancellationUntil: iso(freeCancellationUntil(booking.promotedAt)),
     cancelledAt: iso(booking.cancelledAt),
     lateCancellation: booking.lateCancellation,
-    refund: booking.refund === 'full' || booking.refund === 'none' ? booking.refund : null,
+    refund: booking.refund,
     holdExpiresAt: booking.status === 'pending' ? iso(booking.holdExpiresAt) : null,
     paidAt: iso(booking.paidAt),
     paymentReference: booking.paymentReference,
     promotedFromWaitlist: booking.promotedFromWaitlist,
     promotedAt: iso(booking.promotedAt),
-    attendance:
-      booking.attendance === 'attended' || booking.attendance === 'no-show' ? booking.attendance : null,
+    attendance: booking.attendance,
     review: review?.id
       ? {
           id: review.id,

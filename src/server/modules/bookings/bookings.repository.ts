@@ -1,5 +1,6 @@
-import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { decodeRow } from '../../db/decode-row';
 import { prepared, preparedSql } from '../../db/prepared';
 import { bookings, classes, idempotencyKeys, reviews, sessions, studios, users } from '../../db/schema';
 
@@ -83,19 +84,15 @@ export async function bookPlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
       select member.id, place.id, 'pending', place.price,
         least(${p('holdExpiresAt')}::timestamptz, place.start_time)
       from place cross join member
-      returning id, user_id, session_id, status, payment_intent_id, amount_paid, booking_date,
-        cancellation_reason, created_at, hold_expires_at
+      returning *
     ), keyed as (
       insert into ${idempotencyKeys} (user_id, key, booking_id)
       select booked.user_id, ${p('idempotencyKey')}::text, booked.id from booked
       where ${p('idempotencyKey')}::text is not null
     )
-    select m.id as member_id, b.id, b.user_id, b.session_id, b.status, b.payment_intent_id,
-      b.amount_paid::text as amount_paid, b.booking_date, b.cancellation_reason, b.created_at,
-      b.hold_expires_at, p.start_time,
-      p.end_time, p.session_status, p.meeting_link, p.class_id, p.title, p.service_type, p.duration,
-      p.delivery_method, p.price::text as price, p.studio_id, p.name, p.address, p.city,
-      p.cancellation_window_hours
+    select m.id as member_id, b.*, p.start_time, p.end_time, p.session_status, p.meeting_link,
+      p.class_id, p.title, p.service_type, p.duration, p.delivery_method, p.price, p.studio_id, p.name,
+      p.address, p.city, p.cancellation_window_hours
     from member m left join booked b on true left join place p on true`,
   );
   const [row] = (await statement.execute({ ...input, holdExpiresAt: input.holdExpiresAt.toISOString() }))
@@ -103,55 +100,16 @@ export async function bookPlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
   if (!row) return { status: 'signed-out' };
   const userId = String(row.member_id);
   if (row.id == null) return { status: 'refused', userId };
-  const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+  // The same shape as findBookingOfUser's, decoded from the same columns: the booking row as
+  // inserted, and what the answer shows of its session, class and studio.
   return {
     status: 'booked',
     userId,
     row: {
-      booking: {
-        id: String(row.id),
-        userId: String(row.user_id),
-        sessionId: String(row.session_id),
-        status: String(row.status),
-        paymentIntentId: (row.payment_intent_id as string | null) ?? null,
-        amountPaid: String(row.amount_paid),
-        bookingDate: row.booking_date == null ? null : date(row.booking_date),
-        cancellationReason: (row.cancellation_reason as string | null) ?? null,
-        createdAt: row.created_at == null ? null : date(row.created_at),
-        // A booking this statement just made: nothing has happened to it yet.
-        cancelledAt: null,
-        lateCancellation: null,
-        refund: null,
-        attendance: null,
-        attendanceMarkedAt: null,
-        promotedFromWaitlist: false,
-        promotedAt: null,
-        holdExpiresAt: date(row.hold_expires_at),
-        paidAt: null,
-        paymentReference: null,
-      },
-      session: {
-        id: String(row.session_id),
-        startTime: date(row.start_time),
-        endTime: date(row.end_time),
-        status: String(row.session_status),
-        meetingLink: (row.meeting_link as string | null) ?? null,
-      },
-      class: {
-        id: String(row.class_id),
-        title: String(row.title),
-        serviceType: String(row.service_type),
-        duration: Number(row.duration),
-        deliveryMethod: String(row.delivery_method),
-        price: String(row.price),
-      },
-      studio: {
-        id: String(row.studio_id),
-        name: String(row.name),
-        address: String(row.address),
-        city: String(row.city),
-        cancellationWindowHours: Number(row.cancellation_window_hours),
-      },
+      booking: decodeRow(getTableColumns(bookings), row),
+      session: decodeRow(bookingWithDetails.session, row, { id: 'session_id', status: 'session_status' }),
+      class: decodeRow(bookingWithDetails.class, row, { id: 'class_id' }),
+      studio: decodeRow(bookingWithDetails.studio, row, { id: 'studio_id' }),
       review: null,
     },
   };

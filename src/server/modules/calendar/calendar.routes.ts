@@ -7,6 +7,11 @@ import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
 import { bookingIcs, feedIcs, feedStatus, resetFeed, revokeFeed } from './calendar.service';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
+/** An .ics answer is declared as text/calendar: Fastify sends the string as it is, not as JSON. */
+const icsFile = (description: string) => ({
+  description,
+  content: { 'text/calendar': { schema: z.string() } },
+});
 /** A file name from a class title: letters, digits and dashes only. */
 const fileName = (title: string) =>
   `attune-${
@@ -26,7 +31,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Your booking as an iCalendar file (text/calendar), cancelled ones with STATUS:CANCELLED',
         security: BEARER_SECURITY,
         params: idParamsSchema,
-        response: { 200: z.string().describe(ICS_TYPE), 401: errorSchema, 404: errorSchema },
+        response: { 200: icsFile('The booking as one VEVENT'), 401: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
@@ -46,7 +51,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A personal feed of your bookings of sessions not yet over, to subscribe to: /api/calendar/{secret}.ics',
         params: z.object({ file: z.string().max(100) }),
-        response: { 200: z.string().describe(ICS_TYPE), 404: errorSchema },
+        response: { 200: icsFile('Your bookings as VEVENTs'), 404: errorSchema },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Attendance, OwnerStats } from '../../../common/schemas/owner-booking';
 import type { DbOrTx } from '../../db/client';
 import { bookings, classes, sessions, studios, users } from '../../db/schema';
 
@@ -73,30 +74,34 @@ export async function ownsSession(db: DbOrTx, sessionId: string, ownerId: string
   return row !== undefined;
 }
 
-export function markAttendance(db: DbOrTx, bookingId: string, attendance: string, now: Date) {
+export function markAttendance(db: DbOrTx, bookingId: string, attendance: Attendance, now: Date) {
   return db.update(bookings).set({ attendance, attendanceMarkedAt: now }).where(eq(bookings.id, bookingId));
 }
 
-/** The dashboard's numbers for one owner, in one statement. */
-export async function findOwnerStats(db: DbOrTx, ownerId: string, now: Date) {
-  const result = await db.execute(sql`
-    select
-      (select count(*)::int from studios st where st.user_id = ${ownerId} and st.is_active) as total_studios,
-      (select count(*)::int from classes c join studios st on st.id = c.studio_id
-        where st.user_id = ${ownerId} and st.is_active and c.is_active) as active_classes,
-      (select count(*)::int from sessions s join classes c on c.id = s.class_id
+/**
+ * The dashboard's numbers for one owner, in one statement, selected under the answer's own names
+ * and types: the counts as integers, the rating as a number (0 with no reviews), the revenue as money.
+ */
+export async function findOwnerStats(db: DbOrTx, ownerId: string, now: Date): Promise<OwnerStats> {
+  const [row] = await db
+    .select({
+      totalStudios: sql<number>`(select count(*)::int from studios st where st.user_id = ${ownerId} and st.is_active)`,
+      activeClasses: sql<number>`(select count(*)::int from classes c join studios st on st.id = c.studio_id
+        where st.user_id = ${ownerId} and st.is_active and c.is_active)`,
+      totalBookings: sql<number>`count(*)::int`,
+      avgRating: sql<number>`coalesce((select round(avg(r.rating), 1) from reviews r
+        join studios st on st.id = r.studio_id where st.user_id = ${ownerId}), 0)`.mapWith(Number),
+      upcomingSessions: sql<number>`(select count(*)::int from sessions s join classes c on c.id = s.class_id
         join studios st on st.id = c.studio_id
         where st.user_id = ${ownerId} and st.is_active and c.is_active and s.status = 'scheduled'
-          and s.start_time > ${now.toISOString()}::timestamptz) as upcoming_sessions,
-      (select round(avg(r.rating), 1)::text from reviews r join studios st on st.id = r.studio_id
-        where st.user_id = ${ownerId}) as avg_rating,
-      b.total_bookings, b.revenue
-    from (
-      select count(*)::int as total_bookings, coalesce(sum(bk.amount_paid), 0)::numeric(12, 2)::text as revenue
-      from bookings bk join sessions s on s.id = bk.session_id join classes c on c.id = s.class_id
-      join studios st on st.id = c.studio_id
-      where st.user_id = ${ownerId} and bk.status in ('confirmed', 'completed')
-    ) b`);
-  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
-  return rows[0] ?? {};
+          and s.start_time > ${now.toISOString()}::timestamptz)`,
+      revenue: sql<string>`coalesce(sum(${bookings.amountPaid}), 0)::numeric(12, 2)::text`,
+    })
+    .from(bookings)
+    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+    .innerJoin(classes, eq(classes.id, sessions.classId))
+    .innerJoin(studios, eq(studios.id, classes.studioId))
+    .where(and(eq(studios.userId, ownerId), inArray(bookings.status, ['confirmed', 'completed'])));
+  // An aggregate without GROUP BY always answers one row.
+  return row as NonNullable<typeof row>;
 }

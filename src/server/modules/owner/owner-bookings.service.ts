@@ -36,7 +36,7 @@ function toOwnerBookingDto(row: RosterRow): OwnerBooking {
     cancellationReason: booking.cancellationReason,
     cancelledAt: iso(booking.cancelledAt),
     refund: booking.refund,
-    attendance: booking.attendance as Attendance | null,
+    attendance: booking.attendance,
     attendanceMarkedAt: iso(booking.attendanceMarkedAt),
     student: row.student,
     session: {
@@ -122,14 +122,6 @@ export async function markOwnBookingAttendance(
   return toOwnerBookingDto({ ...row, booking: { ...row.booking, attendance, attendanceMarkedAt: now } });
 }
 
-export async function ownerStats(db: Db, ownerId: string, now = new Date()): Promise<OwnerStats> {
-  const row = await findOwnerStats(db, ownerId, now);
-  return {
-    totalStudios: Number(row.total_studios ?? 0),
-    activeClasses: Number(row.active_classes ?? 0),
-    totalBookings: Number(row.total_bookings ?? 0),
-    avgRating: row.avg_rating == null ? 0 : Number(row.avg_rating),
-    upcomingSessions: Number(row.upcoming_sessions ?? 0),
-    revenue: String(row.revenue ?? '0.00'),
-  };
+export function ownerStats(db: Db, ownerId: string, now = new Date()): Promise<OwnerStats> {
+  return findOwnerStats(db, ownerId, now);
 }

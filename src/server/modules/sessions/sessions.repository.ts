@@ -13,30 +13,21 @@ import { bookings, classes, sessions, studios, waitingCountOf } from '../../db/s
 const isoTimestamp = (column: SQL | AnyPgColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/**
+ * A public session exactly as the answer carries it (publicSessionSchema), so the rows need no
+ * mapping: places taken count a missing figure as none, and the free places never go below zero.
+ */
 const publicSessionColumns = {
   id: sessions.id,
   classId: sessions.classId,
   startTime: isoTimestamp(sessions.startTime),
   endTime: isoTimestamp(sessions.endTime),
-  currentParticipants: sessions.currentParticipants,
+  currentParticipants: sql<number>`coalesce(${sessions.currentParticipants}, 0)::int`,
   status: sessions.status,
   specialInstructions: sessions.specialInstructions,
   createdAt: isoTimestamp(sql`coalesce(${sessions.createdAt}, ${sessions.startTime})`),
-  maxParticipants: classes.maxParticipants,
+  availableSpots: sql<number>`greatest(0, ${classes.maxParticipants} - coalesce(${sessions.currentParticipants}, 0))::int`,
   waitingCount: waitingCountOf(sessions.id),
-};
-
-type SessionRow = {
-  id: string;
-  classId: string;
-  startTime: string;
-  endTime: string;
-  currentParticipants: number | null;
-  status: string;
-  specialInstructions: string | null;
-  createdAt: string;
-  maxParticipants: number;
-  waitingCount: number;
 };
 
 /** Future, scheduled sessions that also match `where`, soonest first. */
@@ -49,26 +40,13 @@ function upcoming(db: DbOrTx, where: SQL | undefined) {
     .orderBy(asc(sessions.startTime), asc(sessions.id));
 }
 
-/** Rows to wire shape, grouped by class; availableSpots never goes below zero. */
-function groupByClass(rows: SessionRow[]): Map<string, PublicSession[]> {
+/** Sessions grouped by their class, each group in the order the rows came. */
+function groupByClass(rows: PublicSession[]): Map<string, PublicSession[]> {
   const byClass = new Map<string, PublicSession[]>();
-  for (const row of rows) {
-    const taken = row.currentParticipants ?? 0;
-    const session: PublicSession = {
-      id: row.id,
-      classId: row.classId,
-      startTime: row.startTime,
-      endTime: row.endTime,
-      currentParticipants: taken,
-      status: row.status,
-      specialInstructions: row.specialInstructions,
-      createdAt: row.createdAt,
-      availableSpots: Math.max(0, row.maxParticipants - taken),
-      waitingCount: row.waitingCount,
-    };
-    const list = byClass.get(row.classId);
+  for (const session of rows) {
+    const list = byClass.get(session.classId);
     if (list) list.push(session);
-    else byClass.set(row.classId, [session]);
+    else byClass.set(session.classId, [session]);
   }
   return byClass;
 }
@@ -164,7 +142,8 @@ export async function findUpcomingSessionsOfStudio(
 export async function findSessionDetail(db: DbOrTx, sessionId: string, userId: string) {
   const [row] = await db
     .select({
-      session: sessions,
+      session: publicSessionColumns,
+      meetingLink: sessions.meetingLink,
       class: {
         id: classes.id,
         title: classes.title,
@@ -183,7 +162,6 @@ export async function findSessionDetail(db: DbOrTx, sessionId: string, userId: s
         postcode: studios.postcode,
         cancellationWindowHours: studios.cancellationWindowHours,
       },
-      waitingCount: waitingCountOf(sessions.id),
       callerBooking: { id: bookings.id, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt },
     })
     .from(sessions)

@@ -19,30 +19,20 @@ export async function getSessionDetail(
   if (isUuid(id)) await expireDueHolds(db, now, { sessionId: id });
   const row = isUuid(id) ? await findSessionDetail(db, id, userId) : undefined;
   if (!row) throw notFound('Session not found');
-  const { session, studio } = row;
-  const taken = session.currentParticipants ?? 0;
+  const { session, studio, callerBooking } = row;
   return {
-    id: session.id,
-    classId: session.classId,
-    startTime: session.startTime.toISOString(),
-    endTime: session.endTime.toISOString(),
-    currentParticipants: taken,
-    status: session.status,
-    specialInstructions: session.specialInstructions,
-    createdAt: (session.createdAt ?? session.startTime).toISOString(),
-    availableSpots: Math.max(0, row.class.maxParticipants - taken),
-    waitingCount: row.waitingCount,
-    meetingLink: row.callerBooking?.status === 'confirmed' ? session.meetingLink : null,
-    callerBooking: row.callerBooking?.id
+    ...session,
+    meetingLink: callerBooking?.status === 'confirmed' ? row.meetingLink : null,
+    callerBooking: callerBooking?.id
       ? {
-          id: row.callerBooking.id,
-          status: row.callerBooking.status === 'pending' ? 'pending' : 'confirmed',
-          holdExpiresAt: row.callerBooking.holdExpiresAt?.toISOString() ?? null,
+          id: callerBooking.id,
+          status: callerBooking.status === 'pending' ? 'pending' : 'confirmed',
+          holdExpiresAt: callerBooking.holdExpiresAt?.toISOString() ?? null,
         }
       : null,
     class: { ...row.class, studio },
     cancellationDeadline: cancellationDeadline(
-      session.startTime,
+      new Date(session.startTime),
       studio.cancellationWindowHours,
     ).toISOString(),
   };

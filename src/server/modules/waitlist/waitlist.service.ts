@@ -53,7 +53,7 @@ export async function listWaitlist(db: DbOrTx, userId: string, now = new Date())
   return rows.map(({ entry, session, class: cls, studio }) => ({
     id: entry.id,
     sessionId: entry.sessionId,
-    status: entry.status as WaitlistEntry['status'],
+    status: entry.status,
     position: entry.position,
     bookingId: entry.bookingId,
     createdAt: entry.createdAt.toISOString(),
