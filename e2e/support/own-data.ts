@@ -82,3 +82,15 @@ export async function createOwnClass(request: APIRequestContext, plan: ClassPlan
   if (!session) throw new Error('the new class lists no upcoming session');
   return { ownerToken: token, cls, sessions: cls.upcomingSessions, session };
 }
+
+/**
+ * Takes the class out of the catalogue again: its owner deactivates the studio, cancelling whatever is
+ * still booked. Without this every run would leave its classes behind, and the lists the catalogue
+ * specs page through would grow with each run on the same server.
+ */
+export async function removeOwnClass(request: APIRequestContext, { ownerToken, cls }: OwnClass) {
+  const res = await request.delete(`/api/studios/${cls.studioId}?cancelSessions=true`, {
+    headers: bearer(ownerToken),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

@@ -1,6 +1,6 @@
 import { test as base, type Page } from '@playwright/test';
 import { newStudent } from './accounts';
-import { type ClassPlan, createOwnClass, type OwnClass } from './own-data';
+import { type ClassPlan, createOwnClass, type OwnClass, removeOwnClass } from './own-data';
 
 export { expect } from '@playwright/test';
 
@@ -21,7 +21,10 @@ export async function waitForPageReady(page: Page) {
 interface OwnData {
   /** A new student, signed up and signed in through the API (the page is not signed in: startSignedIn). */
   student: Awaited<ReturnType<typeof newStudent>>;
-  /** Makes a class of this test alone, with its own owner, studio and sessions (see createOwnClass). */
+  /**
+   * Makes a class of this test alone, with its own owner, studio and sessions (see createOwnClass); it
+   * leaves the catalogue when the test ends.
+   */
   ownClass: (plan?: ClassPlan) => Promise<OwnClass>;
 }
 
@@ -30,7 +33,13 @@ export const test = base.extend<OwnData>({
     await use(await newStudent(request, 'student'));
   },
   ownClass: async ({ request }, use) => {
-    await use((plan) => createOwnClass(request, plan));
+    const made: OwnClass[] = [];
+    await use(async (plan) => {
+      const own = await createOwnClass(request, plan);
+      made.push(own);
+      return own;
+    });
+    for (const own of made) await removeOwnClass(request, own);
   },
 
   page: async ({ page }, use) => {
