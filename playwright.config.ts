@@ -9,6 +9,15 @@ const baseURL = `http://localhost:${PORT}`;
 /** Where the e2e server writes its mail (e2e/support/mail.ts reads it); one folder per port. */
 export const E2E_MAIL_DIR = `.data/e2e-mail-${PORT}`;
 
+/**
+ * The specs that compare a whole public list (every class, the featured ones, every studio) with the
+ * API's answer. Every other spec makes its own classes, studios and bookings (e2e/support/own-data.ts),
+ * which would appear in those lists between the API's answer and the page's: so these run first, on
+ * their own, and the rest only once they are done.
+ */
+const CATALOGUE = /\/(browse|browse-paging|home|studios)\.spec\.ts$/;
+const DESKTOP = { browserName: 'chromium', viewport: { width: 1280, height: 800 } } as const;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -28,13 +37,20 @@ export default defineConfig({
   },
   projects: [
     {
+      name: 'catalogue',
+      testMatch: CATALOGUE,
+      use: DESKTOP,
+    },
+    {
       name: 'desktop',
-      testIgnore: /\.mobile\.spec\.ts$/,
-      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      testIgnore: [/\.mobile\.spec\.ts$/, CATALOGUE],
+      dependencies: ['catalogue'],
+      use: DESKTOP,
     },
     {
       name: 'mobile',
       testMatch: /\.mobile\.spec\.ts$/,
+      dependencies: ['catalogue'],
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -1,13 +1,4 @@
-import {
-  authedApi,
-  DEMO,
-  DEMO_PASSWORD,
-  login,
-  newAccount,
-  newStudent,
-  register,
-  startSignedIn,
-} from './support/accounts';
+import { authedApi, newAccount, newStudent, register, startSignedIn } from './support/accounts';
 import { fillSignUp, signInForm, signInThroughForm, signUpForm } from './support/auth-forms';
 import { siteNav, toast } from './support/page';
 import { expect, test } from './support/test';
@@ -218,8 +209,7 @@ test.describe('auth state', () => {
     await expect(toast(page)).toHaveCount(0);
   });
 
-  test('a stored valid token signs the visitor in on load', async ({ page, request }) => {
-    const { token } = await login(request, DEMO.student, DEMO_PASSWORD);
+  test('a stored valid token signs the visitor in on load', async ({ page, student: { token } }) => {
     await startSignedIn(page, token);
     await page.goto('/home');
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();

@@ -1,26 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Booking } from '../src/common/schemas/booking';
 import type { ReviewPage } from '../src/common/schemas/review';
-import type { ListSession } from '../src/common/schemas/session';
-import {
-  authedApi,
-  DEMO,
-  DEMO_PASSWORD,
-  login,
-  newStudent,
-  PICK,
-  roomy,
-  sessionToBook,
-  startSignedIn,
-} from './support/accounts';
-import { api, londonDate } from './support/api';
-import { studentWithPaidBooking } from './support/bookings';
+import { authedApi, DEMO, DEMO_PASSWORD, login, newStudent, startSignedIn } from './support/accounts';
+import { londonDate } from './support/api';
+import { paidBooking } from './support/bookings';
 import { toast } from './support/page';
 import { expect, test } from './support/test';
-
-const HOUR = 3_600_000;
-/** Starts more than a day away: well inside any studio's free-cancellation window. */
-const dayAway = (s: ListSession) => roomy(s) && Date.parse(s.startTime) > Date.now() + 24 * HOUR;
 
 /** "Sat 5 Dec 2026, 06:30 (London time)", computed here independently of the client's formatter. */
 function londonDeadline(iso: string): string {
@@ -32,9 +17,14 @@ function londonDeadline(iso: string): string {
 }
 
 test.describe('cancelling a booking', () => {
-  test('a student books, pays, cancels in the window and sees the full refund', async ({ page, request }) => {
-    const { cls, session } = sessionToBook(await api.classes(request), dayAway, PICK.cancelJourney);
-    const { token } = await newStudent(request, 'cancel-journey');
+  test('a student books, pays, cancels in the window and sees the full refund', async ({
+    page,
+    request,
+    student: { token },
+    ownClass,
+  }) => {
+    // Two days away, well before the studio's 12-hour free-cancellation deadline.
+    const { cls, session } = await ownClass({ startsInHours: [48] });
     await startSignedIn(page, token);
 
     await page.goto(`/booking/${session.id}`);
@@ -84,13 +74,10 @@ test.describe('cancelling a booking', () => {
   test('after the deadline the dialog says the cancellation is late and gets no refund', async ({
     page,
     request,
+    student: { token },
+    ownClass,
   }) => {
-    const { token, booking } = await studentWithPaidBooking(
-      request,
-      'late-cancel',
-      PICK.lateCancelDialog,
-      dayAway,
-    );
+    const booking = await paidBooking(request, token, await ownClass({ startsInHours: [48] }));
     // The page's clock stands one minute past the deadline; the student looks, then keeps the place.
     await page.clock.setFixedTime(Date.parse(booking.cancellationDeadline) + 60_000);
     await startSignedIn(page, token);
@@ -112,12 +99,10 @@ test.describe('the waitlist', () => {
   test('a student joins the waitlist of a full session and is promoted when a booking is cancelled', async ({
     page,
     request,
+    ownClass,
   }) => {
-    // A session with one place left (the second such from the end: booking.spec.ts takes the first),
-    // starting well after the last hour in which no one is promoted.
-    const lastPlace = (s: ListSession) =>
-      s.availableSpots === 1 && Date.parse(s.startTime) > Date.now() + 3 * HOUR;
-    const { cls, session } = sessionToBook(await api.classes(request), lastPlace, 1);
+    // A session with one place, starting well after the last hour in which no one is promoted.
+    const { cls, session } = await ownClass({ class: { maxParticipants: 1 }, startsInHours: [48] });
     const filler = await newStudent(request, 'last-place');
     const fillerBooking = (await (
       await authedApi.book(request, filler.token, session.id, cls.price)
@@ -174,7 +159,8 @@ test.describe('reviews', () => {
     page,
     request,
   }) => {
-    // The demo student's completed class is the one booking in the seed that can be reviewed.
+    // The demo student's completed class is the one booking in the seed that can be reviewed (the API
+    // schedules no session in the past). Any earlier run's review of it is withdrawn first.
     const { token } = await login(request, DEMO.student, DEMO_PASSWORD);
     const completed = (await authedApi.bookings(request, token)).find((b) => b.status === 'completed');
     if (!completed) throw new Error('the demo student has no completed booking');
@@ -253,8 +239,11 @@ test.describe('calendars', () => {
     page,
     context,
     request,
+    student: { token },
+    ownClass,
   }) => {
-    const { cls, token, booking } = await studentWithPaidBooking(request, 'calendar', PICK.calendar, dayAway);
+    const { cls, session } = await ownClass({ startsInHours: [48] });
+    const booking = await paidBooking(request, token, { cls, session });
     await startSignedIn(page, token);
     await page.goto('/dashboard');
 

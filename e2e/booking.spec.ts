@@ -1,16 +1,8 @@
 import type { SessionDetail } from '../src/common/schemas/session';
-import {
-  authedApi,
-  newAccount,
-  newStudent,
-  PICK,
-  register,
-  roomy,
-  sessionToBook,
-  startSignedIn,
-} from './support/accounts';
-import { api, londonDate, MISSING_ID } from './support/api';
+import { authedApi, newAccount, newStudent, register, startSignedIn } from './support/accounts';
+import { londonDate, MISSING_ID } from './support/api';
 import { signInThroughForm } from './support/auth-forms';
+import { hold } from './support/bookings';
 import { toast } from './support/page';
 import { expect, test } from './support/test';
 
@@ -18,12 +10,11 @@ test.describe('/booking/:sessionId', () => {
   test('a signed-out Book Now goes through /auth and comes back to the booking page', async ({
     page,
     request,
+    ownClass,
   }) => {
     const account = newAccount('book-now');
     await register(request, account);
-    const [cls] = await api.classes(request);
-    const session = cls?.upcomingSessions.find((s) => s.availableSpots > 3);
-    if (!cls || !session) throw new Error('no bookable session');
+    const { cls, session } = await ownClass();
 
     await page.goto(`/classes/${cls.id}`);
     await page
@@ -40,12 +31,10 @@ test.describe('/booking/:sessionId', () => {
 
   test('shows the special instructions and what to bring; an online class says so', async ({
     page,
-    request,
+    student: { token },
+    ownClass,
   }) => {
-    const { token } = await newStudent(request, 'details');
-    const [online] = await api.classes(request, '?deliveryMethod=online');
-    const session = online?.upcomingSessions.find((s) => s.availableSpots > 0);
-    if (!online || !session) throw new Error('no online session');
+    const { cls: online, session } = await ownClass({ class: { deliveryMethod: 'online' } });
     await page.route(`**/api/sessions/${session.id}`, async (route) => {
       const body = (await (await route.fetch()).json()) as SessionDetail;
       await route.fulfill({
@@ -67,9 +56,12 @@ test.describe('/booking/:sessionId', () => {
     await expect(main).not.toContainText(online.studio.address);
   });
 
-  test("'Processing...' and disabled while the booking request runs", async ({ page, request }) => {
-    const { token } = await newStudent(request, 'processing');
-    const { session } = sessionToBook(await api.classes(request), roomy, PICK.processing);
+  test("'Processing...' and disabled while the booking request runs", async ({
+    page,
+    student: { token },
+    ownClass,
+  }) => {
+    const { session } = await ownClass();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -86,9 +78,8 @@ test.describe('/booking/:sessionId', () => {
     await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
   });
 
-  test('a double click books one place, not two', async ({ page, request }) => {
-    const { token } = await newStudent(request, 'double-click');
-    const { session } = sessionToBook(await api.classes(request), roomy, PICK.doubleClick);
+  test('a double click books one place, not two', async ({ page, request, student: { token }, ownClass }) => {
+    const { session } = await ownClass();
     let posts = 0;
     page.on('request', (req) => {
       if (req.url().endsWith('/api/bookings') && req.method() === 'POST') posts++;
@@ -104,9 +95,10 @@ test.describe('/booking/:sessionId', () => {
   test("losing the last place while the page is open: 'Booking Failed', and 'Session Fully Booked' at once", async ({
     page,
     request,
+    student,
+    ownClass,
   }) => {
-    const { cls, session } = sessionToBook(await api.classes(request), (s) => s.availableSpots === 1);
-    const student = await newStudent(request, 'too-late');
+    const { cls, session } = await ownClass({ class: { maxParticipants: 1 } });
     await startSignedIn(page, student.token);
     await page.goto(`/booking/${session.id}`);
     await expect(page.getByRole('main')).toContainText('1 spot left');
@@ -129,12 +121,11 @@ test.describe('/booking/:sessionId', () => {
   test('a session the student already holds says so before any click, and links to the booking', async ({
     page,
     request,
+    student: { token },
+    ownClass,
   }) => {
-    const { cls, session } = sessionToBook(await api.classes(request), roomy, PICK.alreadyBooked);
-    const { token } = await newStudent(request, 'twice');
-    const held = await authedApi.book(request, token, session.id, cls.price);
-    expect(held.status()).toBe(201);
-    const { id } = (await held.json()) as { id: string };
+    const { cls, session } = await ownClass();
+    const { id } = await hold(request, token, { cls, session });
     await startSignedIn(page, token);
     await page.goto(`/booking/${session.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Your place is held' })).toBeVisible();
@@ -153,10 +144,13 @@ test.describe('/booking/:sessionId', () => {
     );
   });
 
-  test('a session that has already started says so before any click', async ({ page, request }) => {
-    const { token } = await newStudent(request, 'started');
+  test('a session that has already started says so before any click', async ({
+    page,
+    student: { token },
+    ownClass,
+  }) => {
     await page.clock.install();
-    const upcoming = sessionToBook(await api.classes(request), roomy, PICK.alreadyBooked).session;
+    const upcoming = (await ownClass()).session;
     await startSignedIn(page, token);
     // The student's clock is past the start: the page does not offer a place it cannot sell.
     await page.clock.setFixedTime(new Date(Date.parse(upcoming.startTime) + 60_000));
@@ -167,12 +161,16 @@ test.describe('/booking/:sessionId', () => {
     await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0);
   });
 
-  test("a full session says 'Session Fully Booked' and offers no payment", async ({ page, request }) => {
-    const { token } = await newStudent(request, 'full');
-    const full = (await api.classes(request))
-      .flatMap((c) => c.upcomingSessions.map((s) => ({ ...s, classId: c.id })))
-      .find((s) => s.availableSpots === 0);
-    if (!full) throw new Error('no full session');
+  test("a full session says 'Session Fully Booked' and offers no payment", async ({
+    page,
+    request,
+    student: { token },
+    ownClass,
+  }) => {
+    // A one-place class whose place another student has taken.
+    const onePlace = await ownClass({ class: { maxParticipants: 1 } });
+    await hold(request, (await newStudent(request, 'took-it')).token, onePlace);
+    const full = onePlace.session;
     await startSignedIn(page, token);
     await page.goto(`/booking/${full.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Session Fully Booked' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Booking } from '../src/common/schemas/booking';
-import { authedApi, DEMO, DEMO_PASSWORD, login, newStudent, PICK, startSignedIn } from './support/accounts';
+import { authedApi, newStudent, startSignedIn } from './support/accounts';
 import { londonDate, MISSING_ID } from './support/api';
-import { studentWithHold } from './support/bookings';
+import { hold } from './support/bookings';
 import { toast } from './support/page';
 import { expect, test } from './support/test';
 
@@ -9,8 +9,11 @@ test.describe('/checkout/:bookingId', () => {
   test('shows the summary and the hold; Pay waits 2 s, pays and shows the receipt', async ({
     page,
     request,
+    student: { token },
+    ownClass,
   }) => {
-    const { cls, session, token, booking } = await studentWithHold(request, 'checkout', PICK.checkout);
+    const { cls, session } = await ownClass();
+    const booking = await hold(request, token, { cls, session });
     await page.clock.install();
     await startSignedIn(page, token);
     await page.goto(`/checkout/${booking.id}`);
@@ -49,8 +52,10 @@ test.describe('/checkout/:bookingId', () => {
   test("an online class's format reads Online; once paid, its receipt gives the join link", async ({
     page,
     request,
+    student: { token },
+    ownClass,
   }) => {
-    const { token, booking: held } = await studentWithHold(request, 'online', PICK.onlineReceipt);
+    const held = await hold(request, token, await ownClass());
     const link = 'https://meet.attune.london/room';
     await page.route(`**/api/bookings/${held.id}`, async (route) => {
       const body = (await (await route.fetch()).json()) as Booking;
@@ -68,12 +73,16 @@ test.describe('/checkout/:bookingId', () => {
     await expect(page.getByRole('main').getByRole('link', { name: link })).toHaveAttribute('href', link);
   });
 
-  test("an unknown booking, or someone else's, says 'Booking not found'", async ({ page, request }) => {
-    const maya = await login(request, DEMO.student, DEMO_PASSWORD);
-    const [mayasBooking] = await authedApi.bookings(request, maya.token);
+  test("an unknown booking, or someone else's, says 'Booking not found'", async ({
+    page,
+    request,
+    student,
+    ownClass,
+  }) => {
+    const someoneElses = await hold(request, student.token, await ownClass());
     const { token } = await newStudent(request, 'nosy');
     await startSignedIn(page, token);
-    for (const id of [MISSING_ID, mayasBooking?.id]) {
+    for (const id of [MISSING_ID, someoneElses.id]) {
       await page.goto(`/checkout/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Booking not found' })).toBeVisible();
     }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { authedApi, login, newAccount, register, startSignedIn } from './support/accounts';
+import type { ClassPlan } from './support/own-data';
 import { sidewaysOverflow } from './support/page';
 import { expect, test } from './support/test';
 
@@ -8,41 +9,13 @@ import { expect, test } from './support/test';
 const WORD = 50;
 const unbroken = (start: string) => (start + 'x'.repeat(WORD)).slice(0, WORD);
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function post<T>(request: APIRequestContext, token: string, url: string, data: object): Promise<T> {
-  const res = await request.post(url, { headers: bearer(token), data });
-  expect(res.ok(), `POST ${url} answered ${res.status()}: ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
-
-/** An owner whose studio and class have 50-character one-word names, and one session of it. */
-async function longNamedSession(request: APIRequestContext) {
-  const owner = newAccount('long-owner', { userType: 'studio' });
-  await register(request, owner);
-  const { token } = await login(request, owner.email, owner.password);
-  const studio = await post<{ id: string }>(request, token, '/api/studios', {
-    name: unbroken('Studio'),
-    address: `${unbroken('Street')} 1`,
-    postcode: 'E1 6AN',
-    serviceTypes: ['yoga'],
-  });
-  const cls = await post<{ id: string; price: string }>(request, token, `/api/studios/${studio.id}/classes`, {
-    title: unbroken('Class'),
-    serviceType: 'yoga',
-    deliveryMethod: 'in-person',
-    duration: 60,
-    price: '18.00',
-    maxParticipants: 10,
-    requirements: unbroken('Mat'),
-  });
-  const startTime = new Date(Date.now() + 3 * 24 * 3_600_000).toISOString();
-  const session = await post<{ id: string }>(request, token, `/api/classes/${cls.id}/sessions`, {
-    startTime,
-    specialInstructions: unbroken('Bring'),
-  });
-  return { ownerToken: token, sessionId: session.id, price: cls.price };
-}
+/** A class whose studio, address, title, requirements and session instructions are each one long word. */
+const LONG_NAMED: ClassPlan = {
+  studio: { name: unbroken('Studio'), address: `${unbroken('Street')} 1`, serviceTypes: ['yoga'] },
+  class: { title: unbroken('Class'), requirements: unbroken('Mat') },
+  session: { specialInstructions: unbroken('Bring') },
+  startsInHours: [72],
+};
 
 /** A student whose first name, last name, username and e-mail are each one long word. */
 async function longNamedStudent(request: APIRequestContext) {
@@ -70,9 +43,17 @@ async function checkWidths(page: Page, name: string, path: string, ready: () => 
   }
 }
 
-test('50-character words wrap on the signed-in screens at 375 and 360 px', async ({ page, request }) => {
+test('50-character words wrap on the signed-in screens at 375 and 360 px', async ({
+  page,
+  request,
+  ownClass,
+}) => {
   test.setTimeout(90_000);
-  const { ownerToken, sessionId, price } = await longNamedSession(request);
+  const {
+    ownerToken,
+    cls: { price },
+    session: { id: sessionId },
+  } = await ownClass(LONG_NAMED);
   const { token } = await longNamedStudent(request);
   await startSignedIn(page, token);
   const heading = (name: string | RegExp) => () => page.getByRole('heading', { level: 1, name }).waitFor();

@@ -1,61 +1,26 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Notification, NotificationPage } from '../src/common/schemas/notification';
-import { authedApi, login, newAccount, newStudent, register, startSignedIn } from './support/accounts';
+import { authedApi, newStudent, startSignedIn } from './support/accounts';
+import { paidBooking } from './support/bookings';
+import { postAs } from './support/own-data';
 import { toast } from './support/page';
 import { expect, test } from './support/test';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-async function post<T>(
-  request: APIRequestContext,
-  token: string,
-  url: string,
-  data: object = {},
-): Promise<T> {
-  const res = await request.post(url, { headers: bearer(token), data });
-  expect(res.ok(), `POST ${url} answered ${res.status()}: ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
-
-/** A studio's one-place session, two days out: nobody else's test books it. */
-async function onePlaceSession(request: APIRequestContext) {
-  const owner = newAccount('bell-owner', { userType: 'studio' });
-  await register(request, owner);
-  const { token } = await login(request, owner.email, owner.password);
-  const studio = await post<{ id: string }>(request, token, '/api/studios', {
-    name: 'Quiet Bell Studio',
-    address: '1 Bell Yard',
-    postcode: 'EC4A 2AP',
-    serviceTypes: ['sound-bath'],
-  });
-  const cls = await post<{ id: string; price: string }>(request, token, `/api/studios/${studio.id}/classes`, {
-    title: 'Gong Bath for One',
-    serviceType: 'sound-bath',
-    deliveryMethod: 'in-person',
-    duration: 60,
-    price: '20.00',
-    maxParticipants: 1,
-  });
-  const session = await post<{ id: string }>(request, token, `/api/classes/${cls.id}/sessions`, {
-    startTime: new Date(Date.now() + 2 * 24 * 3_600_000).toISOString(),
-  });
-  return { sessionId: session.id, price: cls.price };
-}
-
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
 test.describe('the notification bell', () => {
-  test('shows the promotion after a waitlisted student is promoted', async ({ page, request }) => {
+  test('shows the promotion after a waitlisted student is promoted', async ({ page, request, ownClass }) => {
     test.setTimeout(60_000);
-    const { sessionId, price } = await onePlaceSession(request);
-    const first = await newStudent(request, 'bell-first');
-    const booking = await post<{ id: string }>(request, first.token, '/api/bookings', {
-      sessionId,
-      amountPaid: price,
+    const { cls, session } = await ownClass({
+      studio: { name: 'Quiet Bell Studio', serviceTypes: ['sound-bath'] },
+      class: { title: 'Gong Bath for One', serviceType: 'sound-bath', price: '20.00', maxParticipants: 1 },
     });
-    expect((await authedApi.pay(request, first.token, booking.id)).status()).toBe(200);
+    const first = await newStudent(request, 'bell-first');
+    const booking = await paidBooking(request, first.token, { cls, session });
     const waiting = await newStudent(request, 'bell-waiting');
-    await post(request, waiting.token, `/api/sessions/${sessionId}/waitlist`);
+    await postAs(request, waiting.token, `/api/sessions/${session.id}/waitlist`);
 
     await startSignedIn(page, waiting.token);
     await page.goto('/dashboard');

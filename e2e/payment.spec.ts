@@ -1,22 +1,17 @@
-import {
-  authedApi,
-  DEMO,
-  DEMO_PASSWORD,
-  login,
-  newStudent,
-  PICK,
-  roomy,
-  sessionToBook,
-  startSignedIn,
-} from './support/accounts';
-import { api } from './support/api';
-import { studentWithHold } from './support/bookings';
+import { authedApi, DEMO, DEMO_PASSWORD, login, newStudent, startSignedIn } from './support/accounts';
+import { hold } from './support/bookings';
 import { toast } from './support/page';
 import { expect, test, waitForPageReady } from './support/test';
 
 test.describe('checkout that follows the booking', () => {
-  test('Back after paying shows the receipt, not the Pay button', async ({ page, request }) => {
-    const { cls, token, booking } = await studentWithHold(request, 'paid-back', PICK.paidBack);
+  test('Back after paying shows the receipt, not the Pay button', async ({
+    page,
+    request,
+    student: { token },
+    ownClass,
+  }) => {
+    const { cls, session } = await ownClass();
+    const booking = await hold(request, token, { cls, session });
     await page.clock.install();
     await startSignedIn(page, token);
     await page.goto(`/checkout/${booking.id}`);
@@ -45,6 +40,7 @@ test.describe('checkout that follows the booking', () => {
     page,
     request,
   }) => {
+    // Only the seed has a completed booking (the API schedules no session in the past); this only looks.
     const { token } = await login(request, DEMO.student, DEMO_PASSWORD);
     const completed = (await authedApi.bookings(request, token)).find((b) => b.status === 'completed');
     if (!completed) throw new Error('the demo student has no completed booking');
@@ -80,9 +76,10 @@ test.describe('signing out anywhere', () => {
   test('a 401 from any signed-in call signs out and goes to sign in, back to the page', async ({
     page,
     request,
+    student: { token },
+    ownClass,
   }) => {
-    const { session } = sessionToBook(await api.classes(request), roomy, PICK.paidBack);
-    const { token } = await newStudent(request, 'revoked');
+    const { session } = await ownClass();
     await startSignedIn(page, token);
     await page.goto(`/booking/${session.id}`);
     await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { DEMO, DEMO_PASSWORD, login, startSignedIn } from './support/accounts';
+import { startSignedIn } from './support/accounts';
 import { expectNoSeriousA11yViolations, sidewaysOverflow } from './support/page';
 import { openScreen, SIGNED_IN_SCREENS } from './support/signed-in-screens';
 import { expect, test } from './support/test';
@@ -12,15 +12,14 @@ test.describe('signed-in screens at 375 px', () => {
     });
   }
 
-  test('signed in, the menu leads to Dashboard and My Bookings', async ({ page, request }) => {
-    const { token } = await login(request, DEMO.student, DEMO_PASSWORD);
+  test('signed in, the menu leads to Dashboard and My Bookings', async ({ page, student: { token } }) => {
     await startSignedIn(page, token);
     await page.goto('/home');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await menu.getByRole('link', { name: 'My Bookings' }).click();
     await expect(page).toHaveURL('/bookings');
-    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Maya' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ada' })).toBeVisible();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL('/dashboard');

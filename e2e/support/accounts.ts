@@ -1,8 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { LoginResponse, User } from '../../src/common/schemas/auth';
 import type { Booking } from '../../src/common/schemas/booking';
-import type { ClassListItem } from '../../src/common/schemas/class';
-import type { ListSession, SessionDetail } from '../../src/common/schemas/session';
+import type { SessionDetail } from '../../src/common/schemas/session';
 import { uniqueEmail } from './api';
 
 /** Every demo account's password (README). */
@@ -104,40 +103,3 @@ export const authedApi = {
   profileStatus: async (request: APIRequestContext, token: string) =>
     (await request.get('/api/user/profile', { headers: bearer(token) })).status(),
 };
-
-/**
- * A session to book in a test, chosen so other tests are not disturbed: never a class's first session
- * (the cards show the next session's places) and searched from the end of the catalogue (the
- * read-only class-page tests take their examples from the start). Tests that book give each a
- * different `pick`, so no two of them take places on the same session.
- */
-export function sessionToBook(
-  classes: ClassListItem[],
-  test: (session: ListSession, cls: ClassListItem) => boolean,
-  pick = 0,
-): { cls: ClassListItem; session: ListSession } {
-  const matches = [...classes]
-    .reverse()
-    .flatMap((cls) => cls.upcomingSessions.slice(1).map((session) => ({ cls, session })))
-    .filter(({ cls, session }) => test(session, cls));
-  const match = matches[pick];
-  if (!match) throw new Error('the seed has no such session');
-  return match;
-}
-
-/** Places to spare: booking one still leaves 'N spots available' on every label. */
-export const roomy = (session: ListSession) => session.availableSpots > 5;
-
-/** Which roomy session each booking test takes (see sessionToBook). */
-export const PICK = {
-  journey: 0,
-  doubleClick: 1,
-  checkout: 2,
-  processing: 3,
-  alreadyBooked: 4,
-  cancelJourney: 5,
-  lateCancelDialog: 6,
-  calendar: 7,
-  paidBack: 8,
-  onlineReceipt: 9,
-} as const;

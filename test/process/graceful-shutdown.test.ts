@@ -22,20 +22,35 @@ afterAll(async () => {
   await dropDatabase?.();
 });
 
-/** Opens a raw connection and sends the headers and the first half of a JSON body. */
+/**
+ * Opens a raw connection and sends the headers and the first half of a JSON body. The headers ask
+ * `Expect: 100-continue`, so the server answers "100 Continue" as soon as it has parsed them: `started`
+ * resolves at that moment: the request is then in flight, which a pause of guessed length could only hope for
+ * (before its headers are parsed, the server may treat the connection as idle and close it at shutdown).
+ */
 function startSlowRequest(port: number, body: string) {
   const socket = net.connect(port, '127.0.0.1');
   let response = '';
+  let markStarted: () => void = () => {};
+  const started = new Promise<void>((resolve) => {
+    markStarted = resolve;
+  });
   socket.on('data', (d) => {
     response += d;
+    if (response.startsWith('HTTP/1.1 100 Continue\r\n\r\n')) markStarted();
   });
   const ended = new Promise<string>((resolve) => socket.on('close', () => resolve(response)));
   const half = Math.floor(body.length / 2);
   socket.write(
-    `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
+    `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n${body.slice(0, half)}`,
   );
   // write, not end: a client that half-closes its side has its request aborted by Node's HTTP server.
-  return { finish: () => socket.write(body.slice(half)), ended };
+  return {
+    started,
+    finish: () => socket.write(body.slice(half)),
+    /** The final answer, after the interim "100 Continue". */
+    ended: ended.then((all) => all.replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, '')),
+  };
 }
 
 describe('SIGTERM', () => {
@@ -47,7 +62,7 @@ describe('SIGTERM', () => {
       message: 'Sent while the server stops.',
     });
     const slow = startSlowRequest(port, body);
-    await new Promise((r) => setTimeout(r, 300));
+    await slow.started;
 
     const exit = server.stop('SIGTERM');
     // Asked until the listener has closed, rather than after a guessed pause.
