@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import type { Notification, NotificationPage } from '../src/common/schemas/notification';
-import { authedApi, newStudent, startSignedIn } from './support/accounts';
+import { authedApi, bearer, newStudent, startSignedIn } from './support/accounts';
 import { paidBooking } from './support/bookings';
 import { postAs } from './support/own-data';
 import { toast } from './support/page';
 import { expect, test } from './support/test';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 

@@ -81,7 +81,8 @@ export async function signInAs(page: Page, userType: NewAccount['userType']): Pr
   return token;
 }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** The header a signed-in API call sends. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export const authedApi = {
   session: async (request: APIRequestContext, token: string, id: string) => {

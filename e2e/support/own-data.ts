@@ -4,7 +4,7 @@ import type { CreateClassInput } from '../../src/common/schemas/owner-class';
 import type { CreateSessionInput } from '../../src/common/schemas/owner-session';
 import type { CreateStudioInput } from '../../src/common/schemas/owner-studio';
 import type { PublicSession } from '../../src/common/schemas/session';
-import { login, newAccount, register } from './accounts';
+import { bearer, login, newAccount, register } from './accounts';
 import { api } from './api';
 
 const HOUR = 3_600_000;
@@ -29,8 +29,6 @@ export interface OwnClass {
   /** The first of them: most tests need one. */
   session: PublicSession;
 }
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** POSTs with this bearer token and expects success; a failure says what the API answered. */
 export async function postAs<T>(
