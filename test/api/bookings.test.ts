@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking } from '../../src/common/schemas/booking';
+import { type Booking, bookingSchema } from '../../src/common/schemas/booking';
 import type { SessionDetail } from '../../src/common/schemas/session';
 import { authTokens, bookings, sessions } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
@@ -157,6 +157,15 @@ describe('POST /api/bookings', () => {
       cancellationReason: null,
       session: { id: sessionId, class: { id: classId, price: '18.00', studio: { name: 'Test Studio' } } },
     });
+    // The booking statement reads back the whole row; the answer is still exactly the declared
+    // fields (attendanceMarkedAt, say, stays out), and the same as reading the booking again.
+    expect(Object.keys(booking).sort()).toEqual(Object.keys(bookingSchema.shape).sort());
+    const readBack = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${booking.id}`,
+      headers: bearer(token),
+    });
+    expect(readBack.json()).toEqual(booking);
     const holdMs = Date.parse(booking.holdExpiresAt ?? '') - Date.parse(booking.createdAt);
     expect(holdMs).toBeGreaterThan(9.9 * 60_000);
     expect(holdMs).toBeLessThanOrEqual(10 * 60_000 + 1000);

@@ -2,7 +2,22 @@ import { cancellationDeadline, freeCancellationUntil } from '../../../common/boo
 import type { Booking } from '../../../common/schemas/booking';
 import type { BookingWithDetailsRow } from './bookings.repository';
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+/** A nullable timestamp as the wire writes it. */
+export const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The booking's own record as both the student's and the studio's answers carry it. */
+export function bookingRecord(booking: BookingWithDetailsRow['booking']) {
+  return {
+    id: booking.id,
+    amountPaid: booking.amountPaid,
+    bookingDate: (booking.bookingDate ?? booking.createdAt ?? new Date(0)).toISOString(),
+    createdAt: (booking.createdAt ?? new Date(0)).toISOString(),
+    cancellationReason: booking.cancellationReason,
+    cancelledAt: iso(booking.cancelledAt),
+    refund: booking.refund,
+    attendance: booking.attendance,
+  };
+}
 
 /**
  * The answered status: a confirmed booking whose session has ended is 'completed' (derived at read
@@ -19,29 +34,22 @@ export function toBookingDto(
   const { status: sessionStatus, meetingLink, ...times } = session;
   const status = answeredStatus(booking.status, session.endTime, now);
   return {
-    id: booking.id,
+    ...bookingRecord(booking),
     userId: booking.userId,
     sessionId: booking.sessionId,
     status,
     paymentIntentId: booking.paymentIntentId,
-    amountPaid: booking.amountPaid,
-    bookingDate: (booking.bookingDate ?? booking.createdAt ?? new Date(0)).toISOString(),
-    cancellationReason: booking.cancellationReason,
-    createdAt: (booking.createdAt ?? new Date(0)).toISOString(),
     cancellationDeadline: cancellationDeadline(
       session.startTime,
       studio.cancellationWindowHours,
     ).toISOString(),
     freeCancellationUntil: iso(freeCancellationUntil(booking.promotedAt)),
-    cancelledAt: iso(booking.cancelledAt),
     lateCancellation: booking.lateCancellation,
-    refund: booking.refund,
     holdExpiresAt: booking.status === 'pending' ? iso(booking.holdExpiresAt) : null,
     paidAt: iso(booking.paidAt),
     paymentReference: booking.paymentReference,
     promotedFromWaitlist: booking.promotedFromWaitlist,
     promotedAt: iso(booking.promotedAt),
-    attendance: booking.attendance,
     review: review?.id
       ? {
           id: review.id,

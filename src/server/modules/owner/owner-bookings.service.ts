@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
+import { bookingRecord, iso } from '../bookings/bookings.mapper';
 import {
   findOwnBooking,
   findOwnerStats,
@@ -26,17 +27,9 @@ const BAD_CURSOR = 'cursor is not valid: pass the nextCursor of the previous pag
 
 function toOwnerBookingDto(row: RosterRow): OwnerBooking {
   const { booking } = row;
-  const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
-    id: booking.id,
+    ...bookingRecord(booking),
     status: booking.status,
-    amountPaid: booking.amountPaid,
-    bookingDate: (booking.bookingDate ?? booking.createdAt ?? new Date(0)).toISOString(),
-    createdAt: (booking.createdAt ?? new Date(0)).toISOString(),
-    cancellationReason: booking.cancellationReason,
-    cancelledAt: iso(booking.cancelledAt),
-    refund: booking.refund,
-    attendance: booking.attendance,
     attendanceMarkedAt: iso(booking.attendanceMarkedAt),
     student: row.student,
     session: {
