@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { joinBookingStudent } from '../../db/booking-joins';
 import type { DbOrTx } from '../../db/client';
 import { bookings, classes, sessions, studios, users } from '../../db/schema';
 
@@ -18,14 +19,7 @@ const rosterColumns = {
 };
 
 function roster(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select(rosterColumns)
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
-    .innerJoin(classes, eq(classes.id, sessions.classId))
-    .innerJoin(studios, eq(studios.id, classes.studioId))
-    .where(where);
+  return joinBookingStudent(db.select(rosterColumns).from(bookings).$dynamic()).where(where);
 }
 
 export type RosterRow = Awaited<ReturnType<typeof roster>>[number];
