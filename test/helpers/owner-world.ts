@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './test-app';
  * What every owner test starts from: the app on an empty database, a studio owner, a second owner
  * (whose records the first may not touch, and the other way round) and a student.
  */
-export interface OwnerWorld {
+interface OwnerWorld {
   t: TestApp;
   owner: TestUser;
   otherOwner: TestUser;

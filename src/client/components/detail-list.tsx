@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
-export interface Detail {
+interface Detail {
   Icon: LucideIcon;
   label: string;
   value: ReactNode;

@@ -3,7 +3,7 @@ import { cn } from '../lib/cn';
 import { Card } from './ui/card';
 import { Skeleton } from './ui/skeleton';
 
-export interface Stat {
+interface Stat {
   Icon: LucideIcon;
   label: string;
   value: string | number;

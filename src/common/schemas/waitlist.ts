@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema, moneySchema } from './fields';
 
 /** 'waiting' in line; 'promoted' to a booking; 'left' by the student; 'cancelled' with the session by the studio. */
-export const WAITLIST_STATUSES = ['waiting', 'promoted', 'left', 'cancelled'] as const;
+const WAITLIST_STATUSES = ['waiting', 'promoted', 'left', 'cancelled'] as const;
 
 /** POST /api/sessions/:id/waitlist → 201. */
 export const joinedWaitlistSchema = z.object({

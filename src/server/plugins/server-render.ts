@@ -80,7 +80,7 @@ function paintFirst(template: string): string {
     );
 }
 
-export function composePage(template: string, rendered: { html: string; queryState: unknown }): string {
+function composePage(template: string, rendered: { html: string; queryState: unknown }): string {
   const head = LEADING_HEAD_TAGS.exec(rendered.html)?.[0] ?? '';
   const body = rendered.html.slice(head.length);
   let page = template;

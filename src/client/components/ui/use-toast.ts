@@ -4,7 +4,7 @@ import { type ReactNode, useSyncExternalStore } from 'react';
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;
 
-export interface ToastData {
+interface ToastData {
   id: string;
   title: ReactNode;
   description?: ReactNode;

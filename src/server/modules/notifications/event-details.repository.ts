@@ -69,7 +69,6 @@ export function findWaitingDetails(db: DbOrTx, sessionId: string, userIds: strin
     .innerJoin(users, inArray(users.id, userIds))
     .where(eq(sessions.id, sessionId));
 }
-export type WaitingDetails = Awaited<ReturnType<typeof findWaitingDetails>>[number];
 
 export async function findUserContact(db: DbOrTx, userId: string) {
   const [row] = await db

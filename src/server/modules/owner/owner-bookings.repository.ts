@@ -24,7 +24,7 @@ function roster(db: DbOrTx, where: SQL | undefined) {
 
 export type RosterRow = Awaited<ReturnType<typeof roster>>[number];
 
-export interface RosterFilter {
+interface RosterFilter {
   ownerId: string;
   sessionId?: string;
   from?: Date;
