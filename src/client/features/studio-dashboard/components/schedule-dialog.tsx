@@ -106,19 +106,22 @@ function WeeklyForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) 
   );
 
   const idPrefix = `weekly-${cls.id}`;
+
+  // The two props every control of this form shares.
+
+  const field = { form, idPrefix };
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Weekly schedule" className="flex flex-col gap-5 pt-5">
-      <CheckboxGroup form={form} idPrefix={idPrefix} name="weekdays" label="Days" options={DAY_OPTIONS} />
+      <CheckboxGroup {...field} name="weekdays" label="Days" options={DAY_OPTIONS} />
       <TextField
-        form={form}
-        idPrefix={idPrefix}
+        {...field}
         name="startTime"
         label="Start time (London)"
         inputProps={{ type: 'time', step: 300 }}
       />
       <div className="grid gap-5 min-[420px]:grid-cols-2">
-        <TextField form={form} idPrefix={idPrefix} name="from" label="From" inputProps={{ type: 'date' }} />
-        <TextField form={form} idPrefix={idPrefix} name="until" label="Until" inputProps={{ type: 'date' }} />
+        <TextField {...field} name="from" label="From" inputProps={{ type: 'date' }} />
+        <TextField {...field} name="until" label="Until" inputProps={{ type: 'date' }} />
       </div>
       <section aria-labelledby={`${idPrefix}-preview`} className="rounded-card bg-sand p-4">
         <h3 id={`${idPrefix}-preview`} className="text-base font-semibold text-ink">
@@ -181,25 +184,20 @@ function OneOffForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) 
     );
   });
   const idPrefix = `once-${cls.id}`;
+  // The two props every control of this form shares.
+  const field = { form, idPrefix };
   return (
     <form noValidate onSubmit={onSubmit} aria-label="One session" className="flex flex-col gap-5 pt-5">
       <div className="grid gap-5 min-[420px]:grid-cols-2">
-        <TextField form={form} idPrefix={idPrefix} name="date" label="Date" inputProps={{ type: 'date' }} />
+        <TextField {...field} name="date" label="Date" inputProps={{ type: 'date' }} />
         <TextField
-          form={form}
-          idPrefix={idPrefix}
+          {...field}
           name="time"
           label="Start time (London)"
           inputProps={{ type: 'time', step: 300 }}
         />
       </div>
-      <TextField
-        form={form}
-        idPrefix={idPrefix}
-        name="specialInstructions"
-        label="Special instructions (optional)"
-        multiline
-      />
+      <TextField {...field} name="specialInstructions" label="Special instructions (optional)" multiline />
       <Button type="submit" disabled={create.isPending} className="sm:self-end">
         {create.isPending ? 'Adding...' : 'Add session'}
       </Button>
