@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Input } from './input';
 import { Label } from './label';
 
 interface FormFieldProps {
@@ -37,4 +38,35 @@ export function fieldA11y(id: string, error: string | undefined) {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
   } as const;
+}
+
+type InputFieldProps = Omit<FormFieldProps, 'children'> & Omit<ComponentProps<typeof Input>, 'id'>;
+
+/**
+ * The usual field: a FormField around one Input that carries its accessibility props. A prop given
+ * here (an aria-describedby pointing at a rule below the field) wins over them.
+ */
+export function InputField({ id, label, error, hint, ...input }: InputFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <Input {...fieldA11y(id, error)} {...input} />
+    </FormField>
+  );
+}
+
+/** The e-mail field of every form: labelled Email, typed and filled in as an address, required. */
+export function EmailField(props: Omit<InputFieldProps, 'label'>) {
+  return <InputField label="Email" type="email" autoComplete="email" required {...props} />;
+}
+
+/** A required password field; `current` for signing in, otherwise the browser may suggest a new password. */
+export function PasswordField({ current = false, ...props }: InputFieldProps & { current?: boolean }) {
+  return (
+    <InputField
+      type="password"
+      autoComplete={current ? 'current-password' : 'new-password'}
+      required
+      {...props}
+    />
+  );
 }

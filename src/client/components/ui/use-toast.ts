@@ -1,4 +1,5 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
+import { errorMessage } from '../../lib/api-client';
 
 // One toast at a time; a dismissed toast stays mounted (closed) for 1,000,000 ms before removal.
 const TOAST_LIMIT = 1;
@@ -78,4 +79,11 @@ export function useToasterNeeded(): boolean {
     () => toasterRequested || toasts.length > 0,
     () => false,
   );
+}
+
+/** A mutation's onError: a destructive toast titled `title`, with the server's message, or `fallback`. */
+export function failureToast(title: string, fallback: string) {
+  return (error: unknown) => {
+    toast({ variant: 'destructive', title, description: errorMessage(error, fallback) });
+  };
 }

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { type Profile, phoneSchema } from '../../../../common/schemas/account';
 import { optionalName, usernameSchema } from '../../../../common/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { FormField, fieldA11y } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { InputField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -56,14 +55,14 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
   );
 
   const field = (name: keyof Values, label: string, autoComplete: string, type = 'text') => (
-    <FormField id={`profile-${name}`} label={label} error={errors[name]?.message}>
-      <Input
-        {...register(name)}
-        {...fieldA11y(`profile-${name}`, errors[name]?.message)}
-        type={type}
-        autoComplete={autoComplete}
-      />
-    </FormField>
+    <InputField
+      id={`profile-${name}`}
+      label={label}
+      error={errors[name]?.message}
+      {...register(name)}
+      type={type}
+      autoComplete={autoComplete}
+    />
   );
 
   return (

@@ -6,8 +6,7 @@ import { type CancelSessionInput, cancelSessionInputSchema } from '../../../../c
 import type { PublicSession } from '../../../../common/schemas/session';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { failureToast, toast } from '../../../components/ui/use-toast';
 import { useCancelSession } from '../api/owner-bookings';
 import { TextField } from './form-controls';
 
@@ -27,12 +26,7 @@ export function CancelSessionDialog({ session, title }: { session: PublicSession
         toast({ variant: 'success', title: 'Session cancelled', description: `${title}, ${when}.` });
         setOpen(false);
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Could not cancel the session',
-          description: errorMessage(error, 'Please try again.'),
-        }),
+      onError: failureToast('Could not cancel the session', 'Please try again.'),
     }),
   );
   const booked = session.currentParticipants;

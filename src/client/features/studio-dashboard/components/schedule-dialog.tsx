@@ -14,8 +14,7 @@ import { scheduleDates, WEEKDAYS } from '../../../../common/weekly-schedule';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { failureToast, toast } from '../../../components/ui/use-toast';
 import { useCreateSchedule, useCreateSession } from '../api/owner-classes';
 import { CheckboxGroup, TextField } from './form-controls';
 import { londonInstant, type OneOffFormInput, oneOffFormSchema, WEEKDAY_LABELS } from './schedule-rules';
@@ -96,12 +95,7 @@ function WeeklyForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) 
         });
         onDone();
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Could not schedule the sessions',
-          description: errorMessage(error, 'Please try again.'),
-        }),
+      onError: failureToast('Could not schedule the sessions', 'Please try again.'),
     }),
   );
 
@@ -174,12 +168,7 @@ function OneOffForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) 
           });
           onDone();
         },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Could not add the session',
-            description: errorMessage(error, 'Please try again.'),
-          }),
+        onError: failureToast('Could not add the session', 'Please try again.'),
       },
     );
   });

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { type OwnerStudio, updateStudioInputSchema } from '../../../../common/schemas/owner-studio';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/use-toast';
+import { failureToast, toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDeactivateStudio, useSaveStudio } from '../api/owner-studios';
 import { TextField } from './form-controls';
@@ -45,12 +45,7 @@ function CancellationWindowForm({ studio, onDone }: { studio: OwnerStudio; onDon
         toast({ variant: 'success', title: 'Settings saved', description: `${studio.name} is updated.` });
         onDone();
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Could not save the settings',
-          description: errorMessage(error, 'Please try again.'),
-        }),
+      onError: failureToast('Could not save the settings', 'Please try again.'),
     }),
   );
   return (
