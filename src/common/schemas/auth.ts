@@ -61,14 +61,20 @@ export const registerInputSchema = z.object({
     .default('user'),
 });
 
+/**
+ * An address checked for presence and size only (sign-in, a reset request): a malformed address must not
+ * answer differently from an unknown one.
+ */
+export const lookupEmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .transform((v) => v.toLowerCase());
+
 /** Login checks presence and size only: the format of a wrong e-mail must not answer differently. */
 export const loginInputSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email must be at most 254 characters')
-    .transform((v) => v.toLowerCase()),
+  email: lookupEmailSchema,
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
