@@ -4,6 +4,7 @@ import type { UserType } from '../../common/constants';
 import { ApiError } from '../lib/api-client';
 import { type AuthUser, useAuth } from '../lib/auth';
 import { signInPath } from '../lib/redirect';
+import { useToaster } from './ui/toast-host';
 
 /** Set as navigation state when a signed-in visitor lacks the role a page needs; /auth explains why. */
 export interface AuthPageState {
@@ -32,6 +33,19 @@ export function RequireAuth({ userType, pending, children }: RequireAuthProps) {
     return <Navigate to="/auth" replace state={state} />;
   }
   return children(user);
+}
+
+/**
+ * A signed-in screen's page: its column (`className`: width and top padding) around RequireAuth, with
+ * the toaster loaded ahead of the first toast.
+ */
+export function SignedInPage({ className, ...auth }: RequireAuthProps & { className: string }) {
+  useToaster();
+  return (
+    <div className={className}>
+      <RequireAuth {...auth} />
+    </div>
+  );
 }
 
 /**
