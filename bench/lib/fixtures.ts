@@ -11,7 +11,7 @@ import { seedIfEmpty } from '../../src/server/db/seed/seed';
 const DETAIL_STUDIO = 'Stillwater Yoga Shoreditch';
 const DETAIL_CLASS = 'Sunrise Vinyasa Flow';
 
-export interface Connection {
+interface Connection {
   databaseUrl?: string;
   pgliteDir?: string;
 }
@@ -24,7 +24,7 @@ async function openDatabase(connection: Connection): Promise<Database> {
 }
 
 /** The same hashing the auth module applies to bearer tokens before looking them up. */
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -23,7 +23,7 @@ interface RequireAuthProps {
  * The signed-in screens: visitors who are not signed in go to /auth, with a redirect back to
  * this page; a signed-in visitor without the role goes to /auth with a notice saying why.
  */
-export function RequireAuth({ userType, pending, children }: RequireAuthProps) {
+function RequireAuth({ userType, pending, children }: RequireAuthProps) {
   const { user, isLoading } = useAuth();
   const { pathname, search } = useLocation();
   if (isLoading) return pending;

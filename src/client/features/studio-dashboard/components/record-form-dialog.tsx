@@ -29,7 +29,7 @@ export function RecordFormDialog({ trigger, title, description, children }: Reco
 }
 
 /** What every control of one owner form shares: spread it, `<TextField {...field} name="title" … />`. */
-export interface RecordFields<I extends FieldValues, O> {
+interface RecordFields<I extends FieldValues, O> {
   form: UseFormReturn<I, unknown, O>;
   /** Prefixes each control's id, so two forms on one page never share ids. */
   idPrefix: string;
