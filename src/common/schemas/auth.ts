@@ -80,7 +80,6 @@ export const loginInputSchema = z.object({
     .min(1, 'Password is required')
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`),
 });
-export type LoginInput = z.input<typeof loginInputSchema>;
 
 export const registerResponseSchema = z.object({ user: userSchema });
 export const loginResponseSchema = z.object({ user: userSchema, token: z.string() });

@@ -94,7 +94,6 @@ export type WeeklyScheduleInput = z.input<typeof weeklyScheduleInputSchema>;
 
 /** POST /api/sessions/:id/cancel. The students are told "Cancelled by the studio: <reason>". */
 export const cancelSessionInputSchema = z.object({ reason: requiredText('Reason', 500) });
-export type CancelSessionInput = z.input<typeof cancelSessionInputSchema>;
 
 /** A session as its owner sees it: with the meeting link and, once cancelled, why and when. */
 export const ownerSessionSchema = z.object({

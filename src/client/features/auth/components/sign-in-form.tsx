@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { type LoginInput, loginInputSchema } from '../../../../common/schemas/auth';
+import { loginInputSchema } from '../../../../common/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { EmailField, PasswordField } from '../../../components/ui/form-field';
 import { failureToast, toast } from '../../../components/ui/use-toast';
 import { useAuth } from '../../../lib/auth';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api/login';
 
 interface SignInFormProps {
@@ -27,10 +25,7 @@ export function SignInForm({ redirectTo, email }: SignInFormProps) {
     setValue,
     setFocus,
     formState: { errors },
-  } = useForm<LoginInput, unknown, z.output<typeof loginInputSchema>>({
-    resolver: zodResolver(loginInputSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  } = useZodForm(loginInputSchema, { email: '', password: '' });
 
   useEffect(() => {
     if (!email) return;

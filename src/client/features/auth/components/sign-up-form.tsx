@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, type UserType } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
 import { EmailField, InputField, PasswordField } from '../../../components/ui/form-field';
 import { failureToast, toast } from '../../../components/ui/use-toast';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useRegister } from '../api/register';
 import { AccountTypeField } from './account-type-field';
-import { EMPTY_SIGN_UP, passwordProblem, type SignUpFormInput, signUpFormSchema } from './sign-up-rules';
+import { EMPTY_SIGN_UP, passwordProblem, signUpFormSchema } from './sign-up-rules';
 
 /** Opens in a new tab, so reading the terms never loses what was typed into the form. */
 function LegalLink({ to, children }: { to: string; children: string }) {
@@ -40,10 +38,7 @@ export function SignUpForm({
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<SignUpFormInput, unknown, z.output<typeof signUpFormSchema>>({
-    resolver: zodResolver(signUpFormSchema),
-    defaultValues: { ...EMPTY_SIGN_UP, userType: accountType },
-  });
+  } = useZodForm(signUpFormSchema, { ...EMPTY_SIGN_UP, userType: accountType });
 
   const onSubmit = handleSubmit(({ confirmPassword, ...values }) => {
     const problem = passwordProblem(values.password, confirmPassword);

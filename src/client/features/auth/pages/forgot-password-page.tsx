@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { emailSchema } from '../../../../common/schemas/fields';
@@ -10,11 +8,11 @@ import { Button } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/form-field';
 import { useToaster } from '../../../components/ui/toast-host';
 import { failureToast, toast } from '../../../components/ui/use-toast';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AuthShell } from '../components/auth-shell';
 
 const schema = z.object({ email: emailSchema });
-type Values = z.input<typeof schema>;
 
 const backToSignIn = (
   <Link to="/auth" className="rounded-sm font-medium text-sage underline-offset-4 hover:underline">
@@ -31,10 +29,7 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: '' },
-  });
+  } = useZodForm(schema, { email: '' });
 
   const onSubmit = handleSubmit(({ email }) =>
     request.mutate(

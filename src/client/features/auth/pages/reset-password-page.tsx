@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LinkIcon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../../../../common/constants';
@@ -9,6 +7,7 @@ import { PasswordField } from '../../../components/ui/form-field';
 import { useToaster } from '../../../components/ui/toast-host';
 import { failureToast, toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useConfirmPasswordReset } from '../api/password-reset';
 import { AuthShell } from '../components/auth-shell';
 import { passwordProblem } from '../components/sign-up-rules';
@@ -18,7 +17,6 @@ const schema = z.object({
   newPassword: z.string().min(1, 'Password is required'),
   confirmPassword: z.string().min(1, 'Please confirm your password'),
 });
-type Values = z.input<typeof schema>;
 
 const askAgain = (
   <Link
@@ -40,10 +38,7 @@ export function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  } = useZodForm(schema, { newPassword: '', confirmPassword: '' });
 
   if (!token) {
     return (

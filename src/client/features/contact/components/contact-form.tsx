@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { type ContactInput, contactInputSchema } from '../../../../common/schemas/forms';
 import { Button } from '../../../components/ui/button';
 import { EmailField, FormField, fieldA11y, InputField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { useToaster } from '../../../components/ui/toast-host';
 import { failureToast, toast } from '../../../components/ui/use-toast';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const EMPTY: ContactInput = { name: '', email: '', message: '' };
@@ -19,10 +17,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ContactInput, unknown, z.output<typeof contactInputSchema>>({
-    resolver: zodResolver(contactInputSchema),
-    defaultValues: EMPTY,
-  });
+  } = useZodForm(contactInputSchema, EMPTY);
 
   const onSubmit = handleSubmit((values) =>
     send.mutate(values, {

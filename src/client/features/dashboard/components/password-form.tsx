@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { changePasswordInputSchema } from '../../../../common/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { InputField } from '../../../components/ui/form-field';
 import { failureToast, toast } from '../../../components/ui/use-toast';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useChangePassword } from '../api/account';
 
 const schema = changePasswordInputSchema
@@ -25,10 +24,7 @@ export function PasswordForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: EMPTY,
-  });
+  } = useZodForm(schema, EMPTY);
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(

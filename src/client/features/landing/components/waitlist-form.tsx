@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { type WaitlistInput, waitlistInputSchema } from '../../../../common/schemas/forms';
 import { QueryProvider } from '../../../components/query-provider';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +5,7 @@ import { EmailField, FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { useToaster } from '../../../components/ui/toast-host';
 import { failureToast, toast } from '../../../components/ui/use-toast';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useJoinWaitlist } from '../api/join-waitlist';
 
 const EMPTY: WaitlistInput = { email: '', location: '', classPreferences: '', excitement: '' };
@@ -33,10 +31,7 @@ function WaitlistFormFields({ onBack, onJoined }: WaitlistFormProps) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<WaitlistInput, unknown, z.output<typeof waitlistInputSchema>>({
-    resolver: zodResolver(waitlistInputSchema),
-    defaultValues: EMPTY,
-  });
+  } = useZodForm(waitlistInputSchema, EMPTY);
 
   const onSubmit = handleSubmit((values) =>
     join.mutate(values, {

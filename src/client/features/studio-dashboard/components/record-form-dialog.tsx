@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
-import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { PhotoField } from './photo-field';
 import { useSaveWithPhoto } from './use-save-with-photo';
 
@@ -41,11 +41,7 @@ export function useRecordForm<I extends FieldValues, O extends FieldValues>(
   defaultValues: I,
   idPrefix: string,
 ): RecordFields<I, O> {
-  const form = useForm<I, unknown, O>({
-    resolver: zodResolver(schema),
-    defaultValues: defaultValues as DefaultValues<I>,
-    mode: 'onTouched',
-  });
+  const form = useZodForm(schema, defaultValues as DefaultValues<I>, 'onTouched');
   return { form, idPrefix };
 }
 

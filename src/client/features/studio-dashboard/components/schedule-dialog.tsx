@@ -1,23 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import { formatSessionDate } from '../../../../common/format';
 import { isoDate, londonTime } from '../../../../common/london-time';
 import type { ClassSummary } from '../../../../common/schemas/class';
-import {
-  type WeeklyScheduleInput,
-  weeklyScheduleInputSchema,
-} from '../../../../common/schemas/owner-session';
+import { weeklyScheduleInputSchema } from '../../../../common/schemas/owner-session';
 import { scheduleDates, WEEKDAYS } from '../../../../common/weekly-schedule';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { failureToast, toast } from '../../../components/ui/use-toast';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateSchedule, useCreateSession } from '../api/owner-classes';
 import { CheckboxGroup, TextField } from './form-controls';
-import { londonInstant, type OneOffFormInput, oneOffFormSchema, WEEKDAY_LABELS } from './schedule-rules';
+import { londonInstant, oneOffFormSchema, WEEKDAY_LABELS } from './schedule-rules';
 
 const PREVIEW_COUNT = 6;
 const DAY_OPTIONS = WEEKDAYS.map((value) => ({
@@ -65,11 +61,11 @@ export function ScheduleDialog({ cls }: { cls: ClassSummary }) {
 
 function WeeklyForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) {
   const create = useCreateSchedule(cls.id);
-  const form = useForm<WeeklyScheduleInput, unknown, z.output<typeof weeklyScheduleInputSchema>>({
-    resolver: zodResolver(weeklyScheduleInputSchema),
-    defaultValues: { weekdays: [], startTime: '18:30', from: londonDateIn(1), until: londonDateIn(56) },
-    mode: 'onTouched',
-  });
+  const form = useZodForm(
+    weeklyScheduleInputSchema,
+    { weekdays: [], startTime: '18:30', from: londonDateIn(1), until: londonDateIn(56) },
+    'onTouched',
+  );
   const rule = useWatch({ control: form.control });
   // The same function the server runs, so the preview shows exactly the sessions it will create.
   const dates = scheduleDates(
@@ -146,11 +142,11 @@ function WeeklyForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) 
 
 function OneOffForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) {
   const create = useCreateSession(cls.id);
-  const form = useForm<OneOffFormInput>({
-    resolver: zodResolver(oneOffFormSchema),
-    defaultValues: { date: londonDateIn(1), time: '18:30', specialInstructions: '' },
-    mode: 'onTouched',
-  });
+  const form = useZodForm(
+    oneOffFormSchema,
+    { date: londonDateIn(1), time: '18:30', specialInstructions: '' },
+    'onTouched',
+  );
   const onSubmit = form.handleSubmit(({ date, time, specialInstructions }) => {
     const start = londonInstant(date, time);
     if (!start || start.getTime() <= Date.now()) {
