@@ -36,7 +36,7 @@ function accountDelayMs(failures: number, limits: LoginLimits = DEFAULT_LOGIN_LI
   return Math.min(limits.accountMaxDelayMs, limits.accountDelayMs * 2 ** Math.min(over - 1, 20));
 }
 
-/** What a sign-in attempt may do: wait `delayMs` then check the password, or be refused for `waitSeconds`. */
+/** What a sign-in attempt may do: wait `delayMs` then check the password, or be refused for `refusedForSeconds`. */
 export type LoginVerdict = { refusedForSeconds: number } | { delayMs: number };
 
 export interface WindowCount {
