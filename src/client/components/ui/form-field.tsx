@@ -31,25 +31,31 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
   );
 }
 
-/** Accessibility props for a control inside a FormField. */
-export function fieldA11y(id: string, error: string | undefined) {
+/**
+ * Accessibility props for a control inside a FormField: its error describes it, or while it has none,
+ * the element `noteId` names (a rule or hint shown beside it).
+ */
+export function fieldA11y(id: string, error: string | undefined, noteId?: string) {
   return {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': error ? `${id}-error` : noteId,
   } as const;
 }
 
-type InputFieldProps = Omit<FormFieldProps, 'children'> & Omit<ComponentProps<typeof Input>, 'id'>;
+type InputFieldProps = Omit<FormFieldProps, 'children'> &
+  Omit<ComponentProps<typeof Input>, 'id'> & {
+    /** The id of a rule shown outside the field, which describes it while there is no error. */
+    noteId?: string;
+  };
 
 /**
- * The usual field: a FormField around one Input that carries its accessibility props. A prop given
- * here (an aria-describedby pointing at a rule below the field) wins over them.
+ * The usual field: a FormField around one Input that carries its accessibility props.
  */
-export function InputField({ id, label, error, hint, ...input }: InputFieldProps) {
+export function InputField({ id, label, error, hint, noteId, ...input }: InputFieldProps) {
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
-      <Input {...fieldA11y(id, error)} {...input} />
+      <Input {...fieldA11y(id, error, noteId)} {...input} />
     </FormField>
   );
 }

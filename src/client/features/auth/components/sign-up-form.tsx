@@ -95,7 +95,7 @@ export function SignUpForm({
           label="Password"
           error={errors.password?.message}
           {...register('password')}
-          aria-describedby={errors.password ? 'sign-up-password-error' : 'sign-up-password-rule'}
+          noteId="sign-up-password-rule"
         />
         <PasswordField
           id="sign-up-confirm"

@@ -85,7 +85,7 @@ export function ResetPasswordPage() {
           label="New password"
           error={errors.newPassword?.message}
           {...register('newPassword')}
-          aria-describedby={errors.newPassword ? 'reset-new-password-error' : 'reset-password-rule'}
+          noteId="reset-password-rule"
         />
         <PasswordField
           id="reset-confirm"

@@ -104,8 +104,7 @@ function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void 
       >
         <Textarea
           {...register('comment')}
-          {...fieldA11y('review-comment', errors.comment?.message)}
-          aria-describedby={errors.comment ? 'review-comment-error' : 'review-comment-hint'}
+          {...fieldA11y('review-comment', errors.comment?.message, 'review-comment-hint')}
           maxLength={REVIEW_COMMENT_MAX}
           rows={5}
         />
