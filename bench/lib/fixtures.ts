@@ -8,10 +8,10 @@ import { migrate } from '../../src/server/db/migrate';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
 
 /** The demo studio and class the detail scenarios read: hand-written, so identical at every scale. */
-export const DETAIL_STUDIO = 'Stillwater Yoga Shoreditch';
-export const DETAIL_CLASS = 'Sunrise Vinyasa Flow';
+const DETAIL_STUDIO = 'Stillwater Yoga Shoreditch';
+const DETAIL_CLASS = 'Sunrise Vinyasa Flow';
 
-export interface Connection {
+interface Connection {
   databaseUrl?: string;
   pgliteDir?: string;
 }
@@ -19,12 +19,12 @@ export interface Connection {
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
-export async function openDatabase(connection: Connection): Promise<Database> {
+async function openDatabase(connection: Connection): Promise<Database> {
   return createDatabase({ ...connection, poolMax: 4 });
 }
 
 /** The same hashing the auth module applies to bearer tokens before looking them up. */
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -53,7 +53,7 @@ async function createSignedInUsers(db: Database['db'], prefix: string, count: nu
   return tokens;
 }
 
-export interface ReadFixtures {
+interface ReadFixtures {
   classId: string;
   studioId: string;
   /** Every listed class and studio, for detail reads that ask for a different record each time. */
@@ -131,14 +131,14 @@ export async function prepareDatabase(connection: Connection, scale: number): Pr
   }
 }
 
-export interface BookingTarget {
+interface BookingTarget {
   sessionId: string;
   amountPaid: string;
   /** Free places when the scenario starts. */
   room: number;
 }
 
-export interface BookingFixtures {
+interface BookingFixtures {
   tokens: string[];
   /** Sessions with room, in the order requests should visit them. */
   targets: BookingTarget[];
@@ -201,7 +201,7 @@ export async function prepareBookings(connection: Connection, places: number): P
   }
 }
 
-export interface Integrity {
+interface Integrity {
   sessions: number;
   overbooked: number;
   /** Sessions whose participant count differs from their confirmed (or completed) bookings. */

@@ -16,7 +16,7 @@ const METRICS = {
   'speed-index': 'speedIndexMs',
 };
 
-export function pageRoutes(fx) {
+function pageRoutes(fx) {
   return [
     { id: 'landing', path: '/', label: '/', jsBudgetKb: 100 },
     { id: 'home', path: '/home', label: '/home', jsBudgetKb: 160 },

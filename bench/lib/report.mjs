@@ -156,7 +156,7 @@ function catalogueBudgets(results, field) {
 }
 
 /** Every budget of issues 6 and 15 that this run measured, with its figure and verdict. */
-export function budgets(results) {
+function budgets(results) {
   const out = apiBudgets(results, 'scenarios');
   const byKey = (field) => new Map(catalogueBudgets(results, field).map((b) => [b.key, b]));
   const [cached, revalidated] = [byKey('cached'), byKey('revalidated')];
@@ -231,7 +231,7 @@ function catalogueTable(results) {
 }
 
 /** Each read scenario at the largest scale against scale 1, per database. */
-export function growth(results, field = 'scenarios') {
+function growth(results, field = 'scenarios') {
   const out = [];
   for (const small of results.runs.filter((r) => r.scale === 1)) {
     const large = results.runs

@@ -10,8 +10,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * The application is a chunk of its own, evaluated in a task after React DOM's. Evaluating both in
- * one go was the longest task of a page load (about 110 ms at a phone's CPU speed), and a tap during
- * it waited for all of it; apart, they are tasks of about 70 and 40 ms.
+ * one go was the longest task of a page load, and a tap during it waited for all of it; apart, they
+ * are two shorter tasks (docs/decisions/0014 has the measurements).
  */
 async function start(container: HTMLElement) {
   await yieldToBrowser();

@@ -3,7 +3,7 @@
 const HOUR_MS = 3_600_000;
 
 /** A student promoted from the waitlist did not choose the timing: 2 hours to cancel without penalty. */
-export const PROMOTED_GRACE_HOURS = 2;
+const PROMOTED_GRACE_HOURS = 2;
 
 /** No promotion from the waitlist in the last hour before the start: the freed place is open to anyone. */
 export const PROMOTION_CUTOFF_HOURS = 1;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /** Page sizes of the catalogue lists (GET /api/classes, GET /api/studios). */
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 24;
+const MAX_PAGE_SIZE = 100;
 /** The longest search text; a longer one is a 400, not a slow query. */
-export const MAX_SEARCH_LENGTH = 200;
+const MAX_SEARCH_LENGTH = 200;
 
 export const CLASS_SORTS = ['recommended', 'price-asc', 'price-desc', 'rating', 'soonest'] as const;
 export type ClassSort = (typeof CLASS_SORTS)[number];

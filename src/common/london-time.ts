@@ -31,7 +31,7 @@ function londonParts(instant: Date | number) {
   };
 }
 
-export interface LondonTime {
+interface LondonTime {
   year: number;
   /** 1–12 */
   month: number;
@@ -56,7 +56,7 @@ export function londonTime(instant: Date | string | number): LondonTime {
   return { ...londonParts(at), weekday: names.weekday ?? '', monthName: names.month ?? '' };
 }
 
-export const twoDigits = (n: number): string => String(n).padStart(2, '0');
+const twoDigits = (n: number): string => String(n).padStart(2, '0');
 
 /** "18:30" */
 export function clockTime(t: Pick<LondonTime, 'hour' | 'minute'>): string {

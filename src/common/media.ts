@@ -1,7 +1,7 @@
 // The photos owners upload, as the server stores them: re-encoded to WebP at fixed sizes, so pages
 // can set width and height before the image arrives (no layout shift).
 
-export interface ImageSize {
+interface ImageSize {
   width: number;
   height: number;
 }

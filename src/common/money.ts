@@ -1,7 +1,7 @@
 // Money is handled in whole pence so amounts compare exactly; on the wire it is a "12.50" string.
 
 /** numeric(10,2) holds at most 99,999,999.99. */
-export const MAX_PENCE = 9_999_999_999;
+const MAX_PENCE = 9_999_999_999;
 
 /** Pence for a pounds amount given as a number or a decimal string; undefined if it is not one. */
 export function toPence(value: number | string): number | undefined {

@@ -2,13 +2,13 @@ import { addDays, atLondonTime } from './london-time';
 
 /** iCalendar's weekday codes (RFC 5545 BYDAY), Monday first. */
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+type Weekday = (typeof WEEKDAYS)[number];
 
 /** A weekly schedule spans at most this many weeks from its first to its last date. */
 export const MAX_SCHEDULE_WEEKS = 26;
 export const MAX_SCHEDULE_DAYS = MAX_SCHEDULE_WEEKS * 7;
 
-export interface WeeklyRule {
+interface WeeklyRule {
   weekdays: readonly Weekday[];
   /** London wall-clock time, "HH:MM" (24-hour). */
   startTime: string;

@@ -53,7 +53,7 @@ import { clientErrorHandler, securityPlugin } from './plugins/security';
 import { serverRenderPlugin } from './plugins/server-render';
 import { staticSpaPlugin } from './plugins/static-spa';
 
-export const DEFAULT_CLIENT_DIR = path.join(PROJECT_ROOT, 'dist/client');
+const DEFAULT_CLIENT_DIR = path.join(PROJECT_ROOT, 'dist/client');
 
 export interface AppOptions {
   database: Database;
@@ -118,8 +118,8 @@ export interface NotificationOptions {
   schedule?: boolean;
 }
 
-export const DEFAULT_MAIL_DIR = path.join(process.cwd(), '.data', 'mail');
-export const DEFAULT_PUBLIC_URL = 'http://localhost:5000';
+const DEFAULT_MAIL_DIR = path.join(process.cwd(), '.data', 'mail');
+const DEFAULT_PUBLIC_URL = 'http://localhost:5000';
 
 /** The mailer the settings describe: SMTP when a URL is given, else .eml files. */
 export function mailerFor(options: NotificationOptions = {}): Mailer {
@@ -133,7 +133,7 @@ export function mailerFor(options: NotificationOptions = {}): Mailer {
   );
 }
 
-export const DEFAULT_MEDIA_DIR = path.join(process.cwd(), '.data', 'media');
+const DEFAULT_MEDIA_DIR = path.join(process.cwd(), '.data', 'media');
 
 /**
  * A hop count becomes "trust the nearest n addresses" (Fastify itself trusts none for a bare number);
@@ -144,8 +144,8 @@ function trustProxyOption(setting: AppOptions['trustProxy']): FastifyServerOptio
   return setting ?? false;
 }
 
-export const DEFAULT_HOLD_MINUTES = 10;
-export const DEFAULT_HOLD_SWEEP_MS = 15_000;
+const DEFAULT_HOLD_MINUTES = 10;
+const DEFAULT_HOLD_SWEEP_MS = 15_000;
 
 /** Builds the whole application without listening, so tests drive it through inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

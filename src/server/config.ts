@@ -80,7 +80,7 @@ export const TRUST_PROXY_TRUE_REFUSED =
  * and CIDR ranges, comma-separated. 'true' is refused: Fastify would then take the left-most
  * X-Forwarded-For entry, which the client writes itself. A refusal comes back as '!' + the reason.
  */
-export function trustProxySetting(value: string): false | number | string {
+function trustProxySetting(value: string): false | number | string {
   const v = value.trim();
   if (v === 'false' || v === '' || v === '0') return false;
   if (v === 'true') return `!${TRUST_PROXY_TRUE_REFUSED}`;
@@ -93,7 +93,7 @@ export function trustProxySetting(value: string): false | number | string {
 }
 
 type ParsedEnv = z.infer<typeof envSchema>;
-export type Config = Omit<ParsedEnv, 'SEED_DEMO_DATA' | 'TRUST_PROXY'> & {
+type Config = Omit<ParsedEnv, 'SEED_DEMO_DATA' | 'TRUST_PROXY'> & {
   SEED_DEMO_DATA: boolean;
   TRUST_PROXY: false | number | string;
 };

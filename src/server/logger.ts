@@ -4,7 +4,7 @@ import type { FastifyServerOptions } from 'fastify';
  * Paths pino blanks out. Fastify's default request serializer logs neither headers nor bodies, so
  * these guard against a future `log.info({ req.headers })` or `log.info({ body })` leaking secrets.
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',

@@ -8,7 +8,7 @@ import {
   payFor,
   type TestUser,
 } from '../helpers/fixtures';
-import { addClassAs, addStudioAs, createOwnerWorld } from '../helpers/owner-world';
+import { createOwnerWorldWithClass } from '../helpers/owner-world';
 import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -19,20 +19,21 @@ let studioId: string;
 let classId: string;
 
 beforeAll(async () => {
-  ({ t, owner, otherOwner, student } = await createOwnerWorld());
-  studioId = await addStudioAs(t, owner.token, {
-    name: 'Roster Studio',
-    address: '9 Brixton Hill',
-    postcode: 'SW2 1RW',
-  });
-  classId = await addClassAs(t, owner.token, studioId, {
-    title: 'Sound Bath',
-    serviceType: 'sound-bath',
-    deliveryMethod: 'in-person',
-    duration: 60,
-    price: '20.00',
-    maxParticipants: 20,
-  });
+  ({ t, owner, otherOwner, student, studioId, classId } = await createOwnerWorldWithClass(
+    {
+      name: 'Roster Studio',
+      address: '9 Brixton Hill',
+      postcode: 'SW2 1RW',
+    },
+    {
+      title: 'Sound Bath',
+      serviceType: 'sound-bath',
+      deliveryMethod: 'in-person',
+      duration: 60,
+      price: '20.00',
+      maxParticipants: 20,
+    },
+  ));
 });
 afterAll(() => t?.close());
 

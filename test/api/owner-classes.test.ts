@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, classes, sessions } from '../../src/server/db/schema';
-import { bearer, createUserWithToken, type TestUser } from '../helpers/fixtures';
-import { addStudioAs, createOwnerWorld, currentEtag, expectRevalidatedListHas } from '../helpers/owner-world';
+import { bookings, classes } from '../../src/server/db/schema';
+import { bearer, type TestUser } from '../helpers/fixtures';
+import {
+  A_CLASS,
+  addClassTo,
+  addStudioAs,
+  bookedSession,
+  createOwnerWorld,
+  currentEtag,
+  expectRevalidatedListHas,
+} from '../helpers/owner-world';
 import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -10,15 +18,6 @@ let owner: TestUser;
 let otherOwner: TestUser;
 let student: TestUser;
 let studioId: string;
-
-const validClass = {
-  title: 'Slow Flow',
-  serviceType: 'yoga',
-  deliveryMethod: 'in-person',
-  duration: 60,
-  price: 15,
-  maxParticipants: 10,
-};
 
 beforeAll(async () => {
   ({ t, owner, otherOwner, student } = await createOwnerWorld());
@@ -31,35 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function addClass(body: object = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/studios/${studioId}/classes`,
-    headers: bearer(owner.token),
-    payload: { ...validClass, ...body },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
-
-async function bookedSession(classId: string, confirmed: number, price = '15.00') {
-  const start = new Date(Date.now() + 2 * 86_400_000 + Math.floor(Math.random() * 1e8));
-  const [session] = await t.database.db
-    .insert(sessions)
-    .values({ classId, startTime: start, endTime: new Date(start.getTime() + 3_600_000) })
-    .returning();
-  for (let i = 0; i < confirmed; i++) {
-    const s = await createUserWithToken(t.database.db);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: bearer(s.token),
-      payload: { sessionId: session?.id, amountPaid: price },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  }
-  return session?.id as string;
-}
+const addClass = (changes: object = {}) => addClassTo(t, owner.token, studioId, changes);
 
 describe('POST /api/studios/:id/classes', () => {
   it('creates the class with the price normalised (201) and it is listed by GET /api/classes at once', async () => {
@@ -86,19 +57,19 @@ describe('POST /api/studios/:id/classes', () => {
     const count = async () => (await t.database.db.select().from(classes)).length;
     const n = await count();
     const url = `/api/studios/${studioId}/classes`;
-    expect((await t.app.inject({ method: 'POST', url, payload: validClass })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url, payload: A_CLASS })).statusCode).toBe(401);
     const asStudent = await t.app.inject({
       method: 'POST',
       url,
       headers: bearer(student.token),
-      payload: validClass,
+      payload: A_CLASS,
     });
     expect(asStudent.statusCode).toBe(403);
     const other = await t.app.inject({
       method: 'POST',
       url,
       headers: bearer(otherOwner.token),
-      payload: validClass,
+      payload: A_CLASS,
     });
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe('Studio not found');
@@ -126,7 +97,7 @@ describe('PATCH /api/classes/:id', () => {
 
   it('409 when maxParticipants would be below the confirmed bookings of a future session; raising is fine', async () => {
     const cls = await addClass({ maxParticipants: 5 });
-    const sessionId = await bookedSession(cls.id, 3);
+    const sessionId = await bookedSession(t, cls.id, 3);
     const lower = await t.app.inject({
       method: 'PATCH',
       url: `/api/classes/${cls.id}`,
@@ -177,14 +148,14 @@ describe('PATCH /api/classes/:id', () => {
     expect(asStudent.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'PATCH', url, payload: { title: 'X' } })).statusCode).toBe(401);
     const [row] = await t.database.db.select().from(classes).where(eq(classes.id, cls.id));
-    expect(row?.title).toBe(validClass.title);
+    expect(row?.title).toBe(A_CLASS.title);
   });
 });
 
 describe('DELETE /api/classes/:id', () => {
   it('archives: the class leaves the catalogue', async () => {
     const cls = await addClass();
-    await bookedSession(cls.id, 0);
+    await bookedSession(t, cls.id, 0);
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/classes/${cls.id}`,
@@ -199,7 +170,7 @@ describe('DELETE /api/classes/:id', () => {
 
   it('409 while a future session holds bookings; cancelSessions=true cancels them first', async () => {
     const cls = await addClass();
-    const sessionId = await bookedSession(cls.id, 1);
+    const sessionId = await bookedSession(t, cls.id, 1);
     const refused = await t.app.inject({
       method: 'DELETE',
       url: `/api/classes/${cls.id}`,

@@ -7,7 +7,7 @@ import { IMAGE_SIZES, imageVariantUrl } from '../../src/common/media';
 import { classes, studios } from '../../src/server/db/schema';
 import { bearer, type TestUser } from '../helpers/fixtures';
 import { multipartFile } from '../helpers/multipart';
-import { addClassAs, addStudioAs, createOwnerWorld } from '../helpers/owner-world';
+import { createOwnerWorldWithClass } from '../helpers/owner-world';
 import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -19,20 +19,21 @@ let classId: string;
 let phonePhoto: Buffer;
 
 beforeAll(async () => {
-  ({ t, owner, otherOwner, student } = await createOwnerWorld());
-  studioId = await addStudioAs(t, owner.token, {
-    name: 'Photo Studio',
-    address: '2 Camden High Street',
-    postcode: 'NW1 0JH',
-  });
-  classId = await addClassAs(t, owner.token, studioId, {
-    title: 'Yin',
-    serviceType: 'yoga',
-    deliveryMethod: 'in-person',
-    duration: 60,
-    price: 10,
-    maxParticipants: 8,
-  });
+  ({ t, owner, otherOwner, student, studioId, classId } = await createOwnerWorldWithClass(
+    {
+      name: 'Photo Studio',
+      address: '2 Camden High Street',
+      postcode: 'NW1 0JH',
+    },
+    {
+      title: 'Yin',
+      serviceType: 'yoga',
+      deliveryMethod: 'in-person',
+      duration: 60,
+      price: 10,
+      maxParticipants: 8,
+    },
+  ));
   // A phone photo: a JPEG carrying EXIF (camera, author) that must not survive.
   phonePhoto = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8fa89b' } })
     .jpeg()

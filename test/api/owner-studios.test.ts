@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, sessions, studios } from '../../src/server/db/schema';
-import { bearer, createUserWithToken, payFor, type TestUser } from '../helpers/fixtures';
+import { bearer, createUserWithToken, type TestUser } from '../helpers/fixtures';
 import { OWNER_ROUTES } from '../helpers/owner-routes';
-import { createOwnerWorld, currentEtag, expectRevalidatedListHas } from '../helpers/owner-world';
+import {
+  addClassTo,
+  bookedSession,
+  createOwnerWorld,
+  currentEtag,
+  expectRevalidatedListHas,
+} from '../helpers/owner-world';
 import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -33,46 +39,7 @@ async function addStudio(token = owner.token, body: object = validStudio) {
   return res.json();
 }
 
-async function addClass(studioId: string, body: object = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/studios/${studioId}/classes`,
-    headers: bearer(owner.token),
-    payload: {
-      title: 'Slow Flow',
-      serviceType: 'yoga',
-      deliveryMethod: 'in-person',
-      duration: 60,
-      price: '15.00',
-      maxParticipants: 10,
-      ...body,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
-
-/** A future session with `confirmed` students booked through the real booking route. */
-async function bookedSession(classId: string, confirmed: number, price = '15.00') {
-  const start = new Date(Date.now() + 3 * 86_400_000);
-  const [session] = await t.database.db
-    .insert(sessions)
-    .values({ classId, startTime: start, endTime: new Date(start.getTime() + 3_600_000) })
-    .returning();
-  for (let i = 0; i < confirmed; i++) {
-    const s = await createUserWithToken(t.database.db);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: bearer(s.token),
-      payload: { sessionId: session?.id, amountPaid: price },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    // Paid at checkout, so the booking is confirmed.
-    expect((await payFor(t.app, s.token, res.json().id)).statusCode).toBe(200);
-  }
-  return session?.id as string;
-}
+const addClass = (studioId: string, changes: object = {}) => addClassTo(t, owner.token, studioId, changes);
 
 describe('POST /api/studios', () => {
   it('creates the studio for the caller, with the postcode normalised and the defaults filled (201)', async () => {
@@ -136,7 +103,7 @@ describe('GET /api/owner/studios', () => {
     await addClass(mine.id, { title: 'Archived' }).then((c) =>
       t.app.inject({ method: 'DELETE', url: `/api/classes/${c.id}`, headers: bearer(owner.token) }),
     );
-    await bookedSession(cls.id, 0);
+    await bookedSession(t, cls.id, 0, { paid: true });
     const theirs = await addStudio(otherOwner.token, { ...validStudio, name: 'Not Yours' });
     const closed = await addStudio(owner.token, { ...validStudio, name: 'Closed Studio' });
     await t.app.inject({ method: 'DELETE', url: `/api/studios/${closed.id}`, headers: bearer(owner.token) });
@@ -226,7 +193,7 @@ describe('DELETE /api/studios/:id', () => {
   it('deactivates: the studio and its classes leave the catalogue and take no bookings', async () => {
     const studio = await addStudio();
     const cls = await addClass(studio.id);
-    const sessionId = await bookedSession(cls.id, 0);
+    const sessionId = await bookedSession(t, cls.id, 0, { paid: true });
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/studios/${studio.id}`,
@@ -254,7 +221,7 @@ describe('DELETE /api/studios/:id', () => {
   it('409 while a future session holds confirmed bookings; cancelSessions=true cancels them first', async () => {
     const studio = await addStudio();
     const cls = await addClass(studio.id);
-    const sessionId = await bookedSession(cls.id, 2);
+    const sessionId = await bookedSession(t, cls.id, 2, { paid: true });
     const refused = await t.app.inject({
       method: 'DELETE',
       url: `/api/studios/${studio.id}`,

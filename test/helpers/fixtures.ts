@@ -63,7 +63,7 @@ export async function createUsersWithTokens(db: Db, n: number, label = randomByt
 export type TestUser = Awaited<ReturnType<typeof createUsersWithTokens>>[number];
 
 /** Studio owners (userType 'studio') with live tokens. */
-export async function createOwnersWithTokens(db: Db, n: number): Promise<TestUser[]> {
+async function createOwnersWithTokens(db: Db, n: number): Promise<TestUser[]> {
   const owners = await createUsersWithTokens(db, n);
   await db
     .update(users)
@@ -89,7 +89,7 @@ export async function createUserWithToken(db: Db): Promise<TestUser> {
   return user;
 }
 
-export interface SessionOptions {
+interface SessionOptions {
   maxParticipants?: number;
   currentParticipants?: number;
   price?: string;

@@ -1,7 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from './lazy-page';
 
-export interface PageRoute {
+interface PageRoute {
   path: string;
   Page: LazyExoticComponent<ComponentType>;
   /**

@@ -1,12 +1,5 @@
-import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
-
-export interface Detail {
-  Icon: LucideIcon;
-  label: string;
-  value: ReactNode;
-}
+import { type IconFact, IconTerm } from './icon-term';
 
 /** Facts about a session or booking, each with its icon: a description list, two columns when there is room. */
 export function DetailList({
@@ -14,21 +7,20 @@ export function DetailList({
   columns = 2,
   className,
 }: {
-  items: Detail[];
+  items: IconFact[];
   columns?: 1 | 2;
   className?: string;
 }) {
   return (
     <dl className={cn('grid gap-x-6 gap-y-5', columns === 2 && 'min-[520px]:grid-cols-2', className)}>
       {items.map(({ Icon, label, value }) => (
-        // dt and dd are the group's direct children (as a <dl> requires); the icon sits inside dt.
         <div key={label} className="relative flex min-h-10 min-w-0 flex-col justify-center pl-13">
-          <dt className="text-sm text-muted">
-            <span className="absolute top-0 left-0 inline-flex size-10 items-center justify-center rounded-full bg-sage/10 text-sage">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            {label}
-          </dt>
+          <IconTerm
+            Icon={Icon}
+            label={label}
+            circle="absolute top-0 left-0 inline-flex size-10"
+            iconSize="size-5"
+          />
           <dd className="font-medium wrap-anywhere text-ink">{value}</dd>
         </div>
       ))}

@@ -4,6 +4,7 @@ import type { UserType } from '../../common/constants';
 import { ApiError } from '../lib/api-client';
 import { type AuthUser, useAuth } from '../lib/auth';
 import { signInPath } from '../lib/redirect';
+import { useToaster } from './ui/toast-host';
 
 /** Set as navigation state when a signed-in visitor lacks the role a page needs; /auth explains why. */
 export interface AuthPageState {
@@ -22,7 +23,7 @@ interface RequireAuthProps {
  * The signed-in screens: visitors who are not signed in go to /auth, with a redirect back to
  * this page; a signed-in visitor without the role goes to /auth with a notice saying why.
  */
-export function RequireAuth({ userType, pending, children }: RequireAuthProps) {
+function RequireAuth({ userType, pending, children }: RequireAuthProps) {
   const { user, isLoading } = useAuth();
   const { pathname, search } = useLocation();
   if (isLoading) return pending;
@@ -32,6 +33,19 @@ export function RequireAuth({ userType, pending, children }: RequireAuthProps) {
     return <Navigate to="/auth" replace state={state} />;
   }
   return children(user);
+}
+
+/**
+ * A signed-in screen's page: its column (`className`: width and top padding) around RequireAuth, with
+ * the toaster loaded ahead of the first toast.
+ */
+export function SignedInPage({ className, ...auth }: RequireAuthProps & { className: string }) {
+  useToaster();
+  return (
+    <div className={className}>
+      <RequireAuth {...auth} />
+    </div>
+  );
 }
 
 /**

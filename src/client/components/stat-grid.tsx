@@ -1,13 +1,7 @@
-import type { LucideIcon } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { type IconFact, IconTerm } from './icon-term';
 import { Card } from './ui/card';
 import { Skeleton } from './ui/skeleton';
-
-export interface Stat {
-  Icon: LucideIcon;
-  label: string;
-  value: string | number;
-}
 
 const COLUMNS = {
   3: 'grid-cols-3',
@@ -19,7 +13,13 @@ const COLUMNS = {
  * The figures at the top of a dashboard, side by side even on a phone (compact there, without icons).
  * While loading, the numbers are placeholders of the same size.
  */
-export function StatGrid({ stats, loading = false }: { stats: Stat[]; loading?: boolean }) {
+export function StatGrid({
+  stats,
+  loading = false,
+}: {
+  stats: IconFact<string | number>[];
+  loading?: boolean;
+}) {
   return (
     <dl
       className={cn(
@@ -29,12 +29,12 @@ export function StatGrid({ stats, loading = false }: { stats: Stat[]; loading?: 
     >
       {stats.map(({ Icon, label, value }) => (
         <Card key={label} className="relative flex flex-col justify-center p-4 sm:min-h-22 sm:p-5 sm:pl-21">
-          <dt className="text-sm text-muted">
-            <span className="absolute top-1/2 left-5 hidden size-12 -translate-y-1/2 items-center justify-center rounded-full bg-sage/10 text-sage sm:inline-flex">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            {label}
-          </dt>
+          <IconTerm
+            Icon={Icon}
+            label={label}
+            circle="absolute top-1/2 left-5 hidden size-12 -translate-y-1/2 sm:inline-flex"
+            iconSize="size-6"
+          />
           <dd className="font-display text-3xl leading-tight text-ink">
             {loading ? <Skeleton className="my-1.5 h-7 w-10" /> : value}
           </dd>

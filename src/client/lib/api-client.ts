@@ -80,14 +80,14 @@ export async function apiRequest<T>(
 }
 
 /** A page of a catalogue list: its items, the number of matches, and the next page's cursor. */
-export interface ListPage<T> {
+interface ListPage<T> {
   items: T[];
   total: number;
   next: string | null;
 }
 
 /** The cursor in `Link: <…?cursor=…>; rel="next"` (RFC 8288), or null on the last page. */
-export function nextCursor(link: string | null): string | null {
+function nextCursor(link: string | null): string | null {
   const url = link && /<([^>]+)>;\s*rel="next"/.exec(link)?.[1];
   return url ? new URL(url, 'http://attune.invalid').searchParams.get('cursor') : null;
 }

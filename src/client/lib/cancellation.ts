@@ -1,7 +1,7 @@
 import { formatLondonDateTime } from '../../common/format';
 
 /** What a booking says about cancelling it (GET /api/bookings/:id, /api/user/bookings). */
-export interface CancellationTerms {
+interface CancellationTerms {
   cancellationDeadline: string;
   /** A place promoted from the waitlist may be cancelled free until promotion + 2 h. */
   freeCancellationUntil?: string | null;

@@ -10,7 +10,7 @@ import { apiRequest } from './api-client';
 export type { Notification } from '../../common/schemas/notification';
 
 /** How many the bell lists; the dashboard shows the first few of the same answer. */
-export const NOTIFICATION_PAGE = 20;
+const NOTIFICATION_PAGE = 20;
 const NOTIFICATIONS = '/api/user/notifications';
 
 /**
@@ -19,7 +19,7 @@ const NOTIFICATIONS = '/api/user/notifications';
  * again when the window regains focus and once a minute while the page is visible, a gentle poll
  * rather than a socket. Private (bearer token): dropped once off screen.
  */
-export const notificationsQuery = queryOptions({
+const notificationsQuery = queryOptions({
   queryKey: [NOTIFICATIONS, { limit: NOTIFICATION_PAGE }],
   queryFn: ({ signal }) =>
     apiRequest<NotificationPage>('GET', `${NOTIFICATIONS}?limit=${NOTIFICATION_PAGE}`, { signal }),

@@ -22,7 +22,7 @@ export function urlFromQueryKey(queryKey: QueryKey): string {
   return query ? `${path.join('/')}?${query}` : path.join('/');
 }
 
-export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
+function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
   return ({ queryKey, signal }) =>
     on401 === 'returnNull'
       ? apiRequest<T>('GET', urlFromQueryKey(queryKey), { signal, on401 })

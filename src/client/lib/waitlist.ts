@@ -6,7 +6,7 @@ import { queryKeys } from './query-keys';
 export type { WaitlistEntry };
 
 /** Private (bearer token): kept only while on screen, so a later account never sees it. */
-export const userWaitlistQuery = queryOptions({
+const userWaitlistQuery = queryOptions({
   queryKey: queryKeys.user.waitlist,
   queryFn: ({ signal }) => apiRequest<WaitlistEntry[]>('GET', '/api/user/waitlist', { signal }),
   gcTime: 0,

@@ -17,7 +17,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** Long enough for real names; a longer one is almost surely an attack on the layout. */
-export const MAX_NAME_LENGTH = 50;
+const MAX_NAME_LENGTH = 50;
 
 // Names are free text (O'Brien, Zoë, Ana-María) but markup and control characters have no place in them.
 export const optionalName = (label: string) =>
@@ -40,7 +40,7 @@ export const newPasswordSchema = (label = 'Password') =>
     .min(1, `${label} is required`)
     .min(MIN_PASSWORD_LENGTH, `${label} must be at least ${MIN_PASSWORD_LENGTH} characters long`)
     .max(MAX_PASSWORD_LENGTH, `${label} must be at most ${MAX_PASSWORD_LENGTH} characters long`);
-export const passwordSchema = newPasswordSchema();
+const passwordSchema = newPasswordSchema();
 
 export const usernameSchema = z
   .string({ error: 'Username is required' })
@@ -60,22 +60,26 @@ export const registerInputSchema = z.object({
     .enum(USER_TYPES, { error: `userType must be one of: ${USER_TYPES.join(', ')}` })
     .default('user'),
 });
-export type RegisterInput = z.input<typeof registerInputSchema>;
+
+/**
+ * An address checked for presence and size only (sign-in, a reset request): a malformed address must not
+ * answer differently from an unknown one.
+ */
+export const lookupEmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .transform((v) => v.toLowerCase());
 
 /** Login checks presence and size only: the format of a wrong e-mail must not answer differently. */
 export const loginInputSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email must be at most 254 characters')
-    .transform((v) => v.toLowerCase()),
+  email: lookupEmailSchema,
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`),
 });
-export type LoginInput = z.input<typeof loginInputSchema>;
 
 export const registerResponseSchema = z.object({ user: userSchema });
 export const loginResponseSchema = z.object({ user: userSchema, token: z.string() });

@@ -6,7 +6,7 @@ import { isoDateSchema, moneySchema } from './fields';
 const AMOUNT_MESSAGE = 'amountPaid must be an amount in pounds with at most 2 decimal places, e.g. 18.00';
 
 /** The price the client showed the user; the server checks it against the class price and stores its own. */
-export const amountPaidSchema = z
+const amountPaidSchema = z
   .union([z.number(), z.string()], {
     error: (issue) => (issue.input === undefined ? 'amountPaid is required' : AMOUNT_MESSAGE),
   })
@@ -38,7 +38,7 @@ export const bookingHeadersSchema = z.looseObject({
 });
 
 /** A student's review of a booking, as the booking carries it (so the dashboard knows to edit, not write). */
-export const ownReviewSchema = z.object({
+const ownReviewSchema = z.object({
   id: z.string(),
   rating: z.number().int(),
   comment: z.string().nullable(),
@@ -148,4 +148,3 @@ export const payBookingInputSchema = z.object(
   },
   { error: 'The request body must be a JSON object.' },
 );
-export type PayBookingInput = z.input<typeof payBookingInputSchema>;

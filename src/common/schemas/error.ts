@@ -2,4 +2,3 @@ import { z } from 'zod';
 
 /** The one error shape every 4xx/5xx answer uses. */
 export const errorSchema = z.object({ message: z.string() });
-export type ApiError = z.infer<typeof errorSchema>;

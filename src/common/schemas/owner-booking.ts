@@ -7,7 +7,7 @@ import { isoDateSchema, moneySchema } from './fields';
 export type { Attendance };
 
 export const DEFAULT_BOOKINGS_PAGE = 20;
-export const MAX_BOOKINGS_PAGE = 100;
+const MAX_BOOKINGS_PAGE = 100;
 
 const instant = (label: string) =>
   z.iso
@@ -31,7 +31,6 @@ export const ownerBookingsQuerySchema = z.object({
   /** nextCursor of the previous page, as it came. */
   cursor: z.string().max(200, 'cursor is not valid').optional(),
 });
-export type OwnerBookingsQuery = z.input<typeof ownerBookingsQuerySchema>;
 
 /** One booking on the owner's sessions, with who booked it. */
 export const ownerBookingSchema = z.object({
@@ -73,7 +72,6 @@ export type OwnerBookingPage = z.infer<typeof ownerBookingPageSchema>;
 export const attendanceInputSchema = z.object({
   attendance: z.enum(ATTENDANCE, { error: 'Attendance must be "attended" or "no-show"' }),
 });
-export type AttendanceInput = z.input<typeof attendanceInputSchema>;
 
 /**
  * GET /api/owner/stats. Studios, classes and upcoming sessions count what is active; bookings count

@@ -6,11 +6,11 @@ import { optionalText, requiredText, wholeNumber } from './text-fields';
 // A class as its owner creates and edits it (POST /api/studios/:id/classes, PATCH /api/classes/:id).
 
 /** The highest price a class may have, in pence (£1,000.00). */
-export const MAX_PRICE_PENCE = 100_000;
+const MAX_PRICE_PENCE = 100_000;
 const PRICE_MESSAGE = 'Price must be an amount between 0.00 and 1000.00 with at most 2 decimal places';
 
 /** A price in pounds, as a number (18.5) or a decimal string ("18.50"), normalised to "18.50". */
-export const priceSchema = z
+const priceSchema = z
   .union([z.number(), z.string()], {
     error: (issue) => (issue.input == null ? 'Price is required' : PRICE_MESSAGE),
   })
@@ -23,9 +23,9 @@ export const priceSchema = z
     return formatPence(pence);
   });
 
-export const MIN_DURATION = 5;
-export const MAX_DURATION = 480;
-export const MAX_CAPACITY = 500;
+const MIN_DURATION = 5;
+const MAX_DURATION = 480;
+const MAX_CAPACITY = 500;
 
 const classFields = {
   title: requiredText('Title', 120),

@@ -8,7 +8,7 @@ import { httpsUrl, optionalText, requiredText } from './text-fields';
 // (POST /api/classes/:id/schedules), moved (PATCH /api/sessions/:id) and cancelled.
 
 /** A session can last at most this long. */
-export const MAX_SESSION_HOURS = 24;
+const MAX_SESSION_HOURS = 24;
 
 const instant = (label: string) =>
   z.iso.datetime({
@@ -51,7 +51,6 @@ export type CreateSessionInput = z.input<typeof createSessionInputSchema>;
 
 /** PATCH /api/sessions/:id (upcoming sessions only). A new start alone keeps the session's length. */
 export const updateSessionInputSchema = z.object(sessionFields).partial().superRefine(endAfterStart);
-export type UpdateSessionInput = z.input<typeof updateSessionInputSchema>;
 
 const calendarDay = (label: string) =>
   z.iso.date({
@@ -95,7 +94,6 @@ export type WeeklyScheduleInput = z.input<typeof weeklyScheduleInputSchema>;
 
 /** POST /api/sessions/:id/cancel. The students are told "Cancelled by the studio: <reason>". */
 export const cancelSessionInputSchema = z.object({ reason: requiredText('Reason', 500) });
-export type CancelSessionInput = z.input<typeof cancelSessionInputSchema>;
 
 /** A session as its owner sees it: with the meeting link and, once cancelled, why and when. */
 export const ownerSessionSchema = z.object({

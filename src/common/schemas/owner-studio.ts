@@ -8,7 +8,7 @@ import { httpsUrl, optionalText, requiredText, wholeNumber } from './text-fields
 const UK_POSTCODE = /^(GIR0AA|[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2})$/;
 
 /** A UK postcode in any case and spacing ("e16an"), stored upper case with one space ("E1 6AN"). */
-export const postcodeSchema = z
+const postcodeSchema = z
   .string({ error: (issue) => (issue.input == null ? 'Postcode is required' : 'Postcode must be text') })
   .max(16, 'Postcode must be a UK postcode, e.g. E1 6AN')
   .transform((v) => v.replace(/\s+/g, '').toUpperCase())
@@ -20,7 +20,7 @@ export const postcodeSchema = z
  * A UK phone number as people write it ("020 7946 0000", "+44 7700 900123"): stored as typed (spaces
  * kept); the page strips the spacing for its tel: link.
  */
-export const ukPhoneSchema = z
+const ukPhoneSchema = z
   .string({ error: 'Phone must be text' })
   .trim()
   .max(30, 'Phone must be a UK phone number, e.g. 020 7946 0000')
@@ -33,7 +33,7 @@ export const ukPhoneSchema = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-export const MAX_AMENITIES = 20;
+const MAX_AMENITIES = 20;
 
 const studioFields = {
   name: requiredText('Name', 120),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPasswordSchema } from './auth';
+import { lookupEmailSchema, newPasswordSchema } from './auth';
 
 /** The answer to every reset request, whether or not the address has an account. */
 export const PASSWORD_RESET_REQUESTED =
@@ -12,14 +12,7 @@ export const PASSWORD_RESET_PATH = '/auth/reset-password';
 export const PASSWORD_RESET_MINUTES = 30;
 
 /** Presence and size only: a malformed address must not answer differently from an unknown one. */
-export const passwordResetRequestSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email must be at most 254 characters')
-    .transform((v) => v.toLowerCase()),
-});
+export const passwordResetRequestSchema = z.object({ email: lookupEmailSchema });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
 export const passwordResetConfirmSchema = z.object({

@@ -26,7 +26,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   databaseUrl?: string;
   pgliteDir?: string;
   /** Pool size for node-postgres. */

@@ -3,7 +3,7 @@ import { PROJECT_ROOT } from '../lib/project-root';
 import type { Database } from './client';
 
 /** The committed drizzle-kit migrations, shared by both drivers. */
-export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'drizzle');
+const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'drizzle');
 
 export async function migrate(database: Database): Promise<void> {
   const migrationsFolder = MIGRATIONS_DIR;

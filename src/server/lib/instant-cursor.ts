@@ -12,7 +12,7 @@ export interface InstantCursor {
 }
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-export const INVALID_CURSOR = 'cursor is not valid: pass the nextCursor of the previous page';
+const INVALID_CURSOR = 'cursor is not valid: pass the nextCursor of the previous page';
 
 export function encodeInstantCursor(createdAt: string, id: string): string {
   return Buffer.from(`${createdAt}|${id}`).toString('base64url');

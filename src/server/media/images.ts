@@ -7,11 +7,11 @@ import { badRequest, HttpError } from '../lib/http-errors';
  * Decoding a picture takes memory in proportion to its pixels, not its file size: a 200 KB PNG can
  * claim 20000 × 20000 pixels (an "image bomb"). 50 megapixels admits a 48 MP phone photo.
  */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-export const NOT_AN_IMAGE = 'The photo must be a JPEG, PNG or WebP image.';
-export const TOO_MANY_PIXELS = `The photo is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`;
+const NOT_AN_IMAGE = 'The photo must be a JPEG, PNG or WebP image.';
+const TOO_MANY_PIXELS = `The photo is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`;
 
 /** What sharp's refusal means for the person uploading. */
 function refusal(err: unknown): HttpError {
@@ -19,7 +19,7 @@ function refusal(err: unknown): HttpError {
   return badRequest(NOT_AN_IMAGE);
 }
 
-export interface ProcessedImage {
+interface ProcessedImage {
   /** Content hash of the upload: the stored files' names, so a new photo gets new URLs. */
   hash: string;
   variants: Record<ImageVariant, Buffer>;

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '../../common/media';
 import { badRequest, HttpError } from '../lib/http-errors';
 
-export const PHOTO_TOO_LARGE = `The photo must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`;
+const PHOTO_TOO_LARGE = `The photo must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`;
 
 /** The one file of a multipart upload, read whole (at most MAX_IMAGE_BYTES, see app.ts). */
 export async function readUploadedPhoto(request: FastifyRequest): Promise<Buffer> {

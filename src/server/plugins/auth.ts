@@ -5,7 +5,7 @@ import { forbidden, invalidToken, unauthorized } from '../lib/http-errors';
 import { userForToken } from '../modules/auth/auth.service';
 import { bearerToken } from '../modules/auth/tokens';
 
-export const OWNERS_ONLY = 'Only studio owners can do this. Sign in with a studio owner account.';
+const OWNERS_ONLY = 'Only studio owners can do this. Sign in with a studio owner account.';
 
 /** OpenAPI security requirement for routes guarded by `app.authenticate`. */
 export const BEARER_SECURITY = [{ bearerAuth: [] }];

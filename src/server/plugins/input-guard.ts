@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { badRequest } from '../lib/http-errors';
 
 /** JSON bodies nest no deeper than this: Attune's deepest body is one object of plain fields. */
-export const MAX_JSON_DEPTH = 8;
+const MAX_JSON_DEPTH = 8;
 
 /**
  * The deepest nesting of objects and arrays in a JSON text, counted without parsing it, so a body of

@@ -12,7 +12,7 @@ import { badRequest } from '../lib/http-errors';
  * 'unsafe-inline' for styles because Radix (react-remove-scroll, Select) injects <style> elements at
  * run time; inline styles cannot run code, scripts stay strict.
  */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   baseUri: ["'none'"],
   scriptSrc: ["'self'"],
@@ -28,7 +28,7 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
-export interface SecurityOptions {
+interface SecurityOptions {
   /** Shared store for rate-limit counters across instances; each process counts alone without it. */
   redis?: Redis;
 }
@@ -44,7 +44,7 @@ const HELMET_OPTIONS: HelmetOptions = {
  * Helmet's headers for our options, worked out once. They never vary by request (no nonces), and
  * running Helmet per request (as @fastify/helmet does) re-parses the whole policy on every answer.
  */
-export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Readonly<Record<string, string>> {
+function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => {

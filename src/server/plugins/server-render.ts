@@ -37,8 +37,8 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]
 
 /**
  * index.html with its stylesheet inlined: a server-rendered page then paints as soon as its HTML
- * arrives, without waiting for a render-blocking request (about 10 KB gzip, which the page's
- * compression covers). Pages the browser draws keep the cached stylesheet link.
+ * arrives, without waiting for a render-blocking request (the page's compression covers the added
+ * bytes; docs/decisions/0014 has the figures). Pages the browser draws keep the cached stylesheet link.
  */
 function inlineStylesheets(template: string, clientDir: string): string {
   return template.replace(STYLESHEET, (link, file: string) => {
@@ -80,7 +80,7 @@ function paintFirst(template: string): string {
     );
 }
 
-export function composePage(template: string, rendered: { html: string; queryState: unknown }): string {
+function composePage(template: string, rendered: { html: string; queryState: unknown }): string {
   const head = LEADING_HEAD_TAGS.exec(rendered.html)?.[0] ?? '';
   const body = rendered.html.slice(head.length);
   let page = template;

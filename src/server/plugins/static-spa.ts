@@ -47,8 +47,8 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { clientDir
   const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
     reply.code(404).send({ message: `No route for ${request.method} ${pathname}` });
 
-  // Every page path is a real route (not the not-found handler), so @fastify/compress covers it:
-  // a rendered page shrinks from about 200 KB to 25 KB. Built files have their own routes, which win.
+  // Every page path is a real route (not the not-found handler), so @fastify/compress covers it and a
+  // rendered page leaves compressed. Built files have their own routes, which win.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') return notFound(request, reply, pathname);

@@ -2,7 +2,7 @@ import { Card } from '../ui/card';
 import { Skeleton } from '../ui/skeleton';
 
 /** Same boxes and line heights as ClassCard, so nothing moves when the data arrives. */
-export function ClassCardSkeleton() {
+function ClassCardSkeleton() {
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <Skeleton shape="flush" className="aspect-[16/10]" />
@@ -30,7 +30,7 @@ export function ClassCardSkeleton() {
   );
 }
 
-export function StudioCardSkeleton() {
+function StudioCardSkeleton() {
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <Skeleton shape="flush" className="aspect-[16/10]" />

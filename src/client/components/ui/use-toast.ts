@@ -1,10 +1,11 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
+import { errorMessage } from '../../lib/api-client';
 
 // One toast at a time; a dismissed toast stays mounted (closed) for 1,000,000 ms before removal.
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;
 
-export interface ToastData {
+interface ToastData {
   id: string;
   title: ReactNode;
   description?: ReactNode;
@@ -78,4 +79,11 @@ export function useToasterNeeded(): boolean {
     () => toasterRequested || toasts.length > 0,
     () => false,
   );
+}
+
+/** A mutation's onError: a destructive toast titled `title`, with the server's message, or `fallback`. */
+export function failureToast(title: string, fallback: string) {
+  return (error: unknown) => {
+    toast({ variant: 'destructive', title, description: errorMessage(error, fallback) });
+  };
 }

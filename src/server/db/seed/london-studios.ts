@@ -18,7 +18,7 @@ export interface SeedClass {
   isActive?: boolean;
 }
 
-export interface SeedStudio {
+interface SeedStudio {
   owner: 'priya' | 'tom';
   name: string;
   description: string;

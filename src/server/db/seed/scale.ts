@@ -7,7 +7,7 @@ import { count, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { classes, sessions, studios, users } from '../schema';
 
-export const SCALE_PER_UNIT = { studios: 10, classes: 30, sessions: 600, users: 100 } as const;
+const SCALE_PER_UNIT = { studios: 10, classes: 30, sessions: 600, users: 100 } as const;
 
 const AREAS: Array<[string, string]> = [
   ['Angel', 'N1 9LA'],

@@ -23,7 +23,7 @@ const COMMENTS = [
  * `count` whole-star ratings whose mean is `target` to 2 decimals: as many 5s as the total allows,
  * then 4s and 3s, spread through the list (not all the high ones first) so every page reads naturally.
  */
-export function ratingsWithMean(count: number, target: number): number[] {
+function ratingsWithMean(count: number, target: number): number[] {
   let deficit = Math.round(count * 5 - count * target);
   const ratings = Array.from({ length: count }, () => 5);
   // Spread the lower ratings with a stride coprime to `count`.
@@ -36,7 +36,7 @@ export function ratingsWithMean(count: number, target: number): number[] {
   return ratings;
 }
 
-export interface SeedReviewsInput {
+interface SeedReviewsInput {
   now: Date;
   studios: Array<{ id: string; rating: string; reviewCount: number; classIds: string[] }>;
   reviewerIds: string[];

@@ -86,12 +86,12 @@ function participantsFor(cls: SeedClass, sessionIndex: number, random: () => num
   return Math.floor(random() * (max - 4));
 }
 
-export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
+async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) === 0;
 }
 
-export interface SeedOptions {
+interface SeedOptions {
   now?: Date;
   /** 1: the hand-written London catalogue; N > 1 grows it to ~10×N studios, 30×N classes, 600×N sessions. */
   scale?: number;

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { joinBookingStudio } from '../../db/booking-joins';
 import type { DbOrTx } from '../../db/client';
 import { liveTokens, publicUserColumns } from '../../db/live-tokens';
 import {
@@ -88,24 +89,24 @@ export async function findEverythingAbout(db: DbOrTx, userId: string, email: str
     .where(eq(users.id, userId));
   const [bookingRows, reviewRows, waitlistRows, deviceRows, studioRows, signups, messages] =
     await Promise.all([
-      db
-        .select({
-          id: bookings.id,
-          status: bookings.status,
-          amountPaid: bookings.amountPaid,
-          bookingDate: bookings.bookingDate,
-          cancelledAt: bookings.cancelledAt,
-          cancellationReason: bookings.cancellationReason,
-          refund: bookings.refund,
-          attendance: bookings.attendance,
-          sessionStart: sessions.startTime,
-          classTitle: classes.title,
-          studioName: studios.name,
-        })
-        .from(bookings)
-        .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
-        .innerJoin(classes, eq(classes.id, sessions.classId))
-        .innerJoin(studios, eq(studios.id, classes.studioId))
+      joinBookingStudio(
+        db
+          .select({
+            id: bookings.id,
+            status: bookings.status,
+            amountPaid: bookings.amountPaid,
+            bookingDate: bookings.bookingDate,
+            cancelledAt: bookings.cancelledAt,
+            cancellationReason: bookings.cancellationReason,
+            refund: bookings.refund,
+            attendance: bookings.attendance,
+            sessionStart: sessions.startTime,
+            classTitle: classes.title,
+            studioName: studios.name,
+          })
+          .from(bookings)
+          .$dynamic(),
+      )
         .where(eq(bookings.userId, userId))
         .orderBy(desc(sessions.startTime)),
       db

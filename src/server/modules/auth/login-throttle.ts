@@ -30,13 +30,13 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
 };
 
 /** How long a sign-in waits when the account has `failures` failed attempts in the window so far. */
-export function accountDelayMs(failures: number, limits: LoginLimits = DEFAULT_LOGIN_LIMITS): number {
+function accountDelayMs(failures: number, limits: LoginLimits = DEFAULT_LOGIN_LIMITS): number {
   const over = failures - limits.accountSlowdownAfter;
   if (over <= 0) return 0;
   return Math.min(limits.accountMaxDelayMs, limits.accountDelayMs * 2 ** Math.min(over - 1, 20));
 }
 
-/** What a sign-in attempt may do: wait `delayMs` then check the password, or be refused for `waitSeconds`. */
+/** What a sign-in attempt may do: wait `delayMs` then check the password, or be refused for `refusedForSeconds`. */
 export type LoginVerdict = { refusedForSeconds: number } | { delayMs: number };
 
 export interface WindowCount {

@@ -28,7 +28,7 @@ const MAX_LINKS_PER_WINDOW = 3;
  * Every request answers after at least this long, whether or not the address has an account, so the
  * time taken does not tell (the work done for a real account is a few inserts, well inside it).
  */
-export const RESET_ANSWER_FLOOR_MS = 250;
+const RESET_ANSWER_FLOOR_MS = 250;
 
 /** "Forgot password?": a single-use link, valid 30 minutes, e-mailed through the outbox. */
 export async function requestPasswordReset(db: Db, email: string, now: Date): Promise<void> {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const TOKEN_BYTES = 32;
 /** 32 bytes in base64url, unpadded. Anything else cannot be a token, so it is refused without a query. */
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;

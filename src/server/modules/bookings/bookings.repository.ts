@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { joinBookingStudio } from '../../db/booking-joins';
 import type { DbOrTx } from '../../db/client';
 import { decodeRow } from '../../db/decode-row';
 import { prepared, preparedSql } from '../../db/prepared';
@@ -206,13 +207,10 @@ const bookingWithDetails = {
 };
 
 function selectBookingsWithDetails(db: DbOrTx) {
-  return db
-    .select(bookingWithDetails)
-    .from(bookings)
-    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
-    .innerJoin(classes, eq(classes.id, sessions.classId))
-    .innerJoin(studios, eq(studios.id, classes.studioId))
-    .leftJoin(reviews, eq(reviews.bookingId, bookings.id));
+  return joinBookingStudio(db.select(bookingWithDetails).from(bookings).$dynamic()).leftJoin(
+    reviews,
+    eq(reviews.bookingId, bookings.id),
+  );
 }
 
 export type BookingWithDetailsRow = Awaited<ReturnType<typeof selectBookingsWithDetails>>[number];

@@ -28,14 +28,14 @@ import { findKeyBookingId } from './idempotency.repository';
 
 const ALREADY_BOOKED = 'You have already booked this session.';
 
-export interface NewBooking {
+interface NewBooking {
   sessionId: string;
   /** The price the client showed, normalised to "18.00". */
   amountPaid: string;
 }
 
 /** The clock and the hold's length, from the app (docs/decisions/0035). */
-export interface HoldTerms {
+interface HoldTerms {
   now: Date;
   holdMinutes: number;
 }

@@ -1,23 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { joinBookingStudio } from '../../db/booking-joins';
 import type { DbOrTx } from '../../db/client';
-import { bookings, classes, sessions, studios } from '../../db/schema';
+import { bookings, sessions, studios } from '../../db/schema';
 
 /** What deciding a cancellation needs, for the caller's own booking only (someone else's reads as missing). */
 export async function findCancellationFacts(tx: DbOrTx, bookingId: string, userId: string) {
-  const [row] = await tx
-    .select({
-      sessionId: bookings.sessionId,
-      status: bookings.status,
-      promotedAt: bookings.promotedAt,
-      startTime: sessions.startTime,
-      sessionStatus: sessions.status,
-      windowHours: studios.cancellationWindowHours,
-    })
-    .from(bookings)
-    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
-    .innerJoin(classes, eq(classes.id, sessions.classId))
-    .innerJoin(studios, eq(studios.id, classes.studioId))
-    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+  const [row] = await joinBookingStudio(
+    tx
+      .select({
+        sessionId: bookings.sessionId,
+        status: bookings.status,
+        promotedAt: bookings.promotedAt,
+        startTime: sessions.startTime,
+        sessionStatus: sessions.status,
+        windowHours: studios.cancellationWindowHours,
+      })
+      .from(bookings)
+      .$dynamic(),
+  ).where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
   return row;
 }
 

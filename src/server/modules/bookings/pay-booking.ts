@@ -9,9 +9,9 @@ import { toBookingDto } from './bookings.mapper';
 import { findBookingOfUser } from './bookings.repository';
 import { expireHoldsOfSession, HOLD_EXPIRED_REASON, lockBooking, markPaid } from './holds.repository';
 
-export const HOLD_EXPIRED_MESSAGE = 'This hold has expired; book again';
+const HOLD_EXPIRED_MESSAGE = 'This hold has expired; book again';
 
-export interface PayBookingInput {
+interface PayBookingInput {
   bookingId: string;
   userId: string;
   method: string;

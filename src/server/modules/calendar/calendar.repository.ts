@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { joinBookingStudio } from '../../db/booking-joins';
 import type { DbOrTx } from '../../db/client';
 import { bookings, classes, sessions, studios, users } from '../../db/schema';
 
@@ -24,12 +25,7 @@ const calendarColumns = {
 };
 
 function selectCalendarBookings(db: DbOrTx) {
-  return db
-    .select(calendarColumns)
-    .from(bookings)
-    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
-    .innerJoin(classes, eq(classes.id, sessions.classId))
-    .innerJoin(studios, eq(studios.id, classes.studioId));
+  return joinBookingStudio(db.select(calendarColumns).from(bookings).$dynamic());
 }
 
 export type CalendarBooking = Awaited<ReturnType<typeof selectCalendarBookings>>[number];

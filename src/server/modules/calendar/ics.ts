@@ -15,7 +15,7 @@ const LONDON = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** The same UID for a booking in every file and feed, so calendars update the one event. */
-export const bookingUid = (bookingId: string) => `${bookingId}@attune.london`;
+const bookingUid = (bookingId: string) => `${bookingId}@attune.london`;
 
 const isCancelled = (b: CalendarBooking) =>
   b.bookingStatus === 'cancelled' || b.sessionStatus === 'cancelled';

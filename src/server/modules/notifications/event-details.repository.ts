@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { joinBookingStudent } from '../../db/booking-joins';
 import type { DbOrTx } from '../../db/client';
 import { bookings, classes, sessions, studios, users } from '../../db/schema';
 
@@ -41,16 +42,9 @@ const detailColumns = {
 export type BookingDetails = Awaited<ReturnType<typeof findBookingDetails>>[number];
 
 export function findBookingDetails(db: DbOrTx, bookingIds: string[]) {
-  return db
-    .select(detailColumns)
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
-    .innerJoin(classes, eq(classes.id, sessions.classId))
-    .innerJoin(studios, eq(studios.id, classes.studioId))
-    .where(
-      inArray(bookings.id, bookingIds.length > 0 ? bookingIds : ['00000000-0000-0000-0000-000000000000']),
-    );
+  return joinBookingStudent(db.select(detailColumns).from(bookings).$dynamic()).where(
+    inArray(bookings.id, bookingIds.length > 0 ? bookingIds : ['00000000-0000-0000-0000-000000000000']),
+  );
 }
 
 /** A session and the people who waited for it (they have no booking). */
@@ -75,7 +69,6 @@ export function findWaitingDetails(db: DbOrTx, sessionId: string, userIds: strin
     .innerJoin(users, inArray(users.id, userIds))
     .where(eq(sessions.id, sessionId));
 }
-export type WaitingDetails = Awaited<ReturnType<typeof findWaitingDetails>>[number];
 
 export async function findUserContact(db: DbOrTx, userId: string) {
   const [row] = await db

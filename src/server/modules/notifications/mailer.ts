@@ -18,7 +18,7 @@ export interface Mailer {
   close(): void;
 }
 
-export interface MailerOptions {
+interface MailerOptions {
   /** smtp:// or smtps:// URL; unset, messages are written as .eml files to `mailDir`. */
   smtpUrl?: string;
   from: string;

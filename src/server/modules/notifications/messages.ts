@@ -276,9 +276,15 @@ async function accountExists(
   ];
 }
 
-async function oneBooking(db: DbOrTx, bookingId: string) {
+/** The one e-mail about a booking, rendered from it as it is now; none once it is gone or `render` declines. */
+async function aboutBooking(
+  db: DbOrTx,
+  bookingId: string,
+  render: (b: BookingDetails) => MailMessage | Promise<MailMessage> | null,
+): Promise<MailMessage[]> {
   const [b] = await findBookingDetails(db, [bookingId]);
-  return b;
+  const message = b && (await render(b));
+  return message ? [message] : [];
 }
 
 /** The e-mails an event sends, drawn from the rows as they are now. */
@@ -288,28 +294,21 @@ export async function renderMessages(
   ctx: MessageContext,
 ): Promise<MailMessage[]> {
   switch (event.kind) {
-    case 'booking.confirmed': {
-      const b = await oneBooking(db, event.bookingId);
-      return b ? [await confirmation(db, b, event.promoted, ctx)] : [];
-    }
-    case 'booking.cancelled': {
-      const b = await oneBooking(db, event.bookingId);
-      return b ? [studentCancelled(b, ctx)] : [];
-    }
+    case 'booking.confirmed':
+      return aboutBooking(db, event.bookingId, (b) => confirmation(db, b, event.promoted, ctx));
+    case 'booking.cancelled':
+      return aboutBooking(db, event.bookingId, (b) => studentCancelled(b, ctx));
     case 'session.cancelled':
       return sessionCancelled(db, event, ctx);
     case 'session.moved':
       return sessionMoved(db, event, ctx);
-    case 'reminder': {
-      const b = await oneBooking(db, event.bookingId);
-      return b && b.bookingStatus === 'confirmed' && b.sessionStatus === 'scheduled'
-        ? [reminder(b, ctx)]
-        : [];
-    }
-    case 'review-invite': {
-      const b = await oneBooking(db, event.bookingId);
-      return b ? [reviewInvite(b, ctx)] : [];
-    }
+    case 'reminder':
+      // Only a booking still confirmed, for a session still on, is reminded of.
+      return aboutBooking(db, event.bookingId, (b) =>
+        b.bookingStatus === 'confirmed' && b.sessionStatus === 'scheduled' ? reminder(b, ctx) : null,
+      );
+    case 'review-invite':
+      return aboutBooking(db, event.bookingId, (b) => reviewInvite(b, ctx));
     case 'owner.digest':
       return digest(db, event, ctx);
     case 'password.reset':

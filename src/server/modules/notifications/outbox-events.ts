@@ -22,7 +22,5 @@ export type OutboxEvent =
   /** Someone tried to sign up with this account's e-mail: its holder is told, nothing is created. */
   | { kind: 'account.exists'; userId: string };
 
-export type OutboxEventKind = OutboxEvent['kind'];
-
 /** The channel a committed event is announced on: NOTIFY is transactional, so a rollback says nothing. */
 export const OUTBOX_CHANNEL = 'attune_outbox';

@@ -9,7 +9,7 @@ import {
 } from './schedule.repository';
 
 /** The owners' daily digest goes out from this London hour on. */
-export const DIGEST_HOUR = 7;
+const DIGEST_HOUR = 7;
 
 const LONDON_HOUR = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Mailer } from './mailer';
 import { type NotificationWorker, type NotificationWorkerOptions, startNotificationWorker } from './worker';
 
-export type WorkerPluginOptions = Omit<NotificationWorkerOptions, 'database' | 'clock' | 'log' | 'mailer'> & {
+type WorkerPluginOptions = Omit<NotificationWorkerOptions, 'database' | 'clock' | 'log' | 'mailer'> & {
   /** Run the worker in this process (default); off when `npm run worker` runs it elsewhere. */
   enabled: boolean;
   mailer: () => Mailer;

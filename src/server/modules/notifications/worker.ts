@@ -7,7 +7,7 @@ import { OUTBOX_CHANNEL } from './outbox-events';
 import { runSchedule } from './schedule';
 
 /** One job per outbox event: send its e-mails. */
-export const DELIVERY_QUEUE = 'notification-delivery';
+const DELIVERY_QUEUE = 'notification-delivery';
 /**
  * What someone is waiting for right now (a reset link, a confirmation, a cancellation) is sent before
  * the schedule's batches: a minute's reminders, review invitations and digests can number hundreds,
@@ -19,7 +19,7 @@ function deliveryPriority(kind: string): number {
 }
 
 /** Every minute: make the time-driven events and hand on anything the relay missed. */
-export const SCHEDULE_QUEUE = 'notification-schedule';
+const SCHEDULE_QUEUE = 'notification-schedule';
 
 export interface NotificationWorkerOptions {
   database: Database;

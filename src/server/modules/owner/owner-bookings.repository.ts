@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Attendance, OwnerStats } from '../../../common/schemas/owner-booking';
+import { joinBookingStudent } from '../../db/booking-joins';
 import type { DbOrTx } from '../../db/client';
 import { bookings, classes, sessions, studios, users } from '../../db/schema';
 
@@ -19,19 +20,12 @@ const rosterColumns = {
 };
 
 function roster(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select(rosterColumns)
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
-    .innerJoin(classes, eq(classes.id, sessions.classId))
-    .innerJoin(studios, eq(studios.id, classes.studioId))
-    .where(where);
+  return joinBookingStudent(db.select(rosterColumns).from(bookings).$dynamic()).where(where);
 }
 
 export type RosterRow = Awaited<ReturnType<typeof roster>>[number];
 
-export interface RosterFilter {
+interface RosterFilter {
   ownerId: string;
   sessionId?: string;
   from?: Date;

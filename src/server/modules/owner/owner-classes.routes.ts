@@ -7,7 +7,7 @@ import { deactivateQuerySchema } from '../../../common/schemas/owner-studio';
 import { currentUser } from '../../plugins/auth';
 import { guardedRoutes } from '../../plugins/guarded-routes';
 import { archiveOwnClass, createClass, listOwnStudioClasses, updateOwnClass } from './owner-classes.service';
-import { OWNER_ERRORS } from './owner-errors';
+import { OWNER_ERRORS, OWNER_WRITE_ERRORS } from './owner-errors';
 
 export const ownerClassesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guarded, doc } = guardedRoutes(app, 'owner', 'owner');
@@ -32,13 +32,7 @@ export const ownerClassesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...doc('Add a class to your studio (201)'),
         params: idParamsSchema,
         body: createClassInputSchema,
-        response: {
-          201: classBaseSchema,
-          400: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-          ...OWNER_ERRORS,
-        },
+        response: { 201: classBaseSchema, ...OWNER_WRITE_ERRORS },
       },
     },
     async (request, reply) =>
@@ -57,13 +51,7 @@ export const ownerClassesRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         params: idParamsSchema,
         body: updateClassInputSchema,
-        response: {
-          200: classBaseSchema,
-          400: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-          ...OWNER_ERRORS,
-        },
+        response: { 200: classBaseSchema, ...OWNER_WRITE_ERRORS },
       },
     },
     (request) => updateOwnClass(app.db, request.params.id, currentUser(request).id, request.body),

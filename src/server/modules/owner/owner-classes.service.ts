@@ -26,7 +26,7 @@ type ClassRow = typeof classes.$inferSelect;
 
 const CLASS_NOT_FOUND = 'Class not found';
 /** What students whose session goes with an archived class are told. */
-export const CLASS_WITHDRAWN_REASON = 'This class has been withdrawn.';
+const CLASS_WITHDRAWN_REASON = 'This class has been withdrawn.';
 
 function definedValues<T extends object>(input: T): Partial<T> {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;

@@ -42,7 +42,7 @@ export async function updateSession(db: DbOrTx, id: string, values: Partial<NewS
 }
 
 /** At most this many sessions per list (26 weeks of a daily class fit). */
-export const SESSION_LIST_LIMIT = 200;
+const SESSION_LIST_LIMIT = 200;
 
 /** A class's sessions, every status: those still to come soonest first, or those begun latest first. */
 export function findSessionsOfClass(db: DbOrTx, classId: string, scope: 'upcoming' | 'past', now: Date) {

@@ -12,7 +12,7 @@ import {
 } from '../../../common/schemas/owner-session';
 import { currentUser } from '../../plugins/auth';
 import { guardedRoutes } from '../../plugins/guarded-routes';
-import { OWNER_ERRORS } from './owner-errors';
+import { OWNER_ERRORS, OWNER_WRITE_ERRORS } from './owner-errors';
 import {
   cancelOwnSession,
   createOneOffSession,
@@ -20,8 +20,6 @@ import {
   listOwnClassSessions,
   updateOwnSession,
 } from './owner-sessions.service';
-
-const WRITE_ERRORS = { 400: errorSchema, 404: errorSchema, 409: errorSchema, ...OWNER_ERRORS };
 
 export const ownerSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guarded, doc } = guardedRoutes(app, 'owner', 'owner');
@@ -52,7 +50,7 @@ export const ownerSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         params: idParamsSchema,
         body: createSessionInputSchema,
-        response: { 201: ownerSessionSchema, ...WRITE_ERRORS },
+        response: { 201: ownerSessionSchema, ...OWNER_WRITE_ERRORS },
       },
     },
     async (request, reply) =>
@@ -71,7 +69,7 @@ export const ownerSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         params: idParamsSchema,
         body: weeklyScheduleInputSchema,
-        response: { 201: scheduleResultSchema, ...WRITE_ERRORS },
+        response: { 201: scheduleResultSchema, ...OWNER_WRITE_ERRORS },
       },
     },
     async (request, reply) =>
@@ -88,7 +86,7 @@ export const ownerSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...doc('Move or edit one of your upcoming sessions'),
         params: idParamsSchema,
         body: updateSessionInputSchema,
-        response: { 200: ownerSessionSchema, ...WRITE_ERRORS },
+        response: { 200: ownerSessionSchema, ...OWNER_WRITE_ERRORS },
       },
     },
     (request) => updateOwnSession(app.db, request.params.id, currentUser(request).id, request.body),
@@ -104,7 +102,7 @@ export const ownerSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         params: idParamsSchema,
         body: cancelSessionInputSchema,
-        response: { 200: ownerSessionSchema, ...WRITE_ERRORS },
+        response: { 200: ownerSessionSchema, ...OWNER_WRITE_ERRORS },
       },
     },
     (request) => cancelOwnSession(app.db, request.params.id, currentUser(request).id, request.body),

@@ -27,7 +27,7 @@ type StudioRow = typeof studios.$inferSelect;
 
 const STUDIO_NOT_FOUND = 'Studio not found';
 /** What students whose session goes with a deactivated studio are told. */
-export const STUDIO_CLOSED_REASON = 'The studio has closed on Attune.';
+const STUDIO_CLOSED_REASON = 'The studio has closed on Attune.';
 
 export function toOwnerStudioDto(row: StudioRow): OwnerStudio {
   return { ...toStudioDto(row), cancellationWindowHours: row.cancellationWindowHours };

@@ -4,7 +4,7 @@ import { bookings, sessions, waitlistEntries } from '../../db/schema';
 import { recordEvent } from '../notifications/outbox';
 
 /** The reason each student's booking carries when the studio cancels their session. */
-export const studioCancellationReason = (reason: string) => `Cancelled by the studio: ${reason}`;
+const studioCancellationReason = (reason: string) => `Cancelled by the studio: ${reason}`;
 
 /**
  * Cancels sessions and everything booked on them, inside the caller's transaction:

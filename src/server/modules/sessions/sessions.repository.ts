@@ -52,9 +52,9 @@ function groupByClass(rows: PublicSession[]): Map<string, PublicSession[]> {
 }
 
 /** How far ahead a class's own page lists its sessions. */
-export const CLASS_PAGE_DAYS = 90;
+const CLASS_PAGE_DAYS = 90;
 /** How many upcoming sessions each class carries in a list. */
-export const LIST_SESSIONS_PER_CLASS = 10;
+const LIST_SESSIONS_PER_CLASS = 10;
 
 /** Upcoming sessions of one class, over the next CLASS_PAGE_DAYS days. */
 export async function findUpcomingSessionsOfClass(

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { bookings, classes, sessions, waitlistEntries } from '../../db/schema';
 import { recordEvent } from '../notifications/outbox';
 
-export interface Promotion {
+interface Promotion {
   entryId: string;
   userId: string;
   bookingId: string;

@@ -2,12 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import type { LoginResponse } from '../../../../common/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface Credentials {
+interface Credentials {
   email: string;
   password: string;
 }
 
-export function login(credentials: Credentials) {
+function login(credentials: Credentials) {
   return apiRequest<LoginResponse>('POST', '/api/auth/login', { body: credentials });
 }
 

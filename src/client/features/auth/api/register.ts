@@ -3,7 +3,7 @@ import type { UserType } from '../../../../common/constants';
 import type { User } from '../../../../common/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface Registration {
+interface Registration {
   email: string;
   username: string;
   password: string;
@@ -13,7 +13,7 @@ export interface Registration {
 }
 
 /** Registering does not sign in; the answer's user is read, nothing is stored. */
-export function register(registration: Registration) {
+function register(registration: Registration) {
   return apiRequest<{ user: User }>('POST', '/api/auth/register', { body: registration });
 }
 

@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { type LoginInput, loginInputSchema } from '../../../../common/schemas/auth';
+import { loginInputSchema } from '../../../../common/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { FormField, fieldA11y } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { EmailField, PasswordField } from '../../../components/ui/form-field';
+import { failureToast, toast } from '../../../components/ui/use-toast';
 import { useAuth } from '../../../lib/auth';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api/login';
 
 interface SignInFormProps {
@@ -29,10 +25,7 @@ export function SignInForm({ redirectTo, email }: SignInFormProps) {
     setValue,
     setFocus,
     formState: { errors },
-  } = useForm<LoginInput, unknown, z.output<typeof loginInputSchema>>({
-    resolver: zodResolver(loginInputSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  } = useZodForm(loginInputSchema, { email: '', password: '' });
 
   useEffect(() => {
     if (!email) return;
@@ -51,36 +44,21 @@ export function SignInForm({ redirectTo, email }: SignInFormProps) {
         });
         navigate(redirectTo, { replace: true });
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Login Failed',
-          description: errorMessage(error, 'Invalid credentials'),
-        }),
+      onError: failureToast('Login Failed', 'Invalid credentials'),
     }),
   );
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Sign in" className="flex flex-col gap-5">
-      <FormField id="sign-in-email" label="Email" error={errors.email?.message}>
-        <Input
-          {...register('email')}
-          {...fieldA11y('sign-in-email', errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          required
-        />
-      </FormField>
+      <EmailField id="sign-in-email" error={errors.email?.message} {...register('email')} />
       <div className="flex flex-col gap-2">
-        <FormField id="sign-in-password" label="Password" error={errors.password?.message}>
-          <Input
-            {...register('password')}
-            {...fieldA11y('sign-in-password', errors.password?.message)}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-        </FormField>
+        <PasswordField
+          current
+          id="sign-in-password"
+          label="Password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <Link
           to="/auth/forgot-password"
           className="self-end rounded-sm text-sm font-medium text-sage underline-offset-4 hover:text-sage-hover hover:underline"

@@ -1,16 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, type UserType } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
-import { FormField, fieldA11y } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { EmailField, InputField, PasswordField } from '../../../components/ui/form-field';
+import { failureToast, toast } from '../../../components/ui/use-toast';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useRegister } from '../api/register';
 import { AccountTypeField } from './account-type-field';
-import { EMPTY_SIGN_UP, passwordProblem, type SignUpFormInput, signUpFormSchema } from './sign-up-rules';
+import { EMPTY_SIGN_UP, passwordProblem, signUpFormSchema } from './sign-up-rules';
 
 /** Opens in a new tab, so reading the terms never loses what was typed into the form. */
 function LegalLink({ to, children }: { to: string; children: string }) {
@@ -42,10 +38,7 @@ export function SignUpForm({
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<SignUpFormInput, unknown, z.output<typeof signUpFormSchema>>({
-    resolver: zodResolver(signUpFormSchema),
-    defaultValues: { ...EMPTY_SIGN_UP, userType: accountType },
-  });
+  } = useZodForm(signUpFormSchema, { ...EMPTY_SIGN_UP, userType: accountType });
 
   const onSubmit = handleSubmit(({ confirmPassword, ...values }) => {
     const problem = passwordProblem(values.password, confirmPassword);
@@ -63,72 +56,53 @@ export function SignUpForm({
         });
         onRegistered(user.email);
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Registration Failed',
-          description: errorMessage(error, 'Failed to create account'),
-        }),
+      onError: failureToast('Registration Failed', 'Failed to create account'),
     });
   });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Sign up" className="flex flex-col gap-5">
       <div className="grid gap-5 min-[480px]:grid-cols-2">
-        <FormField id="sign-up-first-name" label="First name (optional)" error={errors.firstName?.message}>
-          <Input
-            {...register('firstName')}
-            {...fieldA11y('sign-up-first-name', errors.firstName?.message)}
-            autoComplete="given-name"
-          />
-        </FormField>
-        <FormField id="sign-up-last-name" label="Last name (optional)" error={errors.lastName?.message}>
-          <Input
-            {...register('lastName')}
-            {...fieldA11y('sign-up-last-name', errors.lastName?.message)}
-            autoComplete="family-name"
-          />
-        </FormField>
+        <InputField
+          id="sign-up-first-name"
+          label="First name (optional)"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+          autoComplete="given-name"
+        />
+        <InputField
+          id="sign-up-last-name"
+          label="Last name (optional)"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+          autoComplete="family-name"
+        />
       </div>
-      <FormField id="sign-up-email" label="Email" error={errors.email?.message}>
-        <Input
-          {...register('email')}
-          {...fieldA11y('sign-up-email', errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          required
-        />
-      </FormField>
-      <FormField id="sign-up-username" label="Username" error={errors.username?.message}>
-        <Input
-          {...register('username')}
-          {...fieldA11y('sign-up-username', errors.username?.message)}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
-      </FormField>
+      <EmailField id="sign-up-email" error={errors.email?.message} {...register('email')} />
+      <InputField
+        id="sign-up-username"
+        label="Username"
+        error={errors.username?.message}
+        {...register('username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+      />
       <div className="grid gap-5 min-[480px]:grid-cols-2">
-        <FormField id="sign-up-password" label="Password" error={errors.password?.message}>
-          <Input
-            {...register('password')}
-            {...fieldA11y('sign-up-password', errors.password?.message)}
-            aria-describedby={errors.password ? 'sign-up-password-error' : 'sign-up-password-rule'}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-        </FormField>
-        <FormField id="sign-up-confirm" label="Confirm password" error={errors.confirmPassword?.message}>
-          <Input
-            {...register('confirmPassword')}
-            {...fieldA11y('sign-up-confirm', errors.confirmPassword?.message)}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-        </FormField>
+        <PasswordField
+          id="sign-up-password"
+          label="Password"
+          error={errors.password?.message}
+          {...register('password')}
+          noteId="sign-up-password-rule"
+        />
+        <PasswordField
+          id="sign-up-confirm"
+          label="Confirm password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
       </div>
       <p id="sign-up-password-rule" className="-mt-2 text-sm text-muted">
         At least {MIN_PASSWORD_LENGTH} characters. A phrase of a few words is easy to remember.

@@ -28,7 +28,7 @@ export const EMPTY_SIGN_UP: SignUpFormInput = {
   userType: 'user',
 };
 
-export interface Problem {
+interface Problem {
   title: string;
   description: string;
 }

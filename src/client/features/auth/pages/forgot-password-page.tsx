@@ -1,22 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { emailSchema } from '../../../../common/schemas/fields';
 import { PASSWORD_RESET_MINUTES } from '../../../../common/schemas/password-reset';
 import { Button } from '../../../components/ui/button';
-import { FormField, fieldA11y } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { EmailField } from '../../../components/ui/form-field';
 import { useToaster } from '../../../components/ui/toast-host';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { failureToast, toast } from '../../../components/ui/use-toast';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AuthShell } from '../components/auth-shell';
 
 const schema = z.object({ email: emailSchema });
-type Values = z.input<typeof schema>;
 
 const backToSignIn = (
   <Link to="/auth" className="rounded-sm font-medium text-sage underline-offset-4 hover:underline">
@@ -33,10 +29,7 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: '' },
-  });
+  } = useZodForm(schema, { email: '' });
 
   const onSubmit = handleSubmit(({ email }) =>
     request.mutate(
@@ -46,12 +39,7 @@ export function ForgotPasswordPage() {
           setSentTo({ email, message });
           toast({ variant: 'success', title: 'Check your email', description: message });
         },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Request Failed',
-            description: errorMessage(error, 'Something went wrong. Please try again.'),
-          }),
+        onError: failureToast('Request Failed', 'Something went wrong. Please try again.'),
       },
     ),
   );
@@ -88,15 +76,7 @@ export function ForgotPasswordPage() {
           aria-label="Reset password request"
           className="flex flex-col gap-5"
         >
-          <FormField id="reset-email" label="Email" error={errors.email?.message}>
-            <Input
-              {...register('email')}
-              {...fieldA11y('reset-email', errors.email?.message)}
-              type="email"
-              autoComplete="email"
-              required
-            />
-          </FormField>
+          <EmailField id="reset-email" error={errors.email?.message} {...register('email')} />
           <Button type="submit" size="lg" disabled={request.isPending} className="w-full">
             {request.isPending ? 'Sending...' : 'Send reset link'}
           </Button>

@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LinkIcon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
-import { FormField, fieldA11y } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { PasswordField } from '../../../components/ui/form-field';
 import { useToaster } from '../../../components/ui/toast-host';
-import { toast } from '../../../components/ui/use-toast';
+import { failureToast, toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useConfirmPasswordReset } from '../api/password-reset';
 import { AuthShell } from '../components/auth-shell';
 import { passwordProblem } from '../components/sign-up-rules';
@@ -19,7 +17,6 @@ const schema = z.object({
   newPassword: z.string().min(1, 'Password is required'),
   confirmPassword: z.string().min(1, 'Please confirm your password'),
 });
-type Values = z.input<typeof schema>;
 
 const askAgain = (
   <Link
@@ -41,10 +38,7 @@ export function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  } = useZodForm(schema, { newPassword: '', confirmPassword: '' });
 
   if (!token) {
     return (
@@ -73,12 +67,7 @@ export function ResetPasswordPage() {
           toast({ variant: 'success', title: 'Password Reset', description: message });
           navigate('/auth', { replace: true });
         },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Reset Failed',
-            description: errorMessage(error, 'Something went wrong. Please try again.'),
-          }),
+        onError: failureToast('Reset Failed', 'Something went wrong. Please try again.'),
       },
     );
   });
@@ -91,25 +80,19 @@ export function ResetPasswordPage() {
       intro="Once it is saved, every device signed in to your account is signed out, and you sign in again with the new password."
     >
       <form noValidate onSubmit={onSubmit} aria-label="Choose a new password" className="flex flex-col gap-5">
-        <FormField id="reset-new-password" label="New password" error={errors.newPassword?.message}>
-          <Input
-            {...register('newPassword')}
-            {...fieldA11y('reset-new-password', errors.newPassword?.message)}
-            aria-describedby={errors.newPassword ? 'reset-new-password-error' : 'reset-password-rule'}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-        </FormField>
-        <FormField id="reset-confirm" label="Confirm password" error={errors.confirmPassword?.message}>
-          <Input
-            {...register('confirmPassword')}
-            {...fieldA11y('reset-confirm', errors.confirmPassword?.message)}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-        </FormField>
+        <PasswordField
+          id="reset-new-password"
+          label="New password"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+          noteId="reset-password-rule"
+        />
+        <PasswordField
+          id="reset-confirm"
+          label="Confirm password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
         <p id="reset-password-rule" className="-mt-2 text-sm text-muted">
           At least {MIN_PASSWORD_LENGTH} characters. A phrase of a few words is easy to remember.
         </p>

@@ -15,11 +15,11 @@ export function newIdempotencyKey(): string {
   );
 }
 
-export interface BookingAttempt extends CreateBookingInput {
+interface BookingAttempt extends CreateBookingInput {
   idempotencyKey: string;
 }
 
-export function createBooking({ idempotencyKey, ...input }: BookingAttempt) {
+function createBooking({ idempotencyKey, ...input }: BookingAttempt) {
   return apiRequest<Booking>('POST', '/api/bookings', {
     body: input,
     headers: { 'idempotency-key': idempotencyKey },

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Private (bearer token; the meeting link is for people who booked): kept only while on screen. */
-export function sessionQuery(id: string) {
+function sessionQuery(id: string) {
   return queryOptions({
     queryKey: queryKeys.sessions.detail(id),
     queryFn: ({ signal }) =>

@@ -4,10 +4,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { SessionDetail } from '../../../../common/schemas/session';
 import { DataState } from '../../../components/data-state';
 import { PageTitle } from '../../../components/page-title';
-import { RequireAuth, useSignOutOnUnauthorized } from '../../../components/require-auth';
+import { SignedInPage, useSignOutOnUnauthorized } from '../../../components/require-auth';
 import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
-import { useToaster } from '../../../components/ui/toast-host';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { AuthUser } from '../../../lib/auth';
@@ -20,11 +19,13 @@ import { SessionOverview } from '../components/session-overview';
 import { WaitlistPanel } from '../components/waitlist-panel';
 
 export function BookingPage() {
-  useToaster();
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8 lg:pt-10">
-      <RequireAuth pending={<BookingSkeleton />}>{(user) => <Booking user={user} />}</RequireAuth>
-    </div>
+    <SignedInPage
+      className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8 lg:pt-10"
+      pending={<BookingSkeleton />}
+    >
+      {(user) => <Booking user={user} />}
+    </SignedInPage>
   );
 }
 

@@ -4,11 +4,10 @@ import { Link, useParams } from 'react-router';
 import type { Booking } from '../../../../common/schemas/booking';
 import { DataState } from '../../../components/data-state';
 import { PageTitle } from '../../../components/page-title';
-import { RequireAuth, useSignOutOnUnauthorized } from '../../../components/require-auth';
+import { SignedInPage, useSignOutOnUnauthorized } from '../../../components/require-auth';
 import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useToaster } from '../../../components/ui/toast-host';
+import { CardSkeletons } from '../../../components/ui/skeleton';
 import type { AuthUser } from '../../../lib/auth';
 import { displayName } from '../../../lib/display-name';
 import { useBooking } from '../api/get-booking';
@@ -33,20 +32,22 @@ function CheckoutHeader({ title, children }: { title: string; children?: ReactNo
 
 function CheckoutSkeleton() {
   return (
-    <div role="status" className="grid gap-8 lg:grid-cols-[1fr_1.1fr]">
-      <span className="sr-only">Loading booking…</span>
-      <Skeleton shape="card" className="h-[26rem]" />
-      <Skeleton shape="card" className="h-[30rem]" />
-    </div>
+    <CardSkeletons
+      label="Loading booking…"
+      className="grid gap-8 lg:grid-cols-[1fr_1.1fr]"
+      cards={['h-[26rem]', 'h-[30rem]']}
+    />
   );
 }
 
 export function CheckoutPage() {
-  useToaster();
   return (
-    <div className="mx-auto max-w-5xl px-4 pt-10 sm:px-6 lg:px-8 lg:pt-14">
-      <RequireAuth pending={<CheckoutSkeleton />}>{(user) => <Checkout user={user} />}</RequireAuth>
-    </div>
+    <SignedInPage
+      className="mx-auto max-w-5xl px-4 pt-10 sm:px-6 lg:px-8 lg:pt-14"
+      pending={<CheckoutSkeleton />}
+    >
+      {(user) => <Checkout user={user} />}
+    </SignedInPage>
   );
 }
 

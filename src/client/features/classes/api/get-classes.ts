@@ -4,7 +4,7 @@ import { type ListParams, pagedListQuery } from '../../../lib/paged-query';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Cards per page (the server renders the first): twelve fills whole rows of one, two and three columns. */
-export const BROWSE_PAGE_SIZE = 12;
+const BROWSE_PAGE_SIZE = 12;
 
 export function useClassPages(params: ListParams) {
   return useInfiniteQuery(pagedListQuery<ClassListItem>(queryKeys.classes.list, params, BROWSE_PAGE_SIZE));

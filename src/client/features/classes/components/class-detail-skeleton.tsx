@@ -1,9 +1,8 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 
 export function ClassDetailSkeleton() {
   return (
-    <div role="status" className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
-      <span className="sr-only">Loading class…</span>
+    <LoadingStatus label="Loading class…" className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
       <div className="flex flex-col gap-6">
         <Skeleton shape="card" className="aspect-[16/9] w-full" />
         <Skeleton shape="pill" className="h-7 w-40" />
@@ -17,6 +16,6 @@ export function ClassDetailSkeleton() {
         </div>
       </div>
       <Skeleton shape="card" className="h-96" />
-    </div>
+    </LoadingStatus>
   );
 }

@@ -1,6 +1,7 @@
 import { Clock, Gauge, PoundSterling, Users } from 'lucide-react';
 import { formatPrice } from '../../../../common/format';
 import type { ClassWithDetails } from '../../../../common/schemas/class';
+import { IconTerm } from '../../../components/icon-term';
 import { Card } from '../../../components/ui/card';
 
 export function ClassFacts({ cls }: { cls: ClassWithDetails }) {
@@ -17,12 +18,12 @@ export function ClassFacts({ cls }: { cls: ClassWithDetails }) {
           key={label}
           className="relative flex min-h-[4.625rem] flex-col justify-center py-3 pr-4 pl-4 sm:pl-[4.25rem]"
         >
-          <dt className="text-sm text-muted">
-            <span className="absolute top-1/2 left-4 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-sage/10 text-sage sm:inline-flex">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            {label}
-          </dt>
+          <IconTerm
+            Icon={Icon}
+            label={label}
+            circle="absolute top-1/2 left-4 hidden size-10 -translate-y-1/2 sm:inline-flex"
+            iconSize="size-5"
+          />
           <dd className="font-semibold text-ink">{value}</dd>
         </Card>
       ))}

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ContactInput } from '../../../../common/schemas/forms';
 import { apiRequest } from '../../../lib/api-client';
 
-export function sendContactMessage(input: ContactInput) {
+function sendContactMessage(input: ContactInput) {
   return apiRequest<{ id: string; message: string }>('POST', '/api/contact', { body: input });
 }
 

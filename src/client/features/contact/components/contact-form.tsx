@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { type ContactInput, contactInputSchema } from '../../../../common/schemas/forms';
 import { Button } from '../../../components/ui/button';
-import { FormField, fieldA11y } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { EmailField, FormField, fieldA11y, InputField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
 import { useToaster } from '../../../components/ui/toast-host';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { failureToast, toast } from '../../../components/ui/use-toast';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const EMPTY: ContactInput = { name: '', email: '', message: '' };
@@ -20,10 +17,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ContactInput, unknown, z.output<typeof contactInputSchema>>({
-    resolver: zodResolver(contactInputSchema),
-    defaultValues: EMPTY,
-  });
+  } = useZodForm(contactInputSchema, EMPTY);
 
   const onSubmit = handleSubmit((values) =>
     send.mutate(values, {
@@ -36,35 +30,22 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         });
         onSent();
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: errorMessage(error, 'Failed to send message. Please try again.'),
-        }),
+      onError: failureToast('Error', 'Failed to send message. Please try again.'),
     }),
   );
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Name" error={errors.name?.message}>
-          <Input
-            {...register('name')}
-            {...fieldA11y('contact-name', errors.name?.message)}
-            autoComplete="name"
-            required
-          />
-        </FormField>
-        <FormField id="contact-email" label="Email" error={errors.email?.message}>
-          <Input
-            {...register('email')}
-            {...fieldA11y('contact-email', errors.email?.message)}
-            type="email"
-            autoComplete="email"
-            required
-          />
-        </FormField>
+        <InputField
+          id="contact-name"
+          label="Name"
+          error={errors.name?.message}
+          {...register('name')}
+          autoComplete="name"
+          required
+        />
+        <EmailField id="contact-email" error={errors.email?.message} {...register('email')} />
       </div>
       <FormField id="contact-message" label="Message" error={errors.message?.message}>
         <Textarea

@@ -10,13 +10,13 @@ import { readToken } from '../../../lib/auth-storage';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Private (bearer token): kept only while on screen, so a later account never sees it. */
-export const profileQuery = queryOptions({
+const profileQuery = queryOptions({
   queryKey: queryKeys.user.profile,
   queryFn: ({ signal }) => apiRequest<Profile>('GET', '/api/user/profile', { signal }),
   gcTime: 0,
 });
 
-export const devicesQuery = queryOptions({
+const devicesQuery = queryOptions({
   queryKey: queryKeys.user.devices,
   queryFn: ({ signal }) => apiRequest<Device[]>('GET', '/api/user/sessions', { signal }),
   gcTime: 0,

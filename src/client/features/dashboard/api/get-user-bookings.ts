@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Private (bearer token): kept only while on screen, so a later account never sees it. */
-export const userBookingsQuery = queryOptions({
+const userBookingsQuery = queryOptions({
   queryKey: queryKeys.user.bookings,
   queryFn: ({ signal }) => apiRequest<Booking[]>('GET', '/api/user/bookings', { signal }),
   gcTime: 0,

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 const PREFERENCES = '/api/user/notification-preferences';
 
 /** Private (bearer token): kept only while on screen. */
-export const notificationPreferencesQuery = queryOptions({
+const notificationPreferencesQuery = queryOptions({
   queryKey: [PREFERENCES],
   queryFn: ({ signal }) => apiRequest<NotificationPreferences>('GET', PREFERENCES, { signal }),
   gcTime: 0,

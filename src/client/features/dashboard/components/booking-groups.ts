@@ -16,7 +16,7 @@ export function splitBookings<T extends Dated>(bookings: T[], now: number): { up
   return { upcoming, past };
 }
 
-export interface BookingStats {
+interface BookingStats {
   upcoming: number;
   completed: number;
   total: number;

@@ -2,8 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FormField, fieldA11y } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { InputField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -75,15 +74,15 @@ export function DangerZone() {
                 Your upcoming bookings will be cancelled and your details erased. This cannot be undone.
               </Dialog.Description>
               <form noValidate onSubmit={confirmDelete} className="mt-6 flex flex-col gap-5">
-                <FormField id="delete-password" label="Password" error={error}>
-                  <Input
-                    {...fieldA11y('delete-password', error)}
-                    type="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                  />
-                </FormField>
+                <InputField
+                  id="delete-password"
+                  label="Password"
+                  error={error}
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
                 <div className="flex flex-wrap justify-end gap-3">
                   <Dialog.Close asChild>
                     <Button type="button" variant="secondary">

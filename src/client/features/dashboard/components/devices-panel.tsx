@@ -1,8 +1,7 @@
 import { formatSessionDate } from '../../../../common/format';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { failureToast, toast } from '../../../components/ui/use-toast';
 import { useDevices, useSignOutDevice } from '../api/account';
 
 /** A readable name for a browser's user agent: enough to recognise a device, no more. */
@@ -40,12 +39,7 @@ export function DevicesPanel() {
   const signOutOf = (id: string) =>
     signOut.mutate(id, {
       onSuccess: (answer) => toast({ variant: 'success', title: 'Signed out', description: answer.message }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: errorMessage(error, 'Please try again.'),
-        }),
+      onError: failureToast('Error', 'Please try again.'),
     });
 
   return (

@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type Profile, phoneSchema } from '../../../../common/schemas/account';
 import { optionalName, usernameSchema } from '../../../../common/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { FormField, fieldA11y } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { InputField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateProfile } from '../api/account';
 
 // The server's rules, so the form says what is wrong before anything is sent.
@@ -29,16 +27,16 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: {
+  } = useZodForm(
+    schema,
+    {
       firstName: profile.firstName ?? '',
       lastName: profile.lastName ?? '',
       username: profile.username,
       phone: profile.phone ?? '',
     },
-  });
+    'onTouched',
+  );
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
@@ -56,14 +54,14 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
   );
 
   const field = (name: keyof Values, label: string, autoComplete: string, type = 'text') => (
-    <FormField id={`profile-${name}`} label={label} error={errors[name]?.message}>
-      <Input
-        {...register(name)}
-        {...fieldA11y(`profile-${name}`, errors[name]?.message)}
-        type={type}
-        autoComplete={autoComplete}
-      />
-    </FormField>
+    <InputField
+      id={`profile-${name}`}
+      label={label}
+      error={errors[name]?.message}
+      {...register(name)}
+      type={type}
+      autoComplete={autoComplete}
+    />
   );
 
   return (

@@ -2,8 +2,7 @@ import type { NotificationPreferences } from '../../../../common/schemas/notific
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { failureToast, toast } from '../../../components/ui/use-toast';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
 
 const CHOICES: Array<{ key: keyof NotificationPreferences; label: string; hint: string }> = [
@@ -35,12 +34,7 @@ export function NotificationPreferencesPanel() {
             title: 'Preferences saved',
             description: `${CHOICES.find((c) => c.key === key)?.label} turned ${on ? 'on' : 'off'}.`,
           }),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Preferences not saved',
-            description: errorMessage(error, 'Could not save your choice. Please try again.'),
-          }),
+        onError: failureToast('Preferences not saved', 'Could not save your choice. Please try again.'),
       },
     );
   };

@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { changePasswordInputSchema } from '../../../../common/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FormField, fieldA11y } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { InputField } from '../../../components/ui/form-field';
+import { failureToast, toast } from '../../../components/ui/use-toast';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useChangePassword } from '../api/account';
 
 const schema = changePasswordInputSchema
@@ -27,10 +24,7 @@ export function PasswordForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: EMPTY,
-  });
+  } = useZodForm(schema, EMPTY);
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
@@ -40,25 +34,20 @@ export function PasswordForm() {
           reset(EMPTY);
           toast({ variant: 'success', title: 'Password changed', description: answer.message });
         },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Password not changed',
-            description: errorMessage(error, 'Could not change your password. Please try again.'),
-          }),
+        onError: failureToast('Password not changed', 'Could not change your password. Please try again.'),
       },
     ),
   );
 
   const field = (name: keyof Values, label: string, autoComplete: string) => (
-    <FormField id={`password-${name}`} label={label} error={errors[name]?.message}>
-      <Input
-        {...register(name)}
-        {...fieldA11y(`password-${name}`, errors[name]?.message)}
-        type="password"
-        autoComplete={autoComplete}
-      />
-    </FormField>
+    <InputField
+      id={`password-${name}`}
+      label={label}
+      error={errors[name]?.message}
+      {...register(name)}
+      type="password"
+      autoComplete={autoComplete}
+    />
   );
 
   return (

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Star } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import type { Booking } from '../../../../common/schemas/booking';
-import { REVIEW_COMMENT_MAX, type ReviewInput, reviewInputSchema } from '../../../../common/schemas/review';
+import { REVIEW_COMMENT_MAX, reviewInputSchema } from '../../../../common/schemas/review';
 import { StarRatingInput } from '../../../components/star-rating-input';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
@@ -11,6 +10,7 @@ import { FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useDeleteReview, useSaveReview } from '../api/review';
 
 /** Write Review on a completed booking, or Edit review once written (the author may also delete it). */
@@ -57,10 +57,7 @@ function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void 
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ReviewInput>({
-    resolver: zodResolver(reviewInputSchema),
-    defaultValues: { rating: existing?.rating, comment: existing?.comment ?? '' },
-  });
+  } = useZodForm(reviewInputSchema, { rating: existing?.rating, comment: existing?.comment ?? '' });
   const comment = useWatch({ control, name: 'comment' }) ?? '';
   const failed = save.error ?? remove.error;
 
@@ -107,8 +104,7 @@ function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void 
       >
         <Textarea
           {...register('comment')}
-          {...fieldA11y('review-comment', errors.comment?.message)}
-          aria-describedby={errors.comment ? 'review-comment-error' : 'review-comment-hint'}
+          {...fieldA11y('review-comment', errors.comment?.message, 'review-comment-hint')}
           maxLength={REVIEW_COMMENT_MAX}
           rows={5}
         />

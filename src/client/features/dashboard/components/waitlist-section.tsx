@@ -6,8 +6,7 @@ import { formatSessionDate } from '../../../../common/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { failureToast } from '../../../components/ui/use-toast';
 import { queryKeys } from '../../../lib/query-keys';
 import { ordinal, useLeaveWaitlist, useUserWaitlist, type WaitlistEntry } from '../../../lib/waitlist';
 
@@ -72,12 +71,10 @@ function EntryRow({ entry }: { entry: WaitlistEntry }) {
             disabled={leave.isPending}
             onClick={() =>
               leave.mutate(entry.sessionId, {
-                onError: (error) =>
-                  toast({
-                    variant: 'destructive',
-                    title: 'Could not leave the waitlist',
-                    description: errorMessage(error, 'Something went wrong. Please try again.'),
-                  }),
+                onError: failureToast(
+                  'Could not leave the waitlist',
+                  'Something went wrong. Please try again.',
+                ),
               })
             }
           >

@@ -1,13 +1,12 @@
 import { CalendarCheck, CalendarHeart, CloudOff, History, Layers, Sparkles } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
-import { RequireAuth, useSignOutOnUnauthorized } from '../../../components/require-auth';
+import { SignedInPage, useSignOutOnUnauthorized } from '../../../components/require-auth';
 import { StatGrid } from '../../../components/stat-grid';
 import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { CardSkeletons } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useToaster } from '../../../components/ui/toast-host';
 import type { AuthUser } from '../../../lib/auth';
 import { useUserBookings } from '../api/get-user-bookings';
 import { bookingStats, splitBookings } from '../components/booking-groups';
@@ -18,24 +17,20 @@ import { RecentNotifications } from '../components/recent-notifications';
 import { WaitlistSection } from '../components/waitlist-section';
 
 function ListSkeleton() {
-  return (
-    <div role="status" className="flex flex-col gap-4">
-      <span className="sr-only">Loading bookings…</span>
-      <Skeleton shape="card" className="h-36" />
-      <Skeleton shape="card" className="h-36" />
-    </div>
-  );
+  return <CardSkeletons label="Loading bookings…" className="flex flex-col gap-4" cards={['h-36', 'h-36']} />;
 }
 
 const TABS = ['upcoming', 'past', 'profile'] as const;
 
 /** /dashboard and /bookings: the same student dashboard. */
 export function DashboardPage() {
-  useToaster();
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8 lg:pt-14">
-      <RequireAuth pending={<ListSkeleton />}>{(user) => <Dashboard user={user} />}</RequireAuth>
-    </div>
+    <SignedInPage
+      className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8 lg:pt-14"
+      pending={<ListSkeleton />}
+    >
+      {(user) => <Dashboard user={user} />}
+    </SignedInPage>
   );
 }
 

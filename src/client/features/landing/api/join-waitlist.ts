@@ -3,7 +3,7 @@ import type { WaitlistInput } from '../../../../common/schemas/forms';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function joinWaitlist(input: WaitlistInput) {
+function joinWaitlist(input: WaitlistInput) {
   return apiRequest<{ id: string; message: string }>('POST', '/api/waitlist', { body: input });
 }
 

@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { type WaitlistInput, waitlistInputSchema } from '../../../../common/schemas/forms';
 import { QueryProvider } from '../../../components/query-provider';
 import { Button } from '../../../components/ui/button';
-import { FormField, fieldA11y } from '../../../components/ui/form-field';
+import { EmailField, FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { useToaster } from '../../../components/ui/toast-host';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { failureToast, toast } from '../../../components/ui/use-toast';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useJoinWaitlist } from '../api/join-waitlist';
 
 const EMPTY: WaitlistInput = { email: '', location: '', classPreferences: '', excitement: '' };
@@ -34,10 +31,7 @@ function WaitlistFormFields({ onBack, onJoined }: WaitlistFormProps) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<WaitlistInput, unknown, z.output<typeof waitlistInputSchema>>({
-    resolver: zodResolver(waitlistInputSchema),
-    defaultValues: EMPTY,
-  });
+  } = useZodForm(waitlistInputSchema, EMPTY);
 
   const onSubmit = handleSubmit((values) =>
     join.mutate(values, {
@@ -50,12 +44,7 @@ function WaitlistFormFields({ onBack, onJoined }: WaitlistFormProps) {
         });
         onJoined();
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Something went wrong',
-          description: errorMessage(error, 'Please try again later.'),
-        }),
+      onError: failureToast('Something went wrong', 'Please try again later.'),
     }),
   );
 
@@ -74,17 +63,13 @@ function WaitlistFormFields({ onBack, onJoined }: WaitlistFormProps) {
           ← Back
         </Button>
       </div>
-      <FormField id="waitlist-email" label="Email" error={errors.email?.message}>
-        <Input
-          {...register('email')}
-          {...fieldA11y('waitlist-email', errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          autoFocus
-        />
-      </FormField>
+      <EmailField
+        id="waitlist-email"
+        error={errors.email?.message}
+        {...register('email')}
+        placeholder="you@example.com"
+        autoFocus
+      />
       <FormField id="waitlist-location" label="Where in London are you? (optional)">
         <Input
           {...register('location')}

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRefreshOwnerData } from './owner-studios';
 
-export const ownerStatsQuery = queryOptions({
+const ownerStatsQuery = queryOptions({
   queryKey: queryKeys.owner.stats,
   queryFn: ({ signal }) => apiRequest<OwnerStats>('GET', '/api/owner/stats', { signal }),
 });

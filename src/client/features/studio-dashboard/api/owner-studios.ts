@@ -9,7 +9,7 @@ import { apiRequest, apiUpload } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The owner's own studios, inactive ones included (not the public catalogue). */
-export const ownerStudiosQuery = queryOptions({
+const ownerStudiosQuery = queryOptions({
   queryKey: queryKeys.owner.studios,
   queryFn: ({ signal }) => apiRequest<OwnerStudioListItem[]>('GET', '/api/owner/studios', { signal }),
 });

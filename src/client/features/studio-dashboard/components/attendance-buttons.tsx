@@ -1,8 +1,7 @@
 import { Check, UserX } from 'lucide-react';
 import type { OwnerBooking } from '../../../../common/schemas/owner-booking';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { failureToast } from '../../../components/ui/use-toast';
 import { useMarkAttendance } from '../api/owner-bookings';
 import { studentName } from './student-name';
 
@@ -14,12 +13,7 @@ export function AttendanceButtons({ booking, now }: { booking: OwnerBooking; now
   const name = studentName(booking);
   const run = (attendance: 'attended' | 'no-show') =>
     mark.mutate(attendance, {
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Could not mark attendance',
-          description: errorMessage(error, 'Please try again.'),
-        }),
+      onError: failureToast('Could not mark attendance', 'Please try again.'),
     });
   return (
     <fieldset className="flex items-center gap-2" aria-label={`Attendance of ${name}`}>

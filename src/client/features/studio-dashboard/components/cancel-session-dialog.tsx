@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { formatSessionDate } from '../../../../common/format';
-import { type CancelSessionInput, cancelSessionInputSchema } from '../../../../common/schemas/owner-session';
+import { cancelSessionInputSchema } from '../../../../common/schemas/owner-session';
 import type { PublicSession } from '../../../../common/schemas/session';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { failureToast, toast } from '../../../components/ui/use-toast';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useCancelSession } from '../api/owner-bookings';
 import { TextField } from './form-controls';
 
@@ -16,23 +14,14 @@ export function CancelSessionDialog({ session, title }: { session: PublicSession
   const [open, setOpen] = useState(false);
   const cancel = useCancelSession(session.id);
   const when = formatSessionDate(session.startTime);
-  const form = useForm<CancelSessionInput>({
-    resolver: zodResolver(cancelSessionInputSchema),
-    defaultValues: { reason: '' },
-    mode: 'onTouched',
-  });
+  const form = useZodForm(cancelSessionInputSchema, { reason: '' }, 'onTouched');
   const onSubmit = form.handleSubmit(({ reason }) =>
     cancel.mutate(reason, {
       onSuccess: () => {
         toast({ variant: 'success', title: 'Session cancelled', description: `${title}, ${when}.` });
         setOpen(false);
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Could not cancel the session',
-          description: errorMessage(error, 'Please try again.'),
-        }),
+      onError: failureToast('Could not cancel the session', 'Please try again.'),
     }),
   );
   const booked = session.currentParticipants;

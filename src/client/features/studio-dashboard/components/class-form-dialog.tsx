@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from '../../../../common/constants';
 import type { ClassSummary } from '../../../../common/schemas/class';
 import { createClassInputSchema } from '../../../../common/schemas/owner-class';
 import { useSaveClass } from '../api/owner-classes';
 import { SelectField, TextField } from './form-controls';
-import { RecordForm, RecordFormDialog } from './record-form-dialog';
+import { RecordForm, RecordFormDialog, useRecordForm } from './record-form-dialog';
 
 type ClassFormInput = z.input<typeof createClassInputSchema>;
-type ClassFormOutput = z.output<typeof createClassInputSchema>;
 
 const SERVICE_OPTIONS = SERVICE_TYPES.map((value) => ({ value, label: SERVICE_TYPE_LABELS[value] }));
 const DELIVERY_OPTIONS = [
@@ -56,81 +53,49 @@ export function ClassFormDialog({ studio, cls, trigger }: ClassFormDialogProps) 
 
 function ClassForm({ studio, cls, onDone }: Omit<ClassFormDialogProps, 'trigger'> & { onDone: () => void }) {
   const save = useSaveClass({ studioId: studio.id, classId: cls?.id });
-  const form = useForm<ClassFormInput, unknown, ClassFormOutput>({
-    resolver: zodResolver(createClassInputSchema),
-    defaultValues: initialValues(cls, studio.serviceTypes[0]),
-    mode: 'onTouched',
-  });
-  const idPrefix = cls ? `class-${cls.id}` : `new-class-${studio.id}`;
-
+  const field = useRecordForm(
+    createClassInputSchema,
+    initialValues(cls, studio.serviceTypes[0]),
+    cls ? `class-${cls.id}` : `new-class-${studio.id}`,
+  );
   return (
-    <RecordForm
-      noun="class"
-      record={cls}
-      form={form}
-      save={save.mutateAsync}
-      nameOf={(saved) => saved.title}
-      onDone={onDone}
-      idPrefix={idPrefix}
-    >
-      <TextField form={form} idPrefix={idPrefix} name="title" label="Title" />
+    <RecordForm noun="class" record={cls} field={field} save={save.mutateAsync} onDone={onDone}>
+      <TextField {...field} name="title" label="Title" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          form={form}
-          idPrefix={idPrefix}
-          name="serviceType"
-          label="Service type"
-          options={SERVICE_OPTIONS}
-        />
-        <SelectField
-          form={form}
-          idPrefix={idPrefix}
-          name="deliveryMethod"
-          label="Format"
-          options={DELIVERY_OPTIONS}
-        />
+        <SelectField {...field} name="serviceType" label="Service type" options={SERVICE_OPTIONS} />
+        <SelectField {...field} name="deliveryMethod" label="Format" options={DELIVERY_OPTIONS} />
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField
-          form={form}
-          idPrefix={idPrefix}
+          {...field}
           name="duration"
           label="Duration (minutes)"
           numeric
           inputProps={{ type: 'number', min: 5, max: 480, step: 5 }}
         />
         <TextField
-          form={form}
-          idPrefix={idPrefix}
+          {...field}
           name="price"
           label="Price (£)"
           inputProps={{ inputMode: 'decimal', placeholder: '18.00' }}
         />
         <TextField
-          form={form}
-          idPrefix={idPrefix}
+          {...field}
           name="maxParticipants"
           label="Max participants"
           numeric
           inputProps={{ type: 'number', min: 1, max: 500, step: 1 }}
         />
       </div>
-      <TextField
-        form={form}
-        idPrefix={idPrefix}
-        name="description"
-        label="Description (optional)"
-        multiline
-      />
+      <TextField {...field} name="description" label="Description (optional)" multiline />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          form={form}
-          idPrefix={idPrefix}
+          {...field}
           name="difficulty"
           label="Difficulty (optional)"
           inputProps={{ placeholder: 'All levels' }}
         />
-        <TextField form={form} idPrefix={idPrefix} name="requirements" label="What to bring (optional)" />
+        <TextField {...field} name="requirements" label="What to bring (optional)" />
       </div>
     </RecordForm>
   );

@@ -5,7 +5,7 @@ import { fieldClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 
 /** The browser's first check of a chosen photo; the server checks the content again and decides. */
-export function photoProblem(file: File): string | undefined {
+function photoProblem(file: File): string | undefined {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
     return 'Photo must be a JPEG, PNG or WebP image';
   }

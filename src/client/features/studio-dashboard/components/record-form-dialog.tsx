@@ -1,7 +1,9 @@
 import { type ReactNode, useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { PhotoField } from './photo-field';
 import { useSaveWithPhoto } from './use-save-with-photo';
 
@@ -26,17 +28,34 @@ export function RecordFormDialog({ trigger, title, description, children }: Reco
   );
 }
 
-interface RecordFormProps<I extends FieldValues, O, S extends { id: string }> {
+/** What every control of one owner form shares: spread it, `<TextField {...field} name="title" … />`. */
+interface RecordFields<I extends FieldValues, O> {
+  form: UseFormReturn<I, unknown, O>;
+  /** Prefixes each control's id, so two forms on one page never share ids. */
+  idPrefix: string;
+}
+
+/** An owner form checked by `schema` as each field is left, starting from `defaultValues`. */
+export function useRecordForm<I extends FieldValues, O extends FieldValues>(
+  schema: z.ZodType<O, I>,
+  defaultValues: I,
+  idPrefix: string,
+): RecordFields<I, O> {
+  const form = useZodForm(schema, defaultValues as DefaultValues<I>, 'onTouched');
+  return { form, idPrefix };
+}
+
+/** A saved record: named in the toast by its title (a class) or its name (a studio). */
+type Saved = { id: string } & ({ title: string } | { name: string });
+
+interface RecordFormProps<I extends FieldValues, O, S extends Saved> {
   /** What is added or edited: the form is named 'Add class' or 'Edit class', its button 'Add Class'. */
   noun: 'class' | 'studio';
   /** The record being edited (its stored photo shows until another is chosen); none to add one. */
   record: { imageUrl: string | null } | undefined;
-  form: UseFormReturn<I, unknown, O>;
+  field: RecordFields<I, O>;
   save: (values: O) => Promise<S>;
-  /** How the saved record is named in the toast: '<name> is saved.' */
-  nameOf: (saved: S) => string;
   onDone: () => void;
-  idPrefix: string;
   /** The record's own fields. */
   children: ReactNode;
 }
@@ -45,14 +64,12 @@ interface RecordFormProps<I extends FieldValues, O, S extends { id: string }> {
  * An add-or-edit form: its fields, then the photo, then the submit button. Saving saves the record,
  * then uploads the chosen photo, then says so (useSaveWithPhoto).
  */
-export function RecordForm<I extends FieldValues, O, S extends { id: string }>({
+export function RecordForm<I extends FieldValues, O, S extends Saved>({
   noun,
   record,
-  form,
+  field: { form, idPrefix },
   save,
-  nameOf,
   onDone,
-  idPrefix,
   children,
 }: RecordFormProps<I, O, S>) {
   const editing = record !== undefined;
@@ -62,7 +79,7 @@ export function RecordForm<I extends FieldValues, O, S extends { id: string }>({
     owner: noun === 'class' ? 'classes' : 'studios',
     saved: (saved) => ({
       title: `${Noun} ${editing ? 'updated' : 'added'}`,
-      description: `${nameOf(saved)} is saved.`,
+      description: `${'title' in saved ? saved.title : saved.name} is saved.`,
     }),
     failedTitle: `Could not save the ${noun}`,
     onDone,

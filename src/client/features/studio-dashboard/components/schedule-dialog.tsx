@@ -1,24 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import { formatSessionDate } from '../../../../common/format';
 import { isoDate, londonTime } from '../../../../common/london-time';
 import type { ClassSummary } from '../../../../common/schemas/class';
-import {
-  type WeeklyScheduleInput,
-  weeklyScheduleInputSchema,
-} from '../../../../common/schemas/owner-session';
+import { weeklyScheduleInputSchema } from '../../../../common/schemas/owner-session';
 import { scheduleDates, WEEKDAYS } from '../../../../common/weekly-schedule';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { failureToast, toast } from '../../../components/ui/use-toast';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateSchedule, useCreateSession } from '../api/owner-classes';
 import { CheckboxGroup, TextField } from './form-controls';
-import { londonInstant, type OneOffFormInput, oneOffFormSchema, WEEKDAY_LABELS } from './schedule-rules';
+import { londonInstant, oneOffFormSchema, WEEKDAY_LABELS } from './schedule-rules';
 
 const PREVIEW_COUNT = 6;
 const DAY_OPTIONS = WEEKDAYS.map((value) => ({
@@ -66,11 +61,11 @@ export function ScheduleDialog({ cls }: { cls: ClassSummary }) {
 
 function WeeklyForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) {
   const create = useCreateSchedule(cls.id);
-  const form = useForm<WeeklyScheduleInput, unknown, z.output<typeof weeklyScheduleInputSchema>>({
-    resolver: zodResolver(weeklyScheduleInputSchema),
-    defaultValues: { weekdays: [], startTime: '18:30', from: londonDateIn(1), until: londonDateIn(56) },
-    mode: 'onTouched',
-  });
+  const form = useZodForm(
+    weeklyScheduleInputSchema,
+    { weekdays: [], startTime: '18:30', from: londonDateIn(1), until: londonDateIn(56) },
+    'onTouched',
+  );
   const rule = useWatch({ control: form.control });
   // The same function the server runs, so the preview shows exactly the sessions it will create.
   const dates = scheduleDates(
@@ -96,29 +91,27 @@ function WeeklyForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) 
         });
         onDone();
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Could not schedule the sessions',
-          description: errorMessage(error, 'Please try again.'),
-        }),
+      onError: failureToast('Could not schedule the sessions', 'Please try again.'),
     }),
   );
 
   const idPrefix = `weekly-${cls.id}`;
+
+  // The two props every control of this form shares.
+
+  const field = { form, idPrefix };
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Weekly schedule" className="flex flex-col gap-5 pt-5">
-      <CheckboxGroup form={form} idPrefix={idPrefix} name="weekdays" label="Days" options={DAY_OPTIONS} />
+      <CheckboxGroup {...field} name="weekdays" label="Days" options={DAY_OPTIONS} />
       <TextField
-        form={form}
-        idPrefix={idPrefix}
+        {...field}
         name="startTime"
         label="Start time (London)"
         inputProps={{ type: 'time', step: 300 }}
       />
       <div className="grid gap-5 min-[420px]:grid-cols-2">
-        <TextField form={form} idPrefix={idPrefix} name="from" label="From" inputProps={{ type: 'date' }} />
-        <TextField form={form} idPrefix={idPrefix} name="until" label="Until" inputProps={{ type: 'date' }} />
+        <TextField {...field} name="from" label="From" inputProps={{ type: 'date' }} />
+        <TextField {...field} name="until" label="Until" inputProps={{ type: 'date' }} />
       </div>
       <section aria-labelledby={`${idPrefix}-preview`} className="rounded-card bg-sand p-4">
         <h3 id={`${idPrefix}-preview`} className="text-base font-semibold text-ink">
@@ -149,11 +142,11 @@ function WeeklyForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) 
 
 function OneOffForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) {
   const create = useCreateSession(cls.id);
-  const form = useForm<OneOffFormInput>({
-    resolver: zodResolver(oneOffFormSchema),
-    defaultValues: { date: londonDateIn(1), time: '18:30', specialInstructions: '' },
-    mode: 'onTouched',
-  });
+  const form = useZodForm(
+    oneOffFormSchema,
+    { date: londonDateIn(1), time: '18:30', specialInstructions: '' },
+    'onTouched',
+  );
   const onSubmit = form.handleSubmit(({ date, time, specialInstructions }) => {
     const start = londonInstant(date, time);
     if (!start || start.getTime() <= Date.now()) {
@@ -171,35 +164,25 @@ function OneOffForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) 
           });
           onDone();
         },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Could not add the session',
-            description: errorMessage(error, 'Please try again.'),
-          }),
+        onError: failureToast('Could not add the session', 'Please try again.'),
       },
     );
   });
   const idPrefix = `once-${cls.id}`;
+  // The two props every control of this form shares.
+  const field = { form, idPrefix };
   return (
     <form noValidate onSubmit={onSubmit} aria-label="One session" className="flex flex-col gap-5 pt-5">
       <div className="grid gap-5 min-[420px]:grid-cols-2">
-        <TextField form={form} idPrefix={idPrefix} name="date" label="Date" inputProps={{ type: 'date' }} />
+        <TextField {...field} name="date" label="Date" inputProps={{ type: 'date' }} />
         <TextField
-          form={form}
-          idPrefix={idPrefix}
+          {...field}
           name="time"
           label="Start time (London)"
           inputProps={{ type: 'time', step: 300 }}
         />
       </div>
-      <TextField
-        form={form}
-        idPrefix={idPrefix}
-        name="specialInstructions"
-        label="Special instructions (optional)"
-        multiline
-      />
+      <TextField {...field} name="specialInstructions" label="Special instructions (optional)" multiline />
       <Button type="submit" disabled={create.isPending} className="sm:self-end">
         {create.isPending ? 'Adding...' : 'Add session'}
       </Button>

@@ -20,7 +20,6 @@ export const oneOffFormSchema = z.object({
   time: z.string().regex(TIME, 'Start time must be a time, e.g. 18:30'),
   specialInstructions: z.string().trim().max(1000, 'Special instructions must be at most 1000 characters'),
 });
-export type OneOffFormInput = z.input<typeof oneOffFormSchema>;
 
 /** The instant London's clock shows `time` on `date` (GMT or BST as the date falls). */
 export function londonInstant(date: string, time: string): Date | undefined {

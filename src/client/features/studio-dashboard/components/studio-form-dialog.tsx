@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from '../../../../common/constants';
 import { createStudioInputSchema, type OwnerStudio } from '../../../../common/schemas/owner-studio';
 import { useSaveStudio } from '../api/owner-studios';
 import { CheckboxGroup, TextField } from './form-controls';
-import { RecordForm, RecordFormDialog } from './record-form-dialog';
+import { RecordForm, RecordFormDialog, useRecordForm } from './record-form-dialog';
 
 /** The shared studio rules, with amenities typed as one comma-separated line. */
 const studioFormSchema = createStudioInputSchema.omit({ cancellationWindowHours: true }).extend({
@@ -21,7 +19,6 @@ const studioFormSchema = createStudioInputSchema.omit({ cancellationWindowHours:
     .pipe(createStudioInputSchema.shape.amenities.unwrap()),
 });
 type StudioFormInput = z.input<typeof studioFormSchema>;
-type StudioFormOutput = z.output<typeof studioFormSchema>;
 
 function initialValues(studio?: OwnerStudio): StudioFormInput {
   return {
@@ -58,75 +55,48 @@ export function StudioFormDialog({ studio, trigger }: { studio?: OwnerStudio; tr
 
 function StudioForm({ studio, onDone }: { studio?: OwnerStudio; onDone: () => void }) {
   const save = useSaveStudio(studio?.id);
-  const form = useForm<StudioFormInput, unknown, StudioFormOutput>({
-    resolver: zodResolver(studioFormSchema),
-    defaultValues: initialValues(studio),
-    mode: 'onTouched',
-  });
-  const idPrefix = studio ? `studio-${studio.id}` : 'new-studio';
-
+  const field = useRecordForm(
+    studioFormSchema,
+    initialValues(studio),
+    studio ? `studio-${studio.id}` : 'new-studio',
+  );
   return (
-    <RecordForm
-      noun="studio"
-      record={studio}
-      form={form}
-      save={save.mutateAsync}
-      nameOf={(saved) => saved.name}
-      onDone={onDone}
-      idPrefix={idPrefix}
-    >
-      <TextField form={form} idPrefix={idPrefix} name="name" label="Studio name" />
+    <RecordForm noun="studio" record={studio} field={field} save={save.mutateAsync} onDone={onDone}>
+      <TextField {...field} name="name" label="Studio name" />
       <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
         <TextField
-          form={form}
-          idPrefix={idPrefix}
+          {...field}
           name="address"
           label="Address"
           inputProps={{ autoComplete: 'street-address' }}
         />
         <TextField
-          form={form}
-          idPrefix={idPrefix}
+          {...field}
           name="postcode"
           label="Postcode"
           inputProps={{ autoComplete: 'postal-code', autoCapitalize: 'characters' }}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField form={form} idPrefix={idPrefix} name="city" label="City" />
+        <TextField {...field} name="city" label="City" />
         <TextField
-          form={form}
-          idPrefix={idPrefix}
+          {...field}
           name="phone"
           label="Phone (optional)"
           inputProps={{ type: 'tel', autoComplete: 'tel' }}
         />
       </div>
       <TextField
-        form={form}
-        idPrefix={idPrefix}
+        {...field}
         name="website"
         label="Website (optional)"
         hint="An https:// address."
         inputProps={{ type: 'url', placeholder: 'https://' }}
       />
+      <TextField {...field} name="description" label="Description (optional)" multiline />
+      <CheckboxGroup {...field} name="serviceTypes" label="Classes you offer" options={SERVICE_OPTIONS} />
       <TextField
-        form={form}
-        idPrefix={idPrefix}
-        name="description"
-        label="Description (optional)"
-        multiline
-      />
-      <CheckboxGroup
-        form={form}
-        idPrefix={idPrefix}
-        name="serviceTypes"
-        label="Classes you offer"
-        options={SERVICE_OPTIONS}
-      />
-      <TextField
-        form={form}
-        idPrefix={idPrefix}
+        {...field}
         name="amenities"
         label="Amenities (optional)"
         hint="Separated by commas, e.g. Showers, Mat hire."

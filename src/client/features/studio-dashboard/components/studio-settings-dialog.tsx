@@ -1,18 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { type OwnerStudio, updateStudioInputSchema } from '../../../../common/schemas/owner-studio';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/use-toast';
+import { failureToast, toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useDeactivateStudio, useSaveStudio } from '../api/owner-studios';
 import { TextField } from './form-controls';
 
 const settingsSchema = updateStudioInputSchema.pick({ cancellationWindowHours: true }).required();
-type SettingsInput = z.input<typeof settingsSchema>;
 
 /** Settings: the cancellation window, and deactivating the studio (it leaves the catalogue). */
 export function StudioSettingsDialog({ studio }: { studio: OwnerStudio }) {
@@ -34,23 +31,18 @@ export function StudioSettingsDialog({ studio }: { studio: OwnerStudio }) {
 
 function CancellationWindowForm({ studio, onDone }: { studio: OwnerStudio; onDone: () => void }) {
   const save = useSaveStudio(studio.id);
-  const form = useForm<SettingsInput>({
-    resolver: zodResolver(settingsSchema),
-    defaultValues: { cancellationWindowHours: studio.cancellationWindowHours },
-    mode: 'onTouched',
-  });
+  const form = useZodForm(
+    settingsSchema,
+    { cancellationWindowHours: studio.cancellationWindowHours },
+    'onTouched',
+  );
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
         toast({ variant: 'success', title: 'Settings saved', description: `${studio.name} is updated.` });
         onDone();
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Could not save the settings',
-          description: errorMessage(error, 'Please try again.'),
-        }),
+      onError: failureToast('Could not save the settings', 'Please try again.'),
     }),
   );
   return (

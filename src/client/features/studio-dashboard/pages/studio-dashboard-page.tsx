@@ -10,13 +10,12 @@ import {
 } from 'lucide-react';
 import { formatPrice, formatRating } from '../../../../common/format';
 import { PageTitle } from '../../../components/page-title';
-import { RequireAuth } from '../../../components/require-auth';
+import { SignedInPage } from '../../../components/require-auth';
 import { StatGrid } from '../../../components/stat-grid';
 import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { CardSkeletons, Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useToaster } from '../../../components/ui/toast-host';
 import type { AuthUser } from '../../../lib/auth';
 import { useOwnerStats } from '../api/owner-bookings';
 import { useOwnerStudios } from '../api/owner-studios';
@@ -27,13 +26,11 @@ import { StudioFormDialog } from '../components/studio-form-dialog';
 
 function GridSkeleton() {
   return (
-    <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      <span className="sr-only">Loading…</span>
-      {Array.from({ length: 3 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-        <Skeleton key={i} shape="card" className="h-96" />
-      ))}
-    </div>
+    <CardSkeletons
+      label="Loading…"
+      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      cards={['h-96', 'h-96', 'h-96']}
+    />
   );
 }
 
@@ -55,11 +52,13 @@ function Retry({ title, onRetry }: { title: string; onRetry: () => void }) {
 /** /studio-dashboard: the owner's workspace. Studio owners only; others are sent to /auth. */
 export function StudioDashboardPage() {
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8 lg:pt-14">
-      <RequireAuth userType="studio" pending={<GridSkeleton />}>
-        {(user) => <StudioDashboard user={user} />}
-      </RequireAuth>
-    </div>
+    <SignedInPage
+      className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8 lg:pt-14"
+      userType="studio"
+      pending={<GridSkeleton />}
+    >
+      {(user) => <StudioDashboard user={user} />}
+    </SignedInPage>
   );
 }
 
@@ -70,7 +69,6 @@ const addStudioButton = (size: 'sm' | 'md') => (
 );
 
 function StudioDashboard({ user }: { user: AuthUser }) {
-  useToaster();
   const studiosQuery = useOwnerStudios();
   const statsQuery = useOwnerStats();
   const studios = studiosQuery.data ?? [];

@@ -4,7 +4,7 @@ import { type ListParams, pagedListQuery } from '../../../lib/paged-query';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Studio cards per page (the server renders the first): whole rows of one, two and three columns. */
-export const STUDIOS_PAGE_SIZE = 12;
+const STUDIOS_PAGE_SIZE = 12;
 
 export function useStudioPages(params: ListParams) {
   return useInfiniteQuery(pagedListQuery<Studio>(queryKeys.studios.list, params, STUDIOS_PAGE_SIZE));

@@ -1,9 +1,8 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 
 export function StudioDetailSkeleton() {
   return (
-    <div role="status" className="flex flex-col gap-8">
-      <span className="sr-only">Loading studio…</span>
+    <LoadingStatus label="Loading studio…" className="flex flex-col gap-8">
       <Skeleton shape="card" className="aspect-[16/10] w-full sm:aspect-[21/8]" />
       <Skeleton className="h-11 w-2/3" />
       <Skeleton className="h-5 w-1/2" />
@@ -11,6 +10,6 @@ export function StudioDetailSkeleton() {
         <Skeleton shape="card" className="h-40" />
         <Skeleton shape="card" className="h-40" />
       </div>
-    </div>
+    </LoadingStatus>
   );
 }
