@@ -101,6 +101,26 @@ describe('the read cache of the public catalogue', () => {
     }
   });
 
+  it('counts compressed copies towards its byte bound', async () => {
+    // Room for one body and its headers, not for its compressed copy as well.
+    const body = (await get('/api/classes?limit=20')).body;
+    const small = await createTestApp({ readCache: { ttlMs: 60_000, maxBytes: body.length + 1_000 } });
+    try {
+      const queries = async (headers: Record<string, string>) => {
+        const before = small.database.stats.queries;
+        await small.app.inject({ method: 'GET', url: '/api/classes?limit=20', headers });
+        return small.database.stats.queries - before;
+      };
+      expect(await queries({})).toBeGreaterThan(0);
+      expect(await queries({})).toBe(0);
+      // Keeping the gzip copy would take the entry past the bound: it is dropped instead.
+      await queries({ 'accept-encoding': 'gzip' });
+      expect(await queries({})).toBeGreaterThan(0);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('never serves or keeps a signed-in request', async () => {
     const { token } = await createUserWithToken(t.database.db);
     const url = '/api/classes?limit=6';

@@ -17,7 +17,7 @@ export interface HttpCacheOptions {
 }
 
 /** A strong validator: a digest of the exact bytes of the answer (before any compression). */
-function strongEtag(body: string | Buffer): string {
+export function strongEtag(body: string | Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 

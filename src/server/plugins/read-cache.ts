@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { strongEtag } from './http-cache';
 
 export interface ReadCacheOptions {
   /** How long an answer is reused, in ms; 0 turns the cache off. */
@@ -137,6 +138,8 @@ export function createReadCache(options: ReadCacheOptions) {
         finish(role.key);
         return payload;
       }
+      // The validator is the digest of the whole body, taken here once: a hit may send a compressed copy.
+      reply.header('etag', strongEtag(payload));
       const headers: Record<string, string> = {};
       for (const name of KEPT_HEADERS) {
         const value = reply.getHeader(name);
@@ -160,20 +163,30 @@ export function createReadCache(options: ReadCacheOptions) {
     });
   });
 
+  /** Keeps the copy compression made for this request's Accept-Encoding, for the next such request. */
+  const keepCompressedCopy: onSendAsyncHookHandler = async (request, reply, payload) => {
+    const role = roles.get(request);
+    if (role?.kind !== 'hit' || reply.statusCode !== 200 || !Buffer.isBuffer(payload)) return payload;
+    const encoding = reply.getHeader('content-encoding');
+    const accept = request.headers['accept-encoding'];
+    const { entry } = role;
+    if (typeof encoding !== 'string' || accept === undefined || entry.encoded.has(accept)) return payload;
+    if (entry.encoded.size >= MAX_ENCODED_COPIES || cache.peek(role.key) !== entry) return payload;
+    entry.encoded.set(accept, { encoding, bytes: payload });
+    // Set again so the entry's size counts its new copy; its time to live is unchanged.
+    cache.set(role.key, entry, { noUpdateTTL: true });
+    return payload;
+  };
+
+  // @fastify/compress compresses in a route-level onSend hook, which runs after every app-level
+  // one: the copy is taken by a route-level hook too, added after compression's.
   const after = fp(async (app: FastifyInstance) => {
     if (!enabled) return;
-    app.addHook('onSend', async (request, reply, payload) => {
-      const role = roles.get(request);
-      if (role?.kind !== 'hit' || reply.statusCode !== 200 || !Buffer.isBuffer(payload)) return payload;
-      const encoding = reply.getHeader('content-encoding');
-      const accept = request.headers['accept-encoding'];
-      const { entry } = role;
-      if (typeof encoding !== 'string' || accept === undefined || entry.encoded.has(accept)) return payload;
-      if (entry.encoded.size >= MAX_ENCODED_COPIES || cache.peek(role.key) !== entry) return payload;
-      entry.encoded.set(accept, { encoding, bytes: payload });
-      // Set again so the entry's size counts its new copy; its time to live is unchanged.
-      cache.set(role.key, entry, { noUpdateTTL: true });
-      return payload;
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.publicCache) return;
+      const hooks =
+        route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+      route.onSend = [...hooks, keepCompressedCopy];
     });
   });
 
