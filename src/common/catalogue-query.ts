@@ -1,11 +1,3 @@
-import { z } from 'zod';
-
-/** Page sizes of the catalogue lists (GET /api/classes, GET /api/studios). */
-const DEFAULT_PAGE_SIZE = 24;
-const MAX_PAGE_SIZE = 100;
-/** The longest search text; a longer one is a 400, not a slow query. */
-const MAX_SEARCH_LENGTH = 200;
-
 export const CLASS_SORTS = ['recommended', 'price-asc', 'price-desc', 'rating', 'soonest'] as const;
 export type ClassSort = (typeof CLASS_SORTS)[number];
 export const STUDIO_SORTS = ['recommended', 'name'] as const;
@@ -15,39 +7,12 @@ export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 export const AVAILABILITY_FILTERS = ['available', 'has-spots'] as const;
 
-export const limitSchema = z.coerce
-  .number({ error: 'limit must be a whole number from 1 to 100' })
-  .int('limit must be a whole number from 1 to 100')
-  .min(1, 'limit must be a whole number from 1 to 100')
-  .max(MAX_PAGE_SIZE, 'limit must be a whole number from 1 to 100')
-  .default(DEFAULT_PAGE_SIZE);
-
-/** An opaque keyset cursor from a previous page's Link header; decoded and checked by the server. */
-export const cursorSchema = z
-  .string()
-  .max(512, 'cursor is not valid: take it from the previous page')
-  .optional();
-
-export const searchSchema = z
-  .string()
-  .trim()
-  .max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`)
-  .optional();
-
-export const locationSchema = z
-  .string()
-  .trim()
-  .max(100, 'location must be at most 100 characters')
-  .optional();
-
-/** A calendar date that exists (2026-02-30 does not). */
-export const calendarDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date written YYYY-MM-DD')
-  .refine((text) => {
-    const date = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-  }, 'date must be a real calendar date written YYYY-MM-DD');
+/** A calendar date written YYYY-MM-DD that exists (2026-02-30 does not). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
 
 /** Words that say nothing about where in London: the default "London, UK" is all of them. */
 const PLACE_NOISE = new Set(['london', 'uk', 'united', 'kingdom', 'england', 'greater']);

@@ -1,15 +1,13 @@
 import { z } from 'zod';
+import { AVAILABILITY_FILTERS, CLASS_SORTS, TIMES_OF_DAY } from '../catalogue-query';
+import { DELIVERY_METHODS, SERVICE_TYPES } from '../constants';
 import {
-  AVAILABILITY_FILTERS,
-  CLASS_SORTS,
   calendarDateSchema,
   cursorSchema,
   limitSchema,
   locationSchema,
   searchSchema,
-  TIMES_OF_DAY,
-} from '../catalogue-query';
-import { DELIVERY_METHODS, SERVICE_TYPES } from '../constants';
+} from './catalogue-params';
 import { isoDateSchema, moneySchema } from './fields';
 import { listSessionSchema, publicSessionSchema } from './session';
 import { studioSchema } from './studio';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { cursorSchema, limitSchema, locationSchema, STUDIO_SORTS, searchSchema } from '../catalogue-query';
+import { STUDIO_SORTS } from '../catalogue-query';
 import { SERVICE_TYPES } from '../constants';
+import { cursorSchema, limitSchema, locationSchema, searchSchema } from './catalogue-params';
 import { isoDateSchema } from './fields';
 
 export const studioSchema = z.object({

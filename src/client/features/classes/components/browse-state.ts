@@ -1,6 +1,6 @@
 import {
   type ClassSort,
-  calendarDateSchema,
+  isCalendarDate,
   TIMES_OF_DAY,
   type TimeOfDay,
 } from '../../../../common/catalogue-query';
@@ -81,7 +81,7 @@ export function filtersFromParams(params: URLSearchParams): BrowseFilters {
     location: params.get('location')?.trim() ?? '',
     price: oneOf(params.get('price'), Object.keys(PRICE_BANDS) as PriceBand[], 'any'),
     availability: oneOf(params.get('availability'), keysOf(AVAILABILITY_OPTIONS), 'all'),
-    date: calendarDateSchema.safeParse(date).success ? date : '',
+    date: isCalendarDate(date) ? date : '',
     timeOfDay: oneOf<TimeOfDay | 'any'>(params.get('timeOfDay'), TIMES_OF_DAY, 'any'),
     difficulty: oneOf(params.get('difficulty'), keysOf(DIFFICULTY_OPTIONS), 'any'),
   };
