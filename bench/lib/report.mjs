@@ -45,7 +45,7 @@ function apiBudgets(results, field) {
       ok: list.ratio >= 0.25,
     });
   }
-  const book = scenario(pg1, 'book');
+  const book = field === 'scenarios' ? scenario(pg1, 'book') : undefined;
   if (book) {
     const i = book.integrity;
     out.push({
@@ -157,7 +157,10 @@ function catalogueBudgets(results, field) {
 
 /** Every budget of issues 6 and 15 that this run measured, with its figure and verdict. */
 function budgets(results) {
-  const out = apiBudgets(results, 'scenarios');
+  // Issue 6's budgets, judged on every request computed and with the read cache on (the server as
+  // it starts by default).
+  const apiCached = new Map(apiBudgets(results, 'cached').map((b) => [b.key, b]));
+  const out = apiBudgets(results, 'scenarios').map((b) => ({ ...b, cached: apiCached.get(b.key) }));
   const byKey = (field) => new Map(catalogueBudgets(results, field).map((b) => [b.key, b]));
   const [cached, revalidated] = [byKey('cached'), byKey('revalidated')];
   out.push(
