@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonth, formatPrice, formatRating, formatSessionDate } from './format';
+import { formatAddress, formatMonth, formatPrice, formatRating, formatSessionDate } from './format';
 
 describe('formatPrice', () => {
   it('shows pounds with two decimals', () => {
@@ -52,5 +52,16 @@ describe('formatMonth', () => {
   it('names the month a review was written', () => {
     expect(formatMonth('2026-11')).toBe('November 2026');
     expect(formatMonth('2027-01')).toBe('January 2027');
+  });
+});
+
+describe('formatAddress', () => {
+  it('writes the street and city, then the postcode when there is one', () => {
+    expect(formatAddress({ address: '12 Rose Lane', city: 'London', postcode: 'N1 2AB' })).toBe(
+      '12 Rose Lane, London N1 2AB',
+    );
+    expect(formatAddress({ address: '12 Rose Lane', city: 'London', postcode: null })).toBe(
+      '12 Rose Lane, London',
+    );
   });
 });

@@ -61,6 +61,11 @@ export function formatRating(rating: string | number): string {
   return `${Math.floor(tenths / 10)}.${tenths % 10}`;
 }
 
+/** Where a studio is, on one line: "12 Rose Lane, London N1 2AB" (the postcode only when there is one). */
+export function formatAddress(place: { address: string; city: string; postcode?: string | null }): string {
+  return `${place.address}, ${place.city}${place.postcode ? ` ${place.postcode}` : ''}`;
+}
+
 export function formatDuration(minutes: number): string {
   return `${minutes} min`;
 }

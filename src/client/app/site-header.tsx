@@ -1,10 +1,11 @@
 import { Bell, Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../components/logo';
 import { Button } from '../components/ui/button';
 import { useAuth } from '../lib/auth';
 import { cn } from '../lib/cn';
+import { useDisclosure } from '../lib/use-disclosure';
 
 // Its own chunk, loaded only for a signed-in visitor: the popover and the polling stay off public pages.
 const NotificationBell = lazy(() =>
@@ -18,17 +19,25 @@ const bellPlaceholder = (
   </span>
 );
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+const barLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'rounded-full px-3 py-2 text-base font-medium transition-colors duration-150 hover:bg-ink/5 hover:text-ink',
     isActive ? 'text-ink' : 'text-muted',
   );
 
-const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'flex items-center rounded-card px-4 py-3 text-lg font-medium transition-colors hover:bg-ink/5',
     isActive ? 'bg-sage/10 text-sage-hover' : 'text-ink',
   );
+
+type HeaderLinkProps = { to: string; children: string };
+
+/** A link in the bar (wide screens); NavLink marks the current page's. */
+const BarLink = (props: HeaderLinkProps) => <NavLink {...props} className={barLinkClass} />;
+
+/** A link in the menu a phone opens. */
+const MenuLink = (props: HeaderLinkProps) => <NavLink {...props} className={menuLinkClass} />;
 
 /** "List Your Studio": an owner goes to their dashboard; anyone else to sign up as a Studio Owner. */
 function ListYourStudioButton({ isStudioOwner }: { isStudioOwner: boolean }) {
@@ -41,8 +50,8 @@ function ListYourStudioButton({ isStudioOwner }: { isStudioOwner: boolean }) {
 
 export function SiteHeader() {
   const { user, signOut } = useAuth();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
+  const menu = useDisclosure();
+  const { open: menuOpen, setOpen: setMenuOpen } = menu;
   const { pathname } = useLocation();
   const isStudioOwner = user?.userType === 'studio';
 
@@ -58,7 +67,7 @@ export function SiteHeader() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  }, [menuOpen, setMenuOpen]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-sand/90 backdrop-blur-md supports-[backdrop-filter]:bg-sand/75">
@@ -68,12 +77,8 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <NavLink to="/browse" className={navLinkClass}>
-            Browse
-          </NavLink>
-          <NavLink to="/studios" className={navLinkClass}>
-            Studios
-          </NavLink>
+          <BarLink to="/browse">Browse</BarLink>
+          <BarLink to="/studios">Studios</BarLink>
           {/* About has no target. Plain text: search engines count an <a> without href inside
               React's root (which listens for clicks) as an uncrawlable link. */}
           <span className="px-3 py-2 text-base font-medium text-muted">About</span>
@@ -82,14 +87,8 @@ export function SiteHeader() {
         <div className="ml-auto hidden items-center gap-2 md:flex">
           {user ? (
             <>
-              <NavLink to="/dashboard" className={navLinkClass}>
-                Dashboard
-              </NavLink>
-              {isStudioOwner && (
-                <NavLink to="/studio-dashboard" className={navLinkClass}>
-                  Studio
-                </NavLink>
-              )}
+              <BarLink to="/dashboard">Dashboard</BarLink>
+              {isStudioOwner && <BarLink to="/studio-dashboard">Studio</BarLink>}
               <Button variant="ghost" size="sm" onClick={signOut}>
                 Sign Out
               </Button>
@@ -112,10 +111,8 @@ export function SiteHeader() {
             variant="ghost"
             size="icon"
             className="md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
+            {...menu.toggle}
           >
             {menuOpen ? (
               <X aria-hidden="true" className="size-6!" />
@@ -127,27 +124,15 @@ export function SiteHeader() {
       </div>
 
       {menuOpen && (
-        <div id={menuId} className="animate-fade-in border-t border-line bg-sand md:hidden">
+        <div id={menu.panelId} className="animate-fade-in border-t border-line bg-sand md:hidden">
           <nav aria-label="Mobile" className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4">
-            <NavLink to="/browse" className={mobileLinkClass}>
-              Browse Classes
-            </NavLink>
-            <NavLink to="/studios" className={mobileLinkClass}>
-              Studios
-            </NavLink>
+            <MenuLink to="/browse">Browse Classes</MenuLink>
+            <MenuLink to="/studios">Studios</MenuLink>
             {user && (
               <>
-                <NavLink to="/dashboard" className={mobileLinkClass}>
-                  Dashboard
-                </NavLink>
-                <NavLink to="/bookings" className={mobileLinkClass}>
-                  My Bookings
-                </NavLink>
-                {isStudioOwner && (
-                  <NavLink to="/studio-dashboard" className={mobileLinkClass}>
-                    Studio
-                  </NavLink>
-                )}
+                <MenuLink to="/dashboard">Dashboard</MenuLink>
+                <MenuLink to="/bookings">My Bookings</MenuLink>
+                {isStudioOwner && <MenuLink to="/studio-dashboard">Studio</MenuLink>}
               </>
             )}
           </nav>

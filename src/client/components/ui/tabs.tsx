@@ -37,6 +37,19 @@ export function TabsTrigger({
   );
 }
 
+/** One tab per choice, sharing the full width equally: the switch between two forms. */
+export function FullWidthTabsList({ tabs }: { tabs: ReadonlyArray<{ value: string; label: string }> }) {
+  return (
+    <TabsList className="w-full">
+      {tabs.map(({ value, label }) => (
+        <TabsTrigger key={value} value={value} className="flex-1">
+          {label}
+        </TabsTrigger>
+      ))}
+    </TabsList>
+  );
+}
+
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return <TabsPrimitive.Content className={cn('mt-6', className)} {...props} />;
 }

@@ -20,13 +20,16 @@ import { confirmPasswordReset, requestPasswordReset } from './password-reset.ser
 import { bearerToken } from './tokens';
 
 export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (app, { throttle }) => {
+  // Every route here but sign-out is open to anyone, so each is rate-limited per address.
+  const limited = { config: { rateLimit: app.authRateLimit } };
+  const doc = (summary: string) => ({ tags: ['auth'], summary });
+
   app.post(
     '/api/auth/register',
     {
-      config: { rateLimit: app.authRateLimit },
+      ...limited,
       schema: {
-        tags: ['auth'],
-        summary: 'Create an account (student or studio owner); sign in afterwards',
+        ...doc('Create an account (student or studio owner); sign in afterwards'),
         body: registerInputSchema,
         response: { 201: registerResponseSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
       },
@@ -37,10 +40,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = as
   app.post(
     '/api/auth/login',
     {
-      config: { rateLimit: app.authRateLimit },
+      ...limited,
       schema: {
-        tags: ['auth'],
-        summary: 'Sign in with e-mail and password; returns the user and a bearer token (30 days)',
+        ...doc('Sign in with e-mail and password; returns the user and a bearer token (30 days)'),
         body: loginInputSchema,
         response: { 200: loginResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
@@ -53,8 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = as
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ['auth'],
-        summary: 'Revoke the bearer token this request carries',
+        ...doc('Revoke the bearer token this request carries'),
         security: BEARER_SECURITY,
         response: { 200: messageSchema, 401: errorSchema },
       },
@@ -68,11 +69,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = as
   app.post(
     '/api/auth/password-reset',
     {
-      config: { rateLimit: app.authRateLimit },
+      ...limited,
       schema: {
-        tags: ['auth'],
-        summary:
+        ...doc(
           'Forgot password: e-mails a single-use link, valid 30 minutes; the same answer for any address',
+        ),
         body: passwordResetRequestSchema,
         response: { 202: messageSchema, 400: errorSchema, 429: errorSchema },
       },
@@ -86,10 +87,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = as
   app.post(
     '/api/auth/password-reset/confirm',
     {
-      config: { rateLimit: app.authRateLimit },
+      ...limited,
       schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with the e-mailed token; every session of the account ends',
+        ...doc('Set a new password with the e-mailed token; every session of the account ends'),
         body: passwordResetConfirmSchema,
         response: { 200: messageSchema, 400: errorSchema, 429: errorSchema },
       },

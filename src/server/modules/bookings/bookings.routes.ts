@@ -8,7 +8,8 @@ import {
 } from '../../../common/schemas/booking';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
-import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
+import { guardedRoutes } from '../../plugins/guarded-routes';
 import type { BookingCaps } from './bookings.repository';
 import { createBooking, getBooking, listBookings } from './bookings.service';
 import { cancelBooking } from './cancel-booking';
@@ -29,19 +30,17 @@ export const DEFAULT_BOOKING_LIMITS: BookingLimits = {
 const BOOKING_BODY_LIMIT = 1024;
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ limits: BookingLimits }> = async (app, { limits }) => {
+  const { guarded, doc } = guardedRoutes(app, 'bookings');
   const caps = { newAccountUpcoming: limits.newAccountUpcoming, perAccountPerHour: limits.perAccountPerHour };
   app.post(
     '/api/bookings',
     {
       // Both run before the body is read: the per-address limit, then the sign-in.
       config: { rateLimit: { max: limits.perMinutePerSource, timeWindow: '1 minute' } },
-      onRequest: app.authenticate,
+      ...guarded,
       bodyLimit: BOOKING_BODY_LIMIT,
       schema: {
-        tags: ['bookings'],
-        summary:
-          'Book a place on a session at the class price (201; 200 when an Idempotency-Key is replayed)',
-        security: BEARER_SECURITY,
+        ...doc('Book a place on a session at the class price (201; 200 when an Idempotency-Key is replayed)'),
         headers: bookingHeadersSchema,
         body: createBookingInputSchema,
         response: {
@@ -74,11 +73,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ limits: BookingLimits }> = 
   app.get(
     '/api/bookings/:id',
     {
-      onRequest: app.authenticate,
+      ...guarded,
       schema: {
-        tags: ['bookings'],
-        summary: 'One of your bookings with its session, class and studio',
-        security: BEARER_SECURITY,
+        ...doc('One of your bookings with its session, class and studio'),
         params: idParamsSchema,
         response: { 200: bookingSchema, 401: errorSchema, 404: errorSchema },
       },
@@ -89,11 +86,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ limits: BookingLimits }> = 
   app.get(
     '/api/user/bookings',
     {
-      onRequest: app.authenticate,
+      ...guarded,
       schema: {
-        tags: ['bookings'],
-        summary: 'Your bookings, newest session first',
-        security: BEARER_SECURITY,
+        ...doc('Your bookings, newest session first'),
         response: { 200: bookingSchema.array(), 401: errorSchema },
       },
     },
@@ -103,12 +98,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ limits: BookingLimits }> = 
   app.post(
     '/api/bookings/:id/cancel',
     {
-      onRequest: app.authenticate,
+      ...guarded,
       schema: {
-        tags: ['bookings'],
-        summary:
+        ...doc(
           'Cancel your booking: a held one just gives its place back; a confirmed one is late after the studio window (no refund); again answers the same outcome',
-        security: BEARER_SECURITY,
+        ),
         params: idParamsSchema,
         body: cancelBookingInputSchema,
         response: {
@@ -127,12 +121,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ limits: BookingLimits }> = 
   app.post(
     '/api/bookings/:id/payment',
     {
-      onRequest: app.authenticate,
+      ...guarded,
       schema: {
-        tags: ['bookings'],
-        summary:
+        ...doc(
           'Pay for your held booking (demo method): it becomes confirmed; paying again answers the same payment',
-        security: BEARER_SECURITY,
+        ),
         params: idParamsSchema,
         body: payBookingInputSchema,
         response: {

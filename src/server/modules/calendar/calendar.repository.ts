@@ -1,27 +1,16 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { joinBookingStudio } from '../../db/booking-joins';
+import { bookedSessionColumns, joinBookingStudio } from '../../db/booking-joins';
 import type { DbOrTx } from '../../db/client';
-import { bookings, classes, sessions, studios, users } from '../../db/schema';
+import { bookings, sessions, users } from '../../db/schema';
 
 const calendarColumns = {
   bookingId: bookings.id,
   bookingStatus: bookings.status,
   createdAt: bookings.createdAt,
   cancelledAt: bookings.cancelledAt,
-  startTime: sessions.startTime,
-  endTime: sessions.endTime,
-  sessionStatus: sessions.status,
-  sessionCancelledAt: sessions.cancelledAt,
+  ...bookedSessionColumns,
+  // The session's version, raised each time the studio moves it: a calendar keeps the highest.
   sequence: sessions.sequence,
-  meetingLink: sessions.meetingLink,
-  specialInstructions: sessions.specialInstructions,
-  classTitle: classes.title,
-  deliveryMethod: classes.deliveryMethod,
-  studioName: studios.name,
-  address: studios.address,
-  city: studios.city,
-  postcode: studios.postcode,
-  windowHours: studios.cancellationWindowHours,
 };
 
 function selectCalendarBookings(db: DbOrTx) {

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { joinBookingStudent } from '../../db/booking-joins';
+import { bookedSessionColumns, joinBookingStudent, joinSessionStudio } from '../../db/booking-joins';
 import type { DbOrTx } from '../../db/client';
 import { bookings, classes, sessions, studios, users } from '../../db/schema';
 
@@ -18,22 +18,11 @@ const detailColumns = {
   cancellationReason: bookings.cancellationReason,
   promotedAt: bookings.promotedAt,
   attendance: bookings.attendance,
+  ...bookedSessionColumns,
   sessionId: sessions.id,
-  startTime: sessions.startTime,
-  endTime: sessions.endTime,
-  sessionStatus: sessions.status,
   sessionReason: sessions.cancellationReason,
-  meetingLink: sessions.meetingLink,
-  specialInstructions: sessions.specialInstructions,
   classId: classes.id,
-  classTitle: classes.title,
   price: classes.price,
-  deliveryMethod: classes.deliveryMethod,
-  studioName: studios.name,
-  address: studios.address,
-  city: studios.city,
-  postcode: studios.postcode,
-  windowHours: studios.cancellationWindowHours,
   ownerId: studios.userId,
   remindersOn: users.notifyReminders,
   reviewInvitesOn: users.notifyReviewInvites,
@@ -50,22 +39,19 @@ export function findBookingDetails(db: DbOrTx, bookingIds: string[]) {
 /** A session and the people who waited for it (they have no booking). */
 export function findWaitingDetails(db: DbOrTx, sessionId: string, userIds: string[]) {
   if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      sessionId: sessions.id,
-      startTime: sessions.startTime,
-      endTime: sessions.endTime,
-      sessionReason: sessions.cancellationReason,
-      classId: classes.id,
-      classTitle: classes.title,
-      studioName: studios.name,
-    })
-    .from(sessions)
-    .innerJoin(classes, eq(classes.id, sessions.classId))
-    .innerJoin(studios, eq(studios.id, classes.studioId))
+  const columns = {
+    userId: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    sessionId: sessions.id,
+    startTime: sessions.startTime,
+    endTime: sessions.endTime,
+    sessionReason: sessions.cancellationReason,
+    classId: classes.id,
+    classTitle: classes.title,
+    studioName: studios.name,
+  };
+  return joinSessionStudio(db.select(columns).from(sessions).$dynamic())
     .innerJoin(users, inArray(users.id, userIds))
     .where(eq(sessions.id, sessionId));
 }

@@ -23,6 +23,22 @@ export interface MessageContext {
 
 const pounds = (amount: string) => `£${amount}`;
 
+/** Who an e-mail goes to, and the name its greeting uses. */
+const recipient = (person: { email: string; firstName: string | null }) => ({
+  to: person.email,
+  firstName: person.firstName,
+});
+
+const seeBooking = (b: BookingDetails, ctx: MessageContext) => ({
+  text: 'See your booking',
+  url: `${ctx.publicUrl}${bookingPath(b.bookingId)}`,
+});
+
+const findAnotherClass = (ctx: MessageContext) => ({
+  text: 'Find another class',
+  url: `${ctx.publicUrl}/browse`,
+});
+
 function where(b: BookingDetails): string {
   if (b.deliveryMethod === 'online') {
     return b.meetingLink ? `Online: ${b.meetingLink}` : 'Online (the studio will send the link before class)';
@@ -51,8 +67,7 @@ async function confirmation(db: DbOrTx, b: BookingDetails, promoted: boolean, ct
   const deadline = cancellationDeadline(b.startTime, b.windowHours);
   const grace = freeCancellationUntil(b.promotedAt);
   const content: MailContent = {
-    to: b.email,
-    firstName: b.firstName,
+    ...recipient(b),
     subject: promoted
       ? `A place opened up: you're booked for ${b.classTitle}`
       : `You're booked: ${b.classTitle}, ${londonDateTime(b.startTime)}`,
@@ -69,7 +84,7 @@ async function confirmation(db: DbOrTx, b: BookingDetails, promoted: boolean, ct
       ['Price', pounds(b.amountPaid)],
       ['Free cancellation until', `${londonDateTime(deadline)} (London time)`],
     ],
-    link: { text: 'See your booking', url: `${ctx.publicUrl}${bookingPath(b.bookingId)}` },
+    link: seeBooking(b, ctx),
     after: ['The calendar entry is attached, so you can add it to your calendar.'],
     ics: await icsOf(db, b, ctx.now),
   };
@@ -82,14 +97,39 @@ function studentCancelled(b: BookingDetails, ctx: MessageContext) {
       ? `You cancelled in good time, so you will get a full refund of ${pounds(b.amountPaid)}.`
       : "You cancelled after the studio's cancellation deadline, so this time there is no refund.";
   return composeMail({
-    to: b.email,
-    firstName: b.firstName,
+    ...recipient(b),
     subject: `Your booking for ${b.classTitle} is cancelled`,
     paragraphs: [
       `Your booking for ${b.classTitle} at ${b.studioName} on ${londonDateTime(b.startTime)} has been cancelled.`,
       outcome,
     ],
-    link: { text: 'Find another class', url: `${ctx.publicUrl}/browse` },
+    link: findAnotherClass(ctx),
+  });
+}
+
+/**
+ * The e-mail about a session the studio cancelled, to someone booked on it or waiting for it: what was
+ * cancelled, the studio's reason when it gave one, and what that means for this person.
+ */
+function cancelledSessionMail(
+  person: Pick<
+    BookingDetails,
+    'email' | 'firstName' | 'studioName' | 'classTitle' | 'startTime' | 'sessionReason'
+  >,
+  ctx: MessageContext,
+  [opening, outcome]: [string, string],
+  attached?: Pick<MailContent, 'after' | 'ics'>,
+) {
+  return composeMail({
+    ...recipient(person),
+    subject: `${person.studioName} has cancelled ${person.classTitle} on ${londonDateTime(person.startTime)}`,
+    paragraphs: [
+      opening,
+      ...(person.sessionReason ? [`The studio's reason: ${person.sessionReason}`] : []),
+      outcome,
+    ],
+    link: findAnotherClass(ctx),
+    ...attached,
   });
 }
 
@@ -105,36 +145,28 @@ async function sessionCancelled(
   const messages: MailMessage[] = [];
   for (const b of booked) {
     messages.push(
-      composeMail({
-        to: b.email,
-        firstName: b.firstName,
-        subject: `${b.studioName} has cancelled ${b.classTitle} on ${londonDateTime(b.startTime)}`,
-        paragraphs: [
+      cancelledSessionMail(
+        b,
+        ctx,
+        [
           `We're sorry: ${b.studioName} has had to cancel ${b.classTitle} on ${londonDateTime(b.startTime)}.`,
-          ...(b.sessionReason ? [`The studio's reason: ${b.sessionReason}`] : []),
           b.paidAt
             ? `You will get a full refund of ${pounds(b.amountPaid)}.`
             : 'You had not paid yet, so there is nothing to refund.',
         ],
-        link: { text: 'Find another class', url: `${ctx.publicUrl}/browse` },
-        after: ['The attached calendar file removes the class from your calendar.'],
-        ics: await icsOf(db, b, ctx.now),
-      }),
+        {
+          after: ['The attached calendar file removes the class from your calendar.'],
+          ics: await icsOf(db, b, ctx.now),
+        },
+      ),
     );
   }
   for (const w of waiting) {
     messages.push(
-      composeMail({
-        to: w.email,
-        firstName: w.firstName,
-        subject: `${w.studioName} has cancelled ${w.classTitle} on ${londonDateTime(w.startTime)}`,
-        paragraphs: [
-          `You were on the waiting list for ${w.classTitle} on ${londonDateTime(w.startTime)}, and ${w.studioName} has had to cancel it.`,
-          ...(w.sessionReason ? [`The studio's reason: ${w.sessionReason}`] : []),
-          'You had not paid anything, so there is nothing more to do.',
-        ],
-        link: { text: 'Find another class', url: `${ctx.publicUrl}/browse` },
-      }),
+      cancelledSessionMail(w, ctx, [
+        `You were on the waiting list for ${w.classTitle} on ${londonDateTime(w.startTime)}, and ${w.studioName} has had to cancel it.`,
+        'You had not paid anything, so there is nothing more to do.',
+      ]),
     );
   }
   return messages;
@@ -150,8 +182,7 @@ async function sessionMoved(
   for (const b of booked.filter((x) => x.bookingStatus !== 'cancelled')) {
     messages.push(
       composeMail({
-        to: b.email,
-        firstName: b.firstName,
+        ...recipient(b),
         subject: `New time for ${b.classTitle}: ${londonDateTime(b.startTime)}`,
         paragraphs: [
           `${b.studioName} has moved ${b.classTitle}. Your place is kept at the new time.`,
@@ -159,7 +190,7 @@ async function sessionMoved(
           'If the new time does not suit you, you can cancel from your booking page.',
         ],
         details: practical(b),
-        link: { text: 'See your booking', url: `${ctx.publicUrl}${bookingPath(b.bookingId)}` },
+        link: seeBooking(b, ctx),
         after: ['The attached calendar file updates the entry in your calendar.'],
         ics: await icsOf(db, b, ctx.now),
       }),
@@ -170,12 +201,11 @@ async function sessionMoved(
 
 function reminder(b: BookingDetails, ctx: MessageContext) {
   return composeMail({
-    to: b.email,
-    firstName: b.firstName,
+    ...recipient(b),
     subject: `Tomorrow: ${b.classTitle} at ${londonTime(b.startTime)}`,
     paragraphs: [`A gentle reminder that ${b.classTitle} at ${b.studioName} is coming up.`],
     details: practical(b),
-    link: { text: 'See your booking', url: `${ctx.publicUrl}${bookingPath(b.bookingId)}` },
+    link: seeBooking(b, ctx),
     after: [
       'Arriving ten minutes early gives you time to settle in. You can turn these reminders off in your profile.',
     ],
@@ -184,8 +214,7 @@ function reminder(b: BookingDetails, ctx: MessageContext) {
 
 function reviewInvite(b: BookingDetails, ctx: MessageContext) {
   return composeMail({
-    to: b.email,
-    firstName: b.firstName,
+    ...recipient(b),
     subject: `How was ${b.classTitle}?`,
     paragraphs: [
       `We hope you enjoyed ${b.classTitle} at ${b.studioName}.`,
@@ -209,8 +238,7 @@ async function digest(
   const n = booked.length;
   return [
     composeMail({
-      to: owner.email,
-      firstName: owner.firstName,
+      ...recipient(owner),
       subject: `${n} new booking${n === 1 ? '' : 's'} on Attune`,
       paragraphs: [`Here are the bookings made on your classes since your last summary.`],
       details: booked
@@ -234,8 +262,7 @@ async function passwordReset(
   if (!user || !event.token) return [];
   return [
     composeMail({
-      to: user.email,
-      firstName: user.firstName,
+      ...recipient(user),
       subject: 'Reset your Attune password',
       paragraphs: [
         'Someone, hopefully you, asked to reset the password of your Attune account.',
@@ -259,8 +286,7 @@ async function accountExists(
   if (!user) return [];
   return [
     composeMail({
-      to: user.email,
-      firstName: user.firstName,
+      ...recipient(user),
       subject: 'You already have an Attune account',
       paragraphs: [
         'Someone, hopefully you, just tried to create a new Attune account with this e-mail address.',

@@ -3,14 +3,14 @@ import { classBaseSchema } from '../../../common/schemas/class';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
 import { createClassInputSchema, updateClassInputSchema } from '../../../common/schemas/owner-class';
-import { deactivateQuerySchema } from '../../../common/schemas/owner-studio';
 import { currentUser } from '../../plugins/auth';
 import { guardedRoutes } from '../../plugins/guarded-routes';
+import { deactivateRoute } from './deactivate-route';
 import { archiveOwnClass, createClass, listOwnStudioClasses, updateOwnClass } from './owner-classes.service';
 import { OWNER_ERRORS, OWNER_WRITE_ERRORS } from './owner-errors';
 
 export const ownerClassesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { guarded, doc } = guardedRoutes(app, 'owner', 'owner');
+  const { guarded, doc, write } = guardedRoutes(app, 'owner', 'owner');
   app.get(
     '/api/owner/studios/:id/classes',
     {
@@ -24,53 +24,41 @@ export const ownerClassesRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => listOwnStudioClasses(app.db, request.params.id, currentUser(request).id),
   );
 
-  app.post(
-    '/api/studios/:id/classes',
+  write(
     {
-      ...guarded,
-      schema: {
-        ...doc('Add a class to your studio (201)'),
-        params: idParamsSchema,
-        body: createClassInputSchema,
-        response: { 201: classBaseSchema, ...OWNER_WRITE_ERRORS },
-      },
+      method: 'POST',
+      url: '/api/studios/:id/classes',
+      summary: 'Add a class to your studio (201)',
+      body: createClassInputSchema,
+      status: 201,
+      result: classBaseSchema,
+      errors: OWNER_WRITE_ERRORS,
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createClass(app.db, request.params.id, currentUser(request).id, request.body)),
+    createClass,
   );
 
-  app.patch(
-    '/api/classes/:id',
+  write(
     {
-      ...guarded,
-      schema: {
-        ...doc(
-          'Change some of your class’s details; 409 when maxParticipants would be below the bookings of a future session',
-        ),
-        params: idParamsSchema,
-        body: updateClassInputSchema,
-        response: { 200: classBaseSchema, ...OWNER_WRITE_ERRORS },
-      },
+      method: 'PATCH',
+      url: '/api/classes/:id',
+      summary:
+        'Change some of your class’s details; 409 when maxParticipants would be below the bookings of a future session',
+      body: updateClassInputSchema,
+      status: 200,
+      result: classBaseSchema,
+      errors: OWNER_WRITE_ERRORS,
     },
-    (request) => updateOwnClass(app.db, request.params.id, currentUser(request).id, request.body),
+    updateOwnClass,
   );
 
-  app.delete(
-    '/api/classes/:id',
+  deactivateRoute(
+    app,
     {
-      ...guarded,
-      schema: {
-        ...doc(
-          'Archive your class: it leaves the catalogue. 409 while future sessions hold bookings, unless cancelSessions=true',
-        ),
-        params: idParamsSchema,
-        querystring: deactivateQuerySchema,
-        response: { 200: classBaseSchema, 404: errorSchema, 409: errorSchema, ...OWNER_ERRORS },
-      },
+      url: '/api/classes/:id',
+      summary:
+        'Archive your class: it leaves the catalogue. 409 while future sessions hold bookings, unless cancelSessions=true',
+      result: classBaseSchema,
     },
-    (request) =>
-      archiveOwnClass(app.db, request.params.id, currentUser(request).id, request.query.cancelSessions),
+    archiveOwnClass,
   );
 };

@@ -22,7 +22,7 @@ import {
 } from './owner-sessions.service';
 
 export const ownerSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { guarded, doc } = guardedRoutes(app, 'owner', 'owner');
+  const { guarded, doc, write } = guardedRoutes(app, 'owner', 'owner');
   app.get(
     '/api/owner/classes/:id/sessions',
     {
@@ -40,71 +40,58 @@ export const ownerSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       listOwnClassSessions(app.db, request.params.id, currentUser(request).id, request.query.scope),
   );
 
-  app.post(
-    '/api/classes/:id/sessions',
+  write(
     {
-      ...guarded,
-      schema: {
-        ...doc(
-          'Add a one-off session to your class (201); the end defaults to the start plus the class duration',
-        ),
-        params: idParamsSchema,
-        body: createSessionInputSchema,
-        response: { 201: ownerSessionSchema, ...OWNER_WRITE_ERRORS },
-      },
+      method: 'POST',
+      url: '/api/classes/:id/sessions',
+      summary:
+        'Add a one-off session to your class (201); the end defaults to the start plus the class duration',
+      body: createSessionInputSchema,
+      status: 201,
+      result: ownerSessionSchema,
+      errors: OWNER_WRITE_ERRORS,
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createOneOffSession(app.db, request.params.id, currentUser(request).id, request.body)),
+    createOneOffSession,
   );
 
-  app.post(
-    '/api/classes/:id/schedules',
+  write(
     {
-      ...guarded,
-      schema: {
-        ...doc(
-          'Schedule your class weekly (201): a session on each chosen weekday at a London time; dates that already have one are skipped',
-        ),
-        params: idParamsSchema,
-        body: weeklyScheduleInputSchema,
-        response: { 201: scheduleResultSchema, ...OWNER_WRITE_ERRORS },
-      },
+      method: 'POST',
+      url: '/api/classes/:id/schedules',
+      summary:
+        'Schedule your class weekly (201): a session on each chosen weekday at a London time; dates that already have one are skipped',
+      body: weeklyScheduleInputSchema,
+      status: 201,
+      result: scheduleResultSchema,
+      errors: OWNER_WRITE_ERRORS,
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createWeeklySchedule(app.db, request.params.id, currentUser(request).id, request.body)),
+    createWeeklySchedule,
   );
 
-  app.patch(
-    '/api/sessions/:id',
+  write(
     {
-      ...guarded,
-      schema: {
-        ...doc('Move or edit one of your upcoming sessions'),
-        params: idParamsSchema,
-        body: updateSessionInputSchema,
-        response: { 200: ownerSessionSchema, ...OWNER_WRITE_ERRORS },
-      },
+      method: 'PATCH',
+      url: '/api/sessions/:id',
+      summary: 'Move or edit one of your upcoming sessions',
+      body: updateSessionInputSchema,
+      status: 200,
+      result: ownerSessionSchema,
+      errors: OWNER_WRITE_ERRORS,
     },
-    (request) => updateOwnSession(app.db, request.params.id, currentUser(request).id, request.body),
+    updateOwnSession,
   );
 
-  app.post(
-    '/api/sessions/:id/cancel',
+  write(
     {
-      ...guarded,
-      schema: {
-        ...doc(
-          'Cancel your session and every confirmed booking on it ("Cancelled by the studio: <reason>"); idempotent',
-        ),
-        params: idParamsSchema,
-        body: cancelSessionInputSchema,
-        response: { 200: ownerSessionSchema, ...OWNER_WRITE_ERRORS },
-      },
+      method: 'POST',
+      url: '/api/sessions/:id/cancel',
+      summary:
+        'Cancel your session and every confirmed booking on it ("Cancelled by the studio: <reason>"); idempotent',
+      body: cancelSessionInputSchema,
+      status: 200,
+      result: ownerSessionSchema,
+      errors: OWNER_WRITE_ERRORS,
     },
-    (request) => cancelOwnSession(app.db, request.params.id, currentUser(request).id, request.body),
+    cancelOwnSession,
   );
 };

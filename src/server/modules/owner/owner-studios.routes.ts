@@ -1,20 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../common/schemas/error';
-import { idParamsSchema } from '../../../common/schemas/fields';
 import {
   createStudioInputSchema,
-  deactivateQuerySchema,
   ownerStudioListItemSchema,
   ownerStudioSchema,
   updateStudioInputSchema,
 } from '../../../common/schemas/owner-studio';
 import { currentUser } from '../../plugins/auth';
 import { guardedRoutes } from '../../plugins/guarded-routes';
+import { deactivateRoute } from './deactivate-route';
 import { OWNER_ERRORS } from './owner-errors';
 import { createStudio, deactivateOwnStudio, listOwnStudios, updateOwnStudio } from './owner-studios.service';
 
 export const ownerStudiosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { guarded, doc } = guardedRoutes(app, 'owner', 'owner');
+  const { guarded, doc, write } = guardedRoutes(app, 'owner', 'owner');
   app.get(
     '/api/owner/studios',
     {
@@ -43,34 +42,27 @@ export const ownerStudiosRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await createStudio(app.db, currentUser(request).id, request.body)),
   );
 
-  app.patch(
-    '/api/studios/:id',
+  write(
     {
-      ...guarded,
-      schema: {
-        ...doc('Change some of your studio’s details'),
-        params: idParamsSchema,
-        body: updateStudioInputSchema,
-        response: { 200: ownerStudioSchema, 400: errorSchema, 404: errorSchema, ...OWNER_ERRORS },
-      },
+      method: 'PATCH',
+      url: '/api/studios/:id',
+      summary: 'Change some of your studio’s details',
+      body: updateStudioInputSchema,
+      status: 200,
+      result: ownerStudioSchema,
+      errors: { 400: errorSchema, 404: errorSchema, ...OWNER_ERRORS },
     },
-    (request) => updateOwnStudio(app.db, request.params.id, currentUser(request).id, request.body),
+    updateOwnStudio,
   );
 
-  app.delete(
-    '/api/studios/:id',
+  deactivateRoute(
+    app,
     {
-      ...guarded,
-      schema: {
-        ...doc(
-          'Deactivate your studio: it leaves the catalogue. 409 while future sessions hold bookings, unless cancelSessions=true',
-        ),
-        params: idParamsSchema,
-        querystring: deactivateQuerySchema,
-        response: { 200: ownerStudioSchema, 404: errorSchema, 409: errorSchema, ...OWNER_ERRORS },
-      },
+      url: '/api/studios/:id',
+      summary:
+        'Deactivate your studio: it leaves the catalogue. 409 while future sessions hold bookings, unless cancelSessions=true',
+      result: ownerStudioSchema,
     },
-    (request) =>
-      deactivateOwnStudio(app.db, request.params.id, currentUser(request).id, request.query.cancelSessions),
+    deactivateOwnStudio,
   );
 };

@@ -16,36 +16,31 @@ import { createReview, editReview, listReviews, removeReview } from './reviews.s
 const writeErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { guarded, doc } = guardedRoutes(app, 'reviews');
-  app.post(
-    '/api/bookings/:id/review',
+  const { guarded, doc, write } = guardedRoutes(app, 'reviews');
+  write(
     {
-      ...guarded,
-      schema: {
-        ...doc('Review your completed booking (once); the studio rating becomes the exact mean'),
-        params: idParamsSchema,
-        body: reviewInputSchema,
-        response: { 201: writtenReviewSchema, ...writeErrors },
-      },
+      method: 'POST',
+      url: '/api/bookings/:id/review',
+      summary: 'Review your completed booking (once); the studio rating becomes the exact mean',
+      body: reviewInputSchema,
+      status: 201,
+      result: writtenReviewSchema,
+      errors: writeErrors,
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createReview(app.db, request.params.id, currentUser(request).id, request.body)),
+    createReview,
   );
 
-  app.patch(
-    '/api/reviews/:id',
+  write(
     {
-      ...guarded,
-      schema: {
-        ...doc('Edit your review; the studio rating follows'),
-        params: idParamsSchema,
-        body: reviewPatchSchema,
-        response: { 200: writtenReviewSchema, ...writeErrors },
-      },
+      method: 'PATCH',
+      url: '/api/reviews/:id',
+      summary: 'Edit your review; the studio rating follows',
+      body: reviewPatchSchema,
+      status: 200,
+      result: writtenReviewSchema,
+      errors: writeErrors,
     },
-    (request) => editReview(app.db, request.params.id, currentUser(request).id, request.body),
+    editReview,
   );
 
   app.delete(

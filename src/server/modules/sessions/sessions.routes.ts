@@ -2,18 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
 import { sessionDetailSchema } from '../../../common/schemas/session';
-import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
+import { guardedRoutes } from '../../plugins/guarded-routes';
 import { getSessionDetail } from './sessions.service';
 
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { guarded, doc } = guardedRoutes(app, 'sessions');
   app.get(
     '/api/sessions/:id',
     {
-      onRequest: app.authenticate,
+      ...guarded,
       schema: {
-        tags: ['sessions'],
-        summary: 'One session with its class, studio and free places (the booking page)',
-        security: BEARER_SECURITY,
+        ...doc('One session with its class, studio and free places (the booking page)'),
         params: idParamsSchema,
         response: { 200: sessionDetailSchema, 401: errorSchema, 404: errorSchema },
       },

@@ -19,13 +19,10 @@ export function SignInForm({ redirectTo, email }: SignInFormProps) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setFocus,
-    formState: { errors },
-  } = useZodForm(loginInputSchema, { email: '', password: '' });
+  const { handleSubmit, setValue, setFocus, field } = useZodForm(loginInputSchema, {
+    email: '',
+    password: '',
+  });
 
   useEffect(() => {
     if (!email) return;
@@ -50,15 +47,9 @@ export function SignInForm({ redirectTo, email }: SignInFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Sign in" className="flex flex-col gap-5">
-      <EmailField id="sign-in-email" error={errors.email?.message} {...register('email')} />
+      <EmailField id="sign-in-email" {...field('email')} />
       <div className="flex flex-col gap-2">
-        <PasswordField
-          current
-          id="sign-in-password"
-          label="Password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <PasswordField current id="sign-in-password" label="Password" {...field('password')} />
         <Link
           to="/auth/forgot-password"
           className="self-end rounded-sm text-sm font-medium text-sage underline-offset-4 hover:text-sage-hover hover:underline"

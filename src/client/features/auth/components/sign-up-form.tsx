@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { MIN_PASSWORD_LENGTH, type UserType } from '../../../../common/constants';
+import type { UserType } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
 import { EmailField, InputField, PasswordField } from '../../../components/ui/form-field';
 import { failureToast, toast } from '../../../components/ui/use-toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRegister } from '../api/register';
 import { AccountTypeField } from './account-type-field';
+import { PasswordRule } from './password-rule';
 import { EMPTY_SIGN_UP, passwordProblem, signUpFormSchema } from './sign-up-rules';
 
 /** Opens in a new tab, so reading the terms never loses what was typed into the form. */
@@ -33,12 +34,10 @@ export function SignUpForm({
   accountType?: UserType;
 }) {
   const registration = useRegister();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useZodForm(signUpFormSchema, { ...EMPTY_SIGN_UP, userType: accountType });
+  const { register, handleSubmit, reset, field } = useZodForm(signUpFormSchema, {
+    ...EMPTY_SIGN_UP,
+    userType: accountType,
+  });
 
   const onSubmit = handleSubmit(({ confirmPassword, ...values }) => {
     const problem = passwordProblem(values.password, confirmPassword);
@@ -66,24 +65,21 @@ export function SignUpForm({
         <InputField
           id="sign-up-first-name"
           label="First name (optional)"
-          error={errors.firstName?.message}
-          {...register('firstName')}
+          {...field('firstName')}
           autoComplete="given-name"
         />
         <InputField
           id="sign-up-last-name"
           label="Last name (optional)"
-          error={errors.lastName?.message}
-          {...register('lastName')}
+          {...field('lastName')}
           autoComplete="family-name"
         />
       </div>
-      <EmailField id="sign-up-email" error={errors.email?.message} {...register('email')} />
+      <EmailField id="sign-up-email" {...field('email')} />
       <InputField
         id="sign-up-username"
         label="Username"
-        error={errors.username?.message}
-        {...register('username')}
+        {...field('username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -93,20 +89,12 @@ export function SignUpForm({
         <PasswordField
           id="sign-up-password"
           label="Password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
           noteId="sign-up-password-rule"
         />
-        <PasswordField
-          id="sign-up-confirm"
-          label="Confirm password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <PasswordField id="sign-up-confirm" label="Confirm password" {...field('confirmPassword')} />
       </div>
-      <p id="sign-up-password-rule" className="-mt-2 text-sm text-muted">
-        At least {MIN_PASSWORD_LENGTH} characters. A phrase of a few words is easy to remember.
-      </p>
+      <PasswordRule id="sign-up-password-rule" />
       <AccountTypeField registration={register('userType')} />
       <Button type="submit" size="lg" disabled={registration.isPending} className="mt-1 w-full">
         {registration.isPending ? 'Creating account...' : 'Create Account'}

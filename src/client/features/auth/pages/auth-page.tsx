@@ -4,7 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import type { AuthPageState } from '../../../components/require-auth';
 import { Card } from '../../../components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { FullWidthTabsList, Tabs, TabsContent } from '../../../components/ui/tabs';
 import { useToaster } from '../../../components/ui/toast-host';
 import { useAuth } from '../../../lib/auth';
 import { safeRedirect } from '../../../lib/redirect';
@@ -81,14 +81,12 @@ export function AuthPage() {
             )
           )}
           <Tabs value={tab} onValueChange={(next) => setTab(next as Tab)}>
-            <TabsList className="w-full">
-              <TabsTrigger value="signin" className="flex-1">
-                Sign In
-              </TabsTrigger>
-              <TabsTrigger value="signup" className="flex-1">
-                Sign Up
-              </TabsTrigger>
-            </TabsList>
+            <FullWidthTabsList
+              tabs={[
+                { value: 'signin', label: 'Sign In' },
+                { value: 'signup', label: 'Sign Up' },
+              ]}
+            />
             {/* Both forms stay mounted, so switching tabs never loses what was typed. */}
             <TabsContent value="signin" forceMount className="data-[state=inactive]:hidden">
               <SignInForm redirectTo={redirectTo} email={registeredEmail} />

@@ -25,11 +25,7 @@ export function ForgotPasswordPage() {
   useToaster();
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<{ email: string; message: string }>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useZodForm(schema, { email: '' });
+  const { handleSubmit, field } = useZodForm(schema, { email: '' });
 
   const onSubmit = handleSubmit(({ email }) =>
     request.mutate(
@@ -76,7 +72,7 @@ export function ForgotPasswordPage() {
           aria-label="Reset password request"
           className="flex flex-col gap-5"
         >
-          <EmailField id="reset-email" error={errors.email?.message} {...register('email')} />
+          <EmailField id="reset-email" {...field('email')} />
           <Button type="submit" size="lg" disabled={request.isPending} className="w-full">
             {request.isPending ? 'Sending...' : 'Send reset link'}
           </Button>

@@ -1,7 +1,6 @@
 import { LinkIcon } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/form-field';
 import { useToaster } from '../../../components/ui/toast-host';
@@ -10,6 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useConfirmPasswordReset } from '../api/password-reset';
 import { AuthShell } from '../components/auth-shell';
+import { PasswordRule } from '../components/password-rule';
 import { passwordProblem } from '../components/sign-up-rules';
 
 // Presence under the fields, as on sign-up; the length and match rules are the spec's toasts.
@@ -34,11 +34,7 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useZodForm(schema, { newPassword: '', confirmPassword: '' });
+  const { handleSubmit, field } = useZodForm(schema, { newPassword: '', confirmPassword: '' });
 
   if (!token) {
     return (
@@ -83,19 +79,11 @@ export function ResetPasswordPage() {
         <PasswordField
           id="reset-new-password"
           label="New password"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
+          {...field('newPassword')}
           noteId="reset-password-rule"
         />
-        <PasswordField
-          id="reset-confirm"
-          label="Confirm password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <p id="reset-password-rule" className="-mt-2 text-sm text-muted">
-          At least {MIN_PASSWORD_LENGTH} characters. A phrase of a few words is easy to remember.
-        </p>
+        <PasswordField id="reset-confirm" label="Confirm password" {...field('confirmPassword')} />
+        <PasswordRule id="reset-password-rule" />
         {linkRefused && (
           <p role="alert" className="rounded-card bg-danger/10 px-4 py-3 text-sm text-ink">
             {errorMessage(confirm.error, '')} {askAgain}

@@ -1,11 +1,24 @@
 import { CalendarDays, Clock, MapPin, PoundSterling, Users, Wifi } from 'lucide-react';
-import { formatPrice, formatSessionDate, formatTime } from '../../../../common/format';
+import { formatAddress, formatPrice, formatSessionDate, formatTime } from '../../../../common/format';
 import type { SessionDetail } from '../../../../common/schemas/session';
 import { AvailabilityLabel } from '../../../components/availability-label';
 import { DetailList } from '../../../components/detail-list';
 import { ServiceBadge } from '../../../components/service-badge';
 import { Card } from '../../../components/ui/card';
 import { sessionAvailability } from '../../../lib/availability';
+
+/** A titled note from the studio under the details; nothing when it wrote none. */
+function StudioNote({ id, title, text }: { id: string; title: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <section aria-labelledby={id} className="mt-8 border-t border-line pt-8">
+      <h3 id={id} className="text-xl text-ink">
+        {title}
+      </h3>
+      <p className="mt-2 wrap-anywhere text-ink/90">{text}</p>
+    </section>
+  );
+}
 
 /** Everything the booking page shows about the session: class, studio, when, how long, where, places and price. */
 export function SessionOverview({ session }: { session: SessionDetail }) {
@@ -33,9 +46,7 @@ export function SessionOverview({ session }: { session: SessionDetail }) {
           {
             Icon: online ? Wifi : MapPin,
             label: 'Location',
-            value: online
-              ? 'Online Class'
-              : `${studio.address}, ${studio.city}${studio.postcode ? ` ${studio.postcode}` : ''}`,
+            value: online ? 'Online Class' : formatAddress(studio),
           },
           {
             Icon: Users,
@@ -45,22 +56,8 @@ export function SessionOverview({ session }: { session: SessionDetail }) {
           { Icon: PoundSterling, label: 'Price', value: `${formatPrice(cls.price)} per session` },
         ]}
       />
-      {session.specialInstructions && (
-        <section aria-labelledby="special-instructions" className="mt-8 border-t border-line pt-8">
-          <h3 id="special-instructions" className="text-xl text-ink">
-            Special instructions
-          </h3>
-          <p className="mt-2 wrap-anywhere text-ink/90">{session.specialInstructions}</p>
-        </section>
-      )}
-      {cls.requirements && (
-        <section aria-labelledby="requirements" className="mt-8 border-t border-line pt-8">
-          <h3 id="requirements" className="text-xl text-ink">
-            What to bring
-          </h3>
-          <p className="mt-2 wrap-anywhere text-ink/90">{cls.requirements}</p>
-        </section>
-      )}
+      <StudioNote id="special-instructions" title="Special instructions" text={session.specialInstructions} />
+      <StudioNote id="requirements" title="What to bring" text={cls.requirements} />
     </Card>
   );
 }

@@ -1,8 +1,14 @@
 import { Clock, Gauge, PoundSterling, Users } from 'lucide-react';
 import { formatPrice } from '../../../../common/format';
 import type { ClassWithDetails } from '../../../../common/schemas/class';
-import { IconTerm } from '../../../components/icon-term';
-import { Card } from '../../../components/ui/card';
+import { IconFactList } from '../../../components/icon-fact-list';
+
+const LOOK = {
+  item: 'relative flex min-h-[4.625rem] flex-col justify-center py-3 pr-4 pl-4 sm:pl-[4.25rem]',
+  circle: 'absolute top-1/2 left-4 hidden size-10 -translate-y-1/2 sm:inline-flex',
+  iconSize: 'size-5',
+  value: 'font-semibold text-ink',
+};
 
 export function ClassFacts({ cls }: { cls: ClassWithDetails }) {
   const facts = [
@@ -11,22 +17,5 @@ export function ClassFacts({ cls }: { cls: ClassWithDetails }) {
     { Icon: PoundSterling, label: 'Price', value: `${formatPrice(cls.price)} per session` },
     { Icon: Gauge, label: 'Difficulty', value: cls.difficulty ?? 'All levels' },
   ];
-  return (
-    <dl className="grid grid-cols-2 gap-3 sm:gap-4">
-      {facts.map(({ Icon, label, value }) => (
-        <Card
-          key={label}
-          className="relative flex min-h-[4.625rem] flex-col justify-center py-3 pr-4 pl-4 sm:pl-[4.25rem]"
-        >
-          <IconTerm
-            Icon={Icon}
-            label={label}
-            circle="absolute top-1/2 left-4 hidden size-10 -translate-y-1/2 sm:inline-flex"
-            iconSize="size-5"
-          />
-          <dd className="font-semibold text-ink">{value}</dd>
-        </Card>
-      ))}
-    </dl>
-  );
+  return <IconFactList card facts={facts} className="grid grid-cols-2 gap-3 sm:gap-4" look={LOOK} />;
 }

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { placeName } from '../../../../common/catalogue-query';
 import { Eyebrow } from '../../../components/eyebrow';
@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { useDisclosure } from '../../../lib/use-disclosure';
 import { useClassPages } from '../api/get-classes';
 import { BrowseFilters } from '../components/browse-filters';
 import {
@@ -29,12 +30,11 @@ export function BrowsePage() {
   const query = useClassPages(apiParams(filters, sort));
   const classes = useMemo(() => query.data?.pages.flatMap((page) => page.items), [query.data]);
   const total = query.data?.pages[0]?.total ?? 0;
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const panelId = useId();
+  const filtersPanel = useDisclosure();
 
   const applyFilters = (next: Filters) => {
     setSearchParams(paramsFromState(next, sort));
-    setFiltersOpen(false);
+    filtersPanel.setOpen(false);
   };
   const changeSort = (next: SortOrder) => setSearchParams(paramsFromState(filters, next), { replace: true });
 
@@ -52,17 +52,14 @@ export function BrowsePage() {
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[17rem_1fr] lg:gap-10">
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <Button
-            variant="secondary"
-            className="w-full lg:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
+          <Button variant="secondary" className="w-full lg:hidden" {...filtersPanel.toggle}>
             <SlidersHorizontal aria-hidden="true" />
-            {filtersOpen ? 'Hide filters' : 'Show filters'}
+            {filtersPanel.open ? 'Hide filters' : 'Show filters'}
           </Button>
-          <Card id={panelId} className={cn('mt-4 p-5 lg:mt-0 lg:block', filtersOpen ? 'block' : 'hidden')}>
+          <Card
+            id={filtersPanel.panelId}
+            className={cn('mt-4 p-5 lg:mt-0 lg:block', filtersPanel.open ? 'block' : 'hidden')}
+          >
             <BrowseFilters key={searchParams.toString()} applied={filters} onApply={applyFilters} />
           </Card>
         </aside>

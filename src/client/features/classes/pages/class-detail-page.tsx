@@ -1,6 +1,6 @@
 import { MapPin, Wifi } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { formatPrice } from '../../../../common/format';
+import { formatAddress, formatPrice } from '../../../../common/format';
 import { DataState } from '../../../components/data-state';
 import { PageTitle } from '../../../components/page-title';
 import { Rating } from '../../../components/rating';
@@ -20,6 +20,19 @@ function BackToBrowse() {
     <Button asChild variant="link" size="inline" className="mb-6">
       <Link to="/browse">← All classes</Link>
     </Button>
+  );
+}
+
+/** A titled paragraph the studio wrote about the class; nothing when it wrote none. */
+function ClassText({ id, title, text }: { id: string; title: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl text-ink">
+        {title}
+      </h2>
+      <p className="mt-3 text-lg text-ink/90">{text}</p>
+    </section>
   );
 }
 
@@ -77,29 +90,14 @@ export function ClassDetailPage() {
                   ) : (
                     <>
                       <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-sage" />
-                      {cls.studio.address}, {cls.studio.city}
-                      {cls.studio.postcode ? ` ${cls.studio.postcode}` : ''}
+                      {formatAddress(cls.studio)}
                     </>
                   )}
                 </p>
               </header>
               <ClassFacts cls={cls} />
-              {cls.description && (
-                <section aria-labelledby="about-class">
-                  <h2 id="about-class" className="text-2xl text-ink">
-                    About this class
-                  </h2>
-                  <p className="mt-3 text-lg text-ink/90">{cls.description}</p>
-                </section>
-              )}
-              {cls.requirements && (
-                <section aria-labelledby="what-to-bring">
-                  <h2 id="what-to-bring" className="text-2xl text-ink">
-                    What to bring
-                  </h2>
-                  <p className="mt-3 text-lg text-ink/90">{cls.requirements}</p>
-                </section>
-              )}
+              <ClassText id="about-class" title="About this class" text={cls.description} />
+              <ClassText id="what-to-bring" title="What to bring" text={cls.requirements} />
             </div>
 
             <aside aria-labelledby="sessions-heading" className="lg:sticky lg:top-24 lg:self-start">

@@ -17,6 +17,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     handleSubmit,
     reset,
     formState: { errors },
+    field,
   } = useZodForm(contactInputSchema, EMPTY);
 
   const onSubmit = handleSubmit((values) =>
@@ -37,15 +38,8 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          id="contact-name"
-          label="Name"
-          error={errors.name?.message}
-          {...register('name')}
-          autoComplete="name"
-          required
-        />
-        <EmailField id="contact-email" error={errors.email?.message} {...register('email')} />
+        <InputField id="contact-name" label="Name" {...field('name')} autoComplete="name" required />
+        <EmailField id="contact-email" {...field('email')} />
       </div>
       <FormField id="contact-message" label="Message" error={errors.message?.message}>
         <Textarea

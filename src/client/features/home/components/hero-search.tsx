@@ -1,5 +1,5 @@
-import { CalendarDays, MapPin, Search, Sparkles } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { CalendarDays, type LucideIcon, MapPin, Search, Sparkles } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_LOCATION, SERVICE_TYPE_LABELS } from '../../../../common/constants';
 import { isoDate, londonTime } from '../../../../common/london-time';
@@ -14,6 +14,28 @@ const SERVICE_OPTIONS: Record<string, string> = { all: 'All services', ...SERVIC
 
 function londonToday(): string {
   return isoDate(londonTime(Date.now()));
+}
+
+/** One search field: its label, marked by an icon, above the control `id` names. */
+function SearchField({
+  id,
+  Icon,
+  label,
+  children,
+}: {
+  id: string;
+  Icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id} className="flex items-center gap-1.5">
+        <Icon aria-hidden="true" className="size-4 text-sage" /> {label}
+      </Label>
+      {children}
+    </div>
+  );
 }
 
 export function HeroSearch() {
@@ -33,10 +55,7 @@ export function HeroSearch() {
         onSubmit={onSubmit}
         className="grid gap-4 rounded-card-lg bg-surface p-4 shadow-lifted sm:p-5 md:grid-cols-[1.3fr_1fr_1fr_auto] md:items-end"
       >
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="search-location" className="flex items-center gap-1.5">
-            <MapPin aria-hidden="true" className="size-4 text-sage" /> Location
-          </Label>
+        <SearchField id="search-location" Icon={MapPin} label="Location">
           <Input
             id="search-location"
             value={location}
@@ -44,11 +63,8 @@ export function HeroSearch() {
             autoComplete="address-level2"
             placeholder="Area or postcode"
           />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="search-date" className="flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4 text-sage" /> Date
-          </Label>
+        </SearchField>
+        <SearchField id="search-date" Icon={CalendarDays} label="Date">
           <Input
             id="search-date"
             type="date"
@@ -56,11 +72,8 @@ export function HeroSearch() {
             value={date}
             onChange={(event) => setDate(event.target.value)}
           />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="search-service" className="flex items-center gap-1.5">
-            <Sparkles aria-hidden="true" className="size-4 text-sage" /> Service type
-          </Label>
+        </SearchField>
+        <SearchField id="search-service" Icon={Sparkles} label="Service type">
           <Select value={serviceType} onValueChange={setServiceType}>
             <SelectTrigger id="search-service">
               <SelectValue>{SERVICE_OPTIONS[serviceType]}</SelectValue>
@@ -73,7 +86,7 @@ export function HeroSearch() {
               ))}
             </SelectContent>
           </Select>
-        </div>
+        </SearchField>
         <Button type="submit" size="lg" className="w-full md:w-auto">
           <Search aria-hidden="true" />
           Search

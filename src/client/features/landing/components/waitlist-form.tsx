@@ -26,12 +26,7 @@ export function WaitlistForm(props: WaitlistFormProps) {
 function WaitlistFormFields({ onBack, onJoined }: WaitlistFormProps) {
   useToaster();
   const join = useJoinWaitlist();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useZodForm(waitlistInputSchema, EMPTY);
+  const { register, handleSubmit, reset, field } = useZodForm(waitlistInputSchema, EMPTY);
 
   const onSubmit = handleSubmit((values) =>
     join.mutate(values, {
@@ -63,13 +58,7 @@ function WaitlistFormFields({ onBack, onJoined }: WaitlistFormProps) {
           ← Back
         </Button>
       </div>
-      <EmailField
-        id="waitlist-email"
-        error={errors.email?.message}
-        {...register('email')}
-        placeholder="you@example.com"
-        autoFocus
-      />
+      <EmailField id="waitlist-email" {...field('email')} placeholder="you@example.com" autoFocus />
       <FormField id="waitlist-location" label="Where in London are you? (optional)">
         <Input
           {...register('location')}

@@ -5,17 +5,17 @@ import type { PublicSession } from '../../../../common/schemas/session';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { failureToast, toast } from '../../../components/ui/use-toast';
-import { useZodForm } from '../../../lib/use-zod-form';
 import { useCancelSession } from '../api/owner-bookings';
 import { TextField } from './form-controls';
+import { useRecordForm } from './record-form-dialog';
 
 /** Cancel session: every booking on it is cancelled too, and each student sees the reason. */
 export function CancelSessionDialog({ session, title }: { session: PublicSession; title: string }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelSession(session.id);
   const when = formatSessionDate(session.startTime);
-  const form = useZodForm(cancelSessionInputSchema, { reason: '' }, 'onTouched');
-  const onSubmit = form.handleSubmit(({ reason }) =>
+  const field = useRecordForm(cancelSessionInputSchema, { reason: '' }, `cancel-${session.id}`);
+  const onSubmit = field.form.handleSubmit(({ reason }) =>
     cancel.mutate(reason, {
       onSuccess: () => {
         toast({ variant: 'success', title: 'Session cancelled', description: `${title}, ${when}.` });
@@ -42,8 +42,7 @@ export function CancelSessionDialog({ session, title }: { session: PublicSession
       >
         <form noValidate onSubmit={onSubmit} aria-label="Cancel session" className="flex flex-col gap-5">
           <TextField
-            form={form}
-            idPrefix={`cancel-${session.id}`}
+            {...field}
             name="reason"
             label="Reason"
             hint="Your students see it with the cancellation."

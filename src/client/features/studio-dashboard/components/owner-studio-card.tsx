@@ -1,5 +1,6 @@
 import { CalendarDays, Eye, Layers, MapPin, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatAddress } from '../../../../common/format';
 import type { OwnerStudioListItem } from '../../../../common/schemas/owner-studio';
 import { Rating } from '../../../components/rating';
 import { ServiceBadge } from '../../../components/service-badge';
@@ -41,10 +42,7 @@ export function OwnerStudioCard({ studio }: { studio: OwnerStudioListItem }) {
           <h3 className="text-xl wrap-anywhere text-ink">{studio.name}</h3>
           <p className="flex items-start gap-2 text-sm wrap-anywhere text-muted">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              {studio.address}, {studio.city}
-              {studio.postcode ? ` ${studio.postcode}` : ''}
-            </span>
+            <span>{formatAddress(studio)}</span>
           </p>
         </div>
         <Rating rating={studio.rating} reviewCount={studio.reviewCount} />

@@ -8,7 +8,7 @@ import { weeklyScheduleInputSchema } from '../../../../common/schemas/owner-sess
 import { scheduleDates, WEEKDAYS } from '../../../../common/weekly-schedule';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { FullWidthTabsList, Tabs, TabsContent } from '../../../components/ui/tabs';
 import { failureToast, toast } from '../../../components/ui/use-toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateSchedule, useCreateSession } from '../api/owner-classes';
@@ -39,14 +39,12 @@ export function ScheduleDialog({ cls }: { cls: ClassSummary }) {
       </DialogTrigger>
       <DialogContent title={`Schedule ${cls.title}`} description="Times are London time, summer or winter.">
         <Tabs defaultValue="weekly">
-          <TabsList className="w-full">
-            <TabsTrigger value="weekly" className="flex-1">
-              Every week
-            </TabsTrigger>
-            <TabsTrigger value="once" className="flex-1">
-              One session
-            </TabsTrigger>
-          </TabsList>
+          <FullWidthTabsList
+            tabs={[
+              { value: 'weekly', label: 'Every week' },
+              { value: 'once', label: 'One session' },
+            ]}
+          />
           <TabsContent value="weekly">
             <WeeklyForm cls={cls} onDone={() => setOpen(false)} />
           </TabsContent>

@@ -1,11 +1,12 @@
 import { ChevronDown, Users } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatSessionDate } from '../../../../common/format';
 import type { ClassSummary } from '../../../../common/schemas/class';
 import type { PublicSession } from '../../../../common/schemas/session';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { useDisclosure } from '../../../lib/use-disclosure';
 import { useRoster } from '../api/owner-bookings';
 import { AttendanceButtons } from './attendance-buttons';
 import { CancelSessionDialog } from './cancel-session-dialog';
@@ -38,8 +39,7 @@ export function SessionList({ cls }: { cls: ClassSummary }) {
 }
 
 function SessionRow({ session, cls }: { session: PublicSession; cls: ClassSummary }) {
-  const [showRoster, setShowRoster] = useState(false);
-  const rosterId = useId();
+  const roster = useDisclosure();
   const when = formatSessionDate(session.startTime);
   return (
     <li className="py-3">
@@ -50,25 +50,19 @@ function SessionRow({ session, cls }: { session: PublicSession; cls: ClassSummar
           booked
         </p>
         <div className="ml-auto flex gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-expanded={showRoster}
-            aria-controls={rosterId}
-            onClick={() => setShowRoster((v) => !v)}
-          >
+          <Button variant="ghost" size="sm" {...roster.toggle}>
             <Users aria-hidden="true" /> Roster
             <ChevronDown
               aria-hidden="true"
-              className={cn('transition-transform', showRoster && 'rotate-180')}
+              className={cn('transition-transform', roster.open && 'rotate-180')}
             />
             <span className="sr-only"> for {when}</span>
           </Button>
           <CancelSessionDialog session={session} title={cls.title} />
         </div>
       </div>
-      <div id={rosterId} hidden={!showRoster}>
-        {showRoster && <Roster sessionId={session.id} when={when} />}
+      <div id={roster.panelId} hidden={!roster.open}>
+        {roster.open && <Roster sessionId={session.id} when={when} />}
       </div>
     </li>
   );

@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { failureToast, toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/use-zod-form';
 import { useDeactivateStudio, useSaveStudio } from '../api/owner-studios';
 import { TextField } from './form-controls';
+import { useRecordForm } from './record-form-dialog';
 
 const settingsSchema = updateStudioInputSchema.pick({ cancellationWindowHours: true }).required();
 
@@ -31,12 +31,12 @@ export function StudioSettingsDialog({ studio }: { studio: OwnerStudio }) {
 
 function CancellationWindowForm({ studio, onDone }: { studio: OwnerStudio; onDone: () => void }) {
   const save = useSaveStudio(studio.id);
-  const form = useZodForm(
+  const field = useRecordForm(
     settingsSchema,
     { cancellationWindowHours: studio.cancellationWindowHours },
-    'onTouched',
+    `settings-${studio.id}`,
   );
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = field.form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
         toast({ variant: 'success', title: 'Settings saved', description: `${studio.name} is updated.` });
@@ -48,8 +48,7 @@ function CancellationWindowForm({ studio, onDone }: { studio: OwnerStudio; onDon
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Cancellation window" className="flex flex-col gap-4">
       <TextField
-        form={form}
-        idPrefix={`settings-${studio.id}`}
+        {...field}
         name="cancellationWindowHours"
         label="Cancellation window (hours)"
         hint="How many hours before a session starts students can still cancel it. 0 to 168."
@@ -83,13 +82,22 @@ function Deactivate({ studio, onDone }: { studio: OwnerStudio; onDone: () => voi
           setBlocked(errorMessage(error, 'This studio has upcoming sessions with bookings.'));
           return;
         }
-        toast({
-          variant: 'destructive',
-          title: 'Could not deactivate the studio',
-          description: errorMessage(error, 'Please try again.'),
-        });
+        failureToast('Could not deactivate the studio', 'Please try again.')(error);
       },
     });
+
+  // Once refused, the one way on is to cancel those sessions too: the button turns to a warning.
+  const button = (cancelSessions: boolean, text: string) => (
+    <Button
+      variant={cancelSessions ? 'danger' : 'secondary'}
+      size="sm"
+      className="mt-4"
+      disabled={deactivate.isPending}
+      onClick={() => run(cancelSessions)}
+    >
+      {text}
+    </Button>
+  );
 
   return (
     <section aria-labelledby={`deactivate-${studio.id}`} className="mt-8 border-t border-line pt-6">
@@ -105,26 +113,10 @@ function Deactivate({ studio, onDone }: { studio: OwnerStudio; onDone: () => voi
           <p className="mt-2 text-muted">
             You can cancel those sessions: every student booked on them is told the studio cancelled.
           </p>
-          <Button
-            variant="danger"
-            size="sm"
-            className="mt-4"
-            disabled={deactivate.isPending}
-            onClick={() => run(true)}
-          >
-            Cancel those sessions and deactivate
-          </Button>
+          {button(true, 'Cancel those sessions and deactivate')}
         </div>
       ) : (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-4"
-          disabled={deactivate.isPending}
-          onClick={() => run(false)}
-        >
-          Deactivate {studio.name}
-        </Button>
+        button(false, `Deactivate ${studio.name}`)
       )}
     </section>
   );

@@ -1,5 +1,7 @@
 import { Check, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { formatAddress } from '../../../../common/format';
 import { CardGrid } from '../../../components/catalogue/card-grid';
 import { ClassCard } from '../../../components/catalogue/class-card';
 import { DataState } from '../../../components/data-state';
@@ -14,6 +16,18 @@ import { studioImage } from '../../../lib/images';
 import { queryKeys } from '../../../lib/query-keys';
 import { StudioContactButtons } from '../components/studio-contact-buttons';
 import { StudioDetailSkeleton } from '../components/studio-detail-skeleton';
+
+/** One titled part of the card about the studio (its services, its amenities). */
+function CardSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-sans text-base font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export function StudioDetailPage() {
   const { id = '' } = useParams();
@@ -51,10 +65,7 @@ export function StudioDetailPage() {
                 <h1 className="text-3xl wrap-anywhere text-ink sm:text-4xl">{studio.name}</h1>
                 <p className="flex items-start gap-2 text-lg text-muted">
                   <MapPin aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-sage" />
-                  <span>
-                    {studio.address}, {studio.city}
-                    {studio.postcode ? ` ${studio.postcode}` : ''}
-                  </span>
+                  <span>{formatAddress(studio)}</span>
                 </p>
                 <Rating rating={studio.rating} reviewCount={studio.reviewCount} size="md" />
                 <p className="text-lg text-ink/90">{studio.description ?? 'More about this studio soon.'}</p>
@@ -63,10 +74,7 @@ export function StudioDetailPage() {
             </div>
 
             <Card className="grid gap-8 p-6 sm:p-8 md:grid-cols-[1fr_2fr]">
-              <section aria-labelledby="studio-services">
-                <h2 id="studio-services" className="font-sans text-base font-semibold text-ink">
-                  Services
-                </h2>
+              <CardSection id="studio-services" title="Services">
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {studio.serviceTypes.map((type) => (
                     <li key={type}>
@@ -74,12 +82,9 @@ export function StudioDetailPage() {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </CardSection>
               {studio.amenities.length > 0 && (
-                <section aria-labelledby="studio-amenities">
-                  <h2 id="studio-amenities" className="font-sans text-base font-semibold text-ink">
-                    Amenities
-                  </h2>
+                <CardSection id="studio-amenities" title="Amenities">
                   <ul className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 min-[440px]:grid-cols-2 lg:grid-cols-3">
                     {studio.amenities.map((amenity) => (
                       <li key={amenity} className="flex items-center gap-2 text-ink">
@@ -88,7 +93,7 @@ export function StudioDetailPage() {
                       </li>
                     ))}
                   </ul>
-                </section>
+                </CardSection>
               )}
             </Card>
 
