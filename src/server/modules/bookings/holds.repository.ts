@@ -1,5 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { dueHoldOfClass } from '../../db/due-holds';
+import { prepared } from '../../db/prepared';
 import { bookings, sessions } from '../../db/schema';
 
 /** The reason an unpaid hold is cancelled with; the checkout tells an expired hold by it. */
@@ -13,25 +15,38 @@ export type HoldScope =
   | { userId: string }
   | Record<string, never>;
 
+/** Which column a scope pins, and the placeholder its id arrives in; undefined for every hold. */
 function scopeCondition(scope: HoldScope) {
-  if ('bookingId' in scope) return eq(bookings.id, scope.bookingId);
-  if ('sessionId' in scope) return eq(bookings.sessionId, scope.sessionId);
-  if ('userId' in scope) return eq(bookings.userId, scope.userId);
-  if ('classId' in scope) {
-    return sql`${bookings.sessionId} in (select ${sessions.id} from ${sessions} where ${sessions.classId} = ${scope.classId})`;
-  }
+  if ('bookingId' in scope) return eq(bookings.id, sql.placeholder('id'));
+  if ('sessionId' in scope) return eq(bookings.sessionId, sql.placeholder('id'));
+  if ('userId' in scope) return eq(bookings.userId, sql.placeholder('id'));
+  if ('classId' in scope) return dueHoldOfClass(sql.placeholder('id'));
   return undefined;
 }
 
 /**
  * Sessions with a hold that has run out by `now`. It reads only the small partial index of pending
- * bookings (bookings_pending_hold_idx), so every read path can afford to ask.
+ * bookings (bookings_pending_hold_idx), so every read path can afford to ask; one prepared statement
+ * per kind of scope, as every read path asks.
  */
 export async function findSessionsWithDueHolds(db: DbOrTx, now: Date, scope: HoldScope): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ sessionId: bookings.sessionId })
-    .from(bookings)
-    .where(and(eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now), scopeCondition(scope)));
+  const kind = Object.keys(scope)[0] ?? 'all';
+  const name = `due_holds_by_${kind}`;
+  const statement = prepared(db, name, (d) =>
+    d
+      .selectDistinct({ sessionId: bookings.sessionId })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, 'pending'),
+          lte(bookings.holdExpiresAt, sql.placeholder('now')),
+          scopeCondition(scope),
+        ),
+      )
+      .prepare(name),
+  );
+  const id = Object.values(scope)[0];
+  const rows = await statement.execute(id === undefined ? { now } : { now, id });
   return rows.map((r) => r.sessionId);
 }
 

@@ -10,6 +10,7 @@ import {
   studioSearchText,
 } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
+import { classHasDueHolds } from '../../db/due-holds';
 import { prepared } from '../../db/prepared';
 import { classes, sessions, studios } from '../../db/schema';
 import { afterCursor, type Cursor, keyText, orderBy, type SortKey } from '../../lib/keyset';
@@ -126,17 +127,21 @@ export function findClassesWithStudios(db: DbOrTx, ids: string[]) {
     .where(inArray(classes.id, ids));
 }
 
-export async function findClassWithStudio(db: DbOrTx, id: string) {
+/**
+ * An active class of an active studio, and whether a hold on one of its sessions ran out by `now`
+ * (the class page then expires it before it shows free places).
+ */
+export async function findClassWithStudio(db: DbOrTx, id: string, now = new Date()) {
   const [row] = await prepared(db, 'class_with_studio', (d) =>
     d
-      .select({ class: classes, studio: studios })
+      .select({ class: classes, studio: studios, hasDueHolds: classHasDueHolds(classes.id) })
       .from(classes)
       .innerJoin(studios, eq(studios.id, classes.studioId))
       .where(
         and(eq(classes.id, sql.placeholder('id')), eq(classes.isActive, true), eq(studios.isActive, true)),
       )
       .prepare('class_with_studio'),
-  ).execute({ id });
+  ).execute({ id, now });
   return row;
 }
 

@@ -63,14 +63,21 @@ export async function listClasses(
   };
 }
 
-/** One class with its upcoming sessions; holds that ran out unpaid are expired first, so the free places are true. */
+/**
+ * One class with its upcoming sessions. Holds that ran out unpaid are expired first, so the free
+ * places are true: the class's own statement says whether any is due, so a page with none (nearly
+ * every page) costs its two statements side by side and nothing more.
+ */
 export async function getClass(db: Db, id: string, now = new Date()): Promise<ClassWithDetails> {
   if (!isUuid(id)) throw notFound('Class not found');
-  await expireDueHolds(db, now, { classId: id });
-  const [row, sessions] = await Promise.all([
-    findClassWithStudio(db, id),
+  let [row, sessions] = await Promise.all([
+    findClassWithStudio(db, id, now),
     findUpcomingSessionsOfClass(db, id, now),
   ]);
   if (!row) throw notFound('Class not found');
+  if (row.hasDueHolds) {
+    await expireDueHolds(db, now, { classId: id });
+    sessions = await findUpcomingSessionsOfClass(db, id, now);
+  }
   return { ...toClassDto(row.class, sessions), studio: toStudioDto(row.studio) };
 }
