@@ -2,18 +2,8 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { locationTerms, POSTCODE_DISTRICT } from '../../common/catalogue-query';
 import { studios } from './schema';
 
-/**
- * The Bayesian average of a studio's rating (docs/decisions/0025): its reviews pulled towards a
- * prior of PRIOR_MEAN stars worth PRIOR_REVIEWS reviews, so three 5-star reviews (4.23) do not
- * outrank three hundred 4.8s (4.77). Rounded to 6 places: an exact, repeatable sort key.
- */
-export const PRIOR_MEAN = 4;
-export const PRIOR_REVIEWS = 10;
-const priorReviews = sql.raw(`${PRIOR_REVIEWS}`);
-const priorMean = sql.raw(`${PRIOR_MEAN}`);
-export const bayesianRating = sql`round(
-  (${priorReviews} * ${priorMean} + coalesce(${studios.rating}, 0) * coalesce(${studios.reviewCount}, 0))
-  / (${priorReviews} + coalesce(${studios.reviewCount}, 0)), 6)`;
+/** The "recommended" sort's key: the studio's Bayesian rating, a stored column (see studios.score). */
+export const bayesianRating = sql`${studios.score}`;
 
 /** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
 function likeContains(text: string): string {

@@ -49,6 +49,10 @@ export const users = pgTable(
   ],
 );
 
+/** The prior of the studios' Bayesian rating (docs/decisions/0025): a mean and its weight in reviews. */
+export const PRIOR_MEAN = 4;
+export const PRIOR_REVIEWS = 10;
+
 export const studios = pgTable(
   'studios',
   {
@@ -66,6 +70,16 @@ export const studios = pgTable(
     imageUrl: text('image_url'),
     rating: numeric('rating', { precision: 3, scale: 2 }).default('0.00'),
     reviewCount: integer('review_count').default(0),
+    /**
+     * The Bayesian average of the rating (docs/decisions/0025), the "recommended" sort's key: the
+     * reviews pulled towards a prior of PRIOR_MEAN stars worth PRIOR_REVIEWS reviews, so three 5-star
+     * reviews (4.23) do not outrank three hundred 4.8s (4.77). Rounded to 6 places, an exact and
+     * repeatable key; kept by the database, so a list never computes it per row (docs/decisions/0046).
+     */
+    score: numeric('score').generatedAlwaysAs(
+      sql`round((${sql.raw(`${PRIOR_REVIEWS} * ${PRIOR_MEAN}`)} + coalesce(rating, 0) * coalesce(review_count, 0))
+        / (${sql.raw(`${PRIOR_REVIEWS}`)} + coalesce(review_count, 0)), 6)`,
+    ),
     serviceTypes: text('service_types').array().notNull().default(sql`'{}'::text[]`),
     amenities: text('amenities').array().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
@@ -100,9 +114,17 @@ export const classes = pgTable(
     imageUrl: text('image_url'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
+    /**
+     * The start of the class's next scheduled session as of `nextSessionAsOf`, or null when it had
+     * none; kept by triggers on sessions and refreshed as sessions pass (migration 0008,
+     * docs/decisions/0046). The "soonest" sort trusts it only between those two instants.
+     */
+    nextSessionAt: timestamp('next_session_at', { withTimezone: true }),
+    nextSessionAsOf: timestamp('next_session_as_of', { withTimezone: true }).defaultNow(),
   },
   (t) => [
     index('classes_studio_id_idx').on(t.studioId),
+    index('classes_next_session_at_idx').on(t.nextSessionAt),
     index('classes_service_type_price_idx').on(t.serviceType, t.price),
     index('classes_search_idx').using(
       'gin',

@@ -55,5 +55,24 @@ export function orderBy(key: SortKey, id: AnyColumn): SQL[] {
   return [key.direction === 'asc' ? asc(key.expr) : desc(key.expr), asc(id)];
 }
 
-/** The key as text for the next cursor: selected next to the row so the cursor matches exactly. */
-export const keyText = (key: SortKey) => sql<string>`(${key.expr})::text`;
+/**
+ * The key as text for the next cursor: selected next to the row so the cursor matches exactly. It has
+ * a name of its own: unnamed, PostgreSQL would name it after the key's column, and an ORDER BY of that
+ * name would then sort the text ("9.00" after "65.00") instead of the key.
+ */
+export const keyText = (key: SortKey) => sql<string>`(${key.expr})::text`.as('cursor_key');
+
+/**
+ * The number of matches: every row of a page carries it (a window over all matches, taken before the
+ * cursor skips any). A page empty after a cursor has no row to carry it, so `count` asks again; an
+ * empty first page means there are none.
+ */
+export async function totalOf(
+  rows: ReadonlyArray<{ total: number }>,
+  after: Cursor | undefined,
+  count: () => Promise<number>,
+): Promise<number> {
+  const first = rows[0];
+  if (first) return first.total;
+  return after ? count() : 0;
+}

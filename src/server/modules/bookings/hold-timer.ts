@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { refreshPassedNextSessions } from '../classes/classes.repository';
 import { expireDueHolds } from './expire-holds';
 
 /**
@@ -13,11 +14,17 @@ export const holdTimerPlugin = fp(async (app: FastifyInstance, opts: { intervalM
   let running: Promise<unknown> | undefined;
   const sweep = () => {
     if (running) return; // one sweep at a time; the next tick catches up
-    running = expireDueHolds(app.db, app.clock())
-      .catch((err: unknown) => app.log.warn({ err }, 'expiring unpaid holds failed; retrying next tick'))
-      .finally(() => {
-        running = undefined;
-      });
+    running = Promise.all([
+      expireDueHolds(app.db, app.clock()).catch((err: unknown) =>
+        app.log.warn({ err }, 'expiring unpaid holds failed; retrying next tick'),
+      ),
+      // The same tick keeps the "soonest" sort's stored next sessions fresh (docs/decisions/0046).
+      refreshPassedNextSessions(app.db).catch((err: unknown) =>
+        app.log.warn({ err }, "refreshing the classes' next sessions failed; retrying next tick"),
+      ),
+    ]).finally(() => {
+      running = undefined;
+    });
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { ClassSort, TimeOfDay } from '../../../common/catalogue-query';
 import { PRICE_NO_MAX } from '../../../common/constants';
 import type { ClassFilters } from '../../../common/schemas/class';
@@ -62,11 +62,30 @@ function classCondition(filters: ClassFilters, now: Date): SQL | undefined {
   );
 }
 
-/** The start of the class's next scheduled session; classes with none come last. */
-const nextSessionEpoch = (now: Date) => sql`extract(epoch from coalesce((
-  select min(${sessions.startTime}) from ${sessions}
-  where ${sessions.classId} = ${classes.id} and ${sessions.status} = 'scheduled'
-    and ${sessions.startTime} > ${now.toISOString()}::timestamptz), '9999-12-31T00:00:00Z'::timestamptz))`;
+/**
+ * The start of the class's next scheduled session; classes with none come last. The stored
+ * next_session_at (kept by triggers, migration 0008) is the answer whenever `now` lies between the
+ * instant it was taken and that session's start; otherwise (a session started since, or a clock
+ * behind the database's) the class's sessions index is asked, so the key is always exact.
+ */
+const nextSessionEpoch = (now: Date) => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`extract(epoch from coalesce(case
+    when ${classes.nextSessionAsOf} <= ${at} and (${classes.nextSessionAt} is null or ${classes.nextSessionAt} > ${at})
+      then ${classes.nextSessionAt}
+    else (select min(${sessions.startTime}) from ${sessions}
+      where ${sessions.classId} = ${classes.id} and ${sessions.status} = 'scheduled' and ${sessions.startTime} > ${at})
+    end, '9999-12-31T00:00:00Z'::timestamptz))`;
+};
+
+/**
+ * Takes a fresh next session for the classes whose stored one has started, so the "soonest" sort
+ * rarely has to ask the sessions index. The hold timer calls it (docs/decisions/0046).
+ */
+export async function refreshPassedNextSessions(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select classes_refresh_next_session(array(
+    select ${classes.id} from ${classes} where ${classes.nextSessionAt} <= clock_timestamp()))`);
+}
 
 /** Each sort's key; the class id is always the last key, so every order is total and stable. */
 export function classSortKey(sort: ClassSort, now: Date): SortKey {
@@ -85,9 +104,10 @@ export function classSortKey(sort: ClassSort, now: Date): SortKey {
 }
 
 /**
- * One page of the list: each class's id and sort key (for the next cursor), in order. Only these two
- * columns go through the sort over every match; the page's rows are read by id afterwards
- * (findClassesWithStudios), so the sort never carries descriptions and addresses.
+ * One page of the list: each class's id and sort key (for the next cursor), in order, and the number
+ * of matches. Only these columns go through the sort over every match; the page's rows are read by id
+ * afterwards (findClassesWithStudios), so the sort never carries descriptions and addresses. The count
+ * is a window over the same matches, taken before the cursor skips any: one pass instead of two.
  */
 export function findClassPage(
   db: DbOrTx,
@@ -95,20 +115,26 @@ export function findClassPage(
   page: { key: SortKey; after?: Cursor; limit: number },
   now: Date,
 ) {
-  return db
-    .select({ id: classes.id, key: keyText(page.key) })
+  const matches = db
+    .select({
+      id: classes.id,
+      key: sql`${page.key.expr}`.as('sort_key'),
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+    })
     .from(classes)
     .innerJoin(studios, eq(studios.id, classes.studioId))
-    .where(
-      and(
-        classCondition(filters, now),
-        page.after ? afterCursor(page.key, classes.id, page.after) : undefined,
-      ),
-    )
-    .orderBy(...orderBy(page.key, classes.id))
+    .where(classCondition(filters, now))
+    .as('matches');
+  const key: SortKey = { ...page.key, expr: sql`${matches.key}` };
+  return db
+    .select({ id: matches.id, key: keyText(key), total: matches.total })
+    .from(matches)
+    .where(page.after ? afterCursor(key, matches.id, page.after) : undefined)
+    .orderBy(...orderBy(key, matches.id))
     .limit(page.limit);
 }
 
+/** The number of matches, for a page that came back empty (a cursor past the last match). */
 export async function countClasses(db: DbOrTx, filters: ClassFilters, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -118,13 +144,16 @@ export async function countClasses(db: DbOrTx, filters: ClassFilters, now: Date)
   return row?.n ?? 0;
 }
 
-/** The classes with these ids and their studios, in no particular order. */
+/** The classes with these ids and their studios, in no particular order; prepared once, as every page asks. */
 export function findClassesWithStudios(db: DbOrTx, ids: string[]) {
-  return db
-    .select({ class: classes, studio: studios })
-    .from(classes)
-    .innerJoin(studios, eq(studios.id, classes.studioId))
-    .where(inArray(classes.id, ids));
+  return prepared(db, 'classes_with_studios', (d) =>
+    d
+      .select({ class: classes, studio: studios })
+      .from(classes)
+      .innerJoin(studios, eq(studios.id, classes.studioId))
+      .where(sql`${classes.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('classes_with_studios'),
+  ).execute({ ids });
 }
 
 /**

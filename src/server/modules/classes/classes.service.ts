@@ -1,7 +1,7 @@
 import type { ClassListItem, ClassListQuery, ClassWithDetails } from '../../../common/schemas/class';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { decodeCursor, encodeCursor } from '../../lib/keyset';
+import { decodeCursor, encodeCursor, totalOf } from '../../lib/keyset';
 import { isUuid } from '../../lib/uuid';
 import { expireDueHolds } from '../bookings/expire-holds';
 import { findNextSessionsOfClasses, findUpcomingSessionsOfClass } from '../sessions/sessions.repository';
@@ -23,9 +23,9 @@ export interface Page<T> {
 }
 
 /**
- * One page of the class list (docs/decisions/0024): the page's ids and the number of matches side by
- * side, then the page's classes and their next sessions, side by side too. One row more than the page
- * says whether a next page exists.
+ * One page of the class list (docs/decisions/0024, 0046): the page's ids with the number of matches,
+ * then the page's classes and their next sessions side by side. One row more than the page says
+ * whether a next page exists.
  */
 export async function listClasses(
   db: DbOrTx,
@@ -34,10 +34,8 @@ export async function listClasses(
 ): Promise<Page<ClassListItem>> {
   const key = classSortKey(query.sort, now);
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, key);
-  const [rows, total] = await Promise.all([
-    findClassPage(db, query, { key, after, limit: query.limit + 1 }, now),
-    countClasses(db, query, now),
-  ]);
+  const rows = await findClassPage(db, query, { key, after, limit: query.limit + 1 }, now);
+  const total = await totalOf(rows, after, () => countClasses(db, query, now));
   const page = rows.slice(0, query.limit);
   const ids = page.map((row) => row.id);
   const [records, sessions] = await Promise.all([

@@ -79,8 +79,8 @@ export async function findUpcomingSessionsOfClass(
 
 /**
  * The next LIST_SESSIONS_PER_CLASS upcoming sessions of each listed class, in the list's lean shape
- * (docs/decisions/0042), in one statement: a window over the classes' sessions, each class read from
- * the (class_id, start_time) index.
+ * (docs/decisions/0042), in one prepared statement: a window over the classes' sessions, each class
+ * read from the (class_id, start_time) index.
  */
 export async function findNextSessionsOfClasses(
   db: DbOrTx,
@@ -89,32 +89,40 @@ export async function findNextSessionsOfClasses(
 ): Promise<Map<string, ListSession[]>> {
   const byClass = new Map<string, ListSession[]>();
   if (classIds.length === 0) return byClass;
-  const ranked = db
-    .select({
-      id: sessions.id,
-      classId: sessions.classId,
-      // A subquery's computed columns need names of their own.
-      startTime: isoTimestamp(sessions.startTime).as('start_iso'),
-      endTime: isoTimestamp(sessions.endTime).as('end_iso'),
-      availableSpots:
-        sql<number>`greatest(0, ${classes.maxParticipants} - coalesce(${sessions.currentParticipants}, 0))::int`.as(
-          'available_spots',
+  const statement = prepared(db, 'next_sessions_of_classes', (d) => {
+    const ranked = d
+      .select({
+        id: sessions.id,
+        classId: sessions.classId,
+        // A subquery's computed columns need names of their own.
+        startTime: isoTimestamp(sessions.startTime).as('start_iso'),
+        endTime: isoTimestamp(sessions.endTime).as('end_iso'),
+        availableSpots:
+          sql<number>`greatest(0, ${classes.maxParticipants} - coalesce(${sessions.currentParticipants}, 0))::int`.as(
+            'available_spots',
+          ),
+        rank: sql<number>`row_number() over (partition by ${sessions.classId} order by ${sessions.startTime}, ${sessions.id})`.as(
+          'rank',
         ),
-      rank: sql<number>`row_number() over (partition by ${sessions.classId} order by ${sessions.startTime}, ${sessions.id})`.as(
-        'rank',
-      ),
-    })
-    .from(sessions)
-    .innerJoin(classes, eq(classes.id, sessions.classId))
-    .where(
-      and(inArray(sessions.classId, classIds), gt(sessions.startTime, now), eq(sessions.status, 'scheduled')),
-    )
-    .as('ranked');
-  const rows = await db
-    .select()
-    .from(ranked)
-    .where(lte(ranked.rank, LIST_SESSIONS_PER_CLASS))
-    .orderBy(asc(ranked.startTime), asc(ranked.id));
+      })
+      .from(sessions)
+      .innerJoin(classes, eq(classes.id, sessions.classId))
+      .where(
+        and(
+          sql`${sessions.classId} = any(${sql.placeholder('classIds')}::uuid[])`,
+          gt(sessions.startTime, sql.placeholder('now')),
+          eq(sessions.status, 'scheduled'),
+        ),
+      )
+      .as('ranked');
+    return d
+      .select()
+      .from(ranked)
+      .where(lte(ranked.rank, LIST_SESSIONS_PER_CLASS))
+      .orderBy(asc(ranked.startTime), asc(ranked.id))
+      .prepare('next_sessions_of_classes');
+  });
+  const rows = await statement.execute({ classIds, now });
   for (const { classId, id, startTime, endTime, availableSpots } of rows) {
     const session: ListSession = { id, startTime, endTime, availableSpots };
     const list = byClass.get(classId);

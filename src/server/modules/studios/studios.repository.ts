@@ -25,21 +25,32 @@ export function studioSortKey(sort: StudioSort): SortKey {
     : { expr: bayesianRating, direction: 'desc', kind: 'numeric' };
 }
 
+/** One page of studios, each row with its sort key and the number of matches (see findClassPage). */
 export function findStudioPage(
   db: DbOrTx,
   filters: StudioFilters,
   page: { key: SortKey; after?: Cursor; limit: number },
 ) {
-  return db
-    .select({ studio: studios, key: keyText(page.key) })
+  const matches = db
+    .select({
+      id: studios.id,
+      key: sql`${page.key.expr}`.as('sort_key'),
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+    })
     .from(studios)
-    .where(
-      and(studioCondition(filters), page.after ? afterCursor(page.key, studios.id, page.after) : undefined),
-    )
-    .orderBy(...orderBy(page.key, studios.id))
+    .where(studioCondition(filters))
+    .as('matches');
+  const key: SortKey = { ...page.key, expr: sql`${matches.key}` };
+  return db
+    .select({ studio: studios, key: keyText(key), total: matches.total })
+    .from(matches)
+    .innerJoin(studios, eq(studios.id, matches.id))
+    .where(page.after ? afterCursor(key, matches.id, page.after) : undefined)
+    .orderBy(...orderBy(key, matches.id))
     .limit(page.limit);
 }
 
+/** The number of matches, for a page that came back empty (a cursor past the last match). */
 export async function countStudios(db: DbOrTx, filters: StudioFilters): Promise<number> {
   const [row] = await db.select({ n: count() }).from(studios).where(studioCondition(filters));
   return row?.n ?? 0;

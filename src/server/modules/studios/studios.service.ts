@@ -2,7 +2,7 @@ import type { StudioDetail } from '../../../common/schemas/class';
 import type { Studio, StudioListQuery } from '../../../common/schemas/studio';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { decodeCursor, encodeCursor } from '../../lib/keyset';
+import { decodeCursor, encodeCursor, totalOf } from '../../lib/keyset';
 import { isUuid } from '../../lib/uuid';
 import { toClassDto } from '../classes/classes.mapper';
 import { findActiveClassesByStudioId } from '../classes/classes.repository';
@@ -11,14 +11,12 @@ import { findUpcomingSessionsOfStudio } from '../sessions/sessions.repository';
 import { toStudioDto } from './studios.mapper';
 import { countStudios, findActiveStudioById, findStudioPage, studioSortKey } from './studios.repository';
 
-/** One page of studios and the number of matches (docs/decisions/0024). */
+/** One page of studios and the number of matches, in one statement (docs/decisions/0024, 0046). */
 export async function listStudios(db: DbOrTx, query: StudioListQuery): Promise<Page<Studio>> {
   const key = studioSortKey(query.sort);
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, key);
-  const [rows, total] = await Promise.all([
-    findStudioPage(db, query, { key, after, limit: query.limit + 1 }),
-    countStudios(db, query),
-  ]);
+  const rows = await findStudioPage(db, query, { key, after, limit: query.limit + 1 });
+  const total = await totalOf(rows, after, () => countStudios(db, query));
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
