@@ -10,6 +10,7 @@ import {
   createSession,
   createUsersWithTokens,
   insertBookings,
+  payFor,
   type TestUser,
 } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -153,7 +154,7 @@ describe('automatic promotion', () => {
     expect((await myWaitlist(user(3))).find((e) => e.sessionId === sessionId)?.position).toBe(1);
   });
 
-  it('does not promote in the last hour before the start: the entry stays and the place is open', async () => {
+  it('does not promote in the last hour before the start: the entry stays and the place is open to all', async () => {
     const { sessionId, bookingIds } = await fullSession(50 * 60_000);
     await join(sessionId, user(2));
     await cancel(bookingIds[0], user(0));
@@ -162,13 +163,23 @@ describe('automatic promotion', () => {
       status: 'waiting',
       position: 1,
     });
+    // The first in line books the open place directly: once paid, they no longer wait for one.
     const direct = await t.app.inject({
       method: 'POST',
       url: '/api/bookings',
-      headers: bearer(user(5).token),
+      headers: bearer(user(2).token),
       payload: { sessionId, amountPaid: '21.00' },
     });
     expect(direct.statusCode).toBe(201);
+    expect((await myWaitlist(user(2))).find((e) => e.sessionId === sessionId)?.status).toBe('waiting');
+    const paid = await payFor(t.app, user(2).token, direct.json().id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await myWaitlist(user(2))).find((e) => e.sessionId === sessionId)).toBeUndefined();
+    const [entry] = await t.database.db
+      .select({ status: waitlistEntries.status })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.sessionId, sessionId), eq(waitlistEntries.userId, user(2).id)));
+    expect(entry?.status).toBe('left');
   });
 
   it('promoteWaitlist fills every free place in order and skips students who already hold one', async () => {

@@ -5,6 +5,7 @@ import { isUuid } from '../../lib/uuid';
 import { recordEvent } from '../notifications/outbox';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { lockSession, promoteWaitlist } from '../waitlist/promote-waitlist';
+import { markLeft } from '../waitlist/waitlist.repository';
 import { toBookingDto } from './bookings.mapper';
 import { findBookingOfUser } from './bookings.repository';
 import { expireHoldsOfSession, HOLD_EXPIRED_REASON, lockBooking, markPaid } from './holds.repository';
@@ -21,7 +22,8 @@ interface PayBookingInput {
 /**
  * POST /api/bookings/:id/payment. In one transaction, with the session row and then the booking's row
  * locked (the order every path that moves places keeps): a held booking whose hold still runs is
- * charged through the provider and confirmed; a paid one answers its payment again (idempotent); a
+ * charged through the provider and confirmed (and the student's place in the session's waitlist, if
+ * any, given up); a paid one answers its payment again (idempotent); a
  * hold that has run out is expired here and now, its place handed on, and the answer is 409.
  */
 export async function payBooking(
@@ -52,6 +54,9 @@ export async function payBooking(
       });
       if (charge.status === 'declined') throw new HttpError(402, charge.message);
       await markPaid(tx, { bookingId, reference: charge.reference, now });
+      // Paid for a place of their own, the student no longer waits for one (a place that came free in
+      // the last hour is open to anyone, the people in line included).
+      await markLeft(tx, booking.sessionId, userId, now);
       await recordEvent(tx, { kind: 'booking.confirmed', bookingId, promoted: false });
     } else if (booking.status === 'cancelled') {
       return 'cancelled' as const;
