@@ -173,9 +173,7 @@ export const sessions = pgTable(
     uniqueIndex('sessions_class_id_start_time_idx').on(t.classId, t.startTime),
     // The catalogue's session filters (docs/decisions/0046): the classes with a scheduled session on
     // a London day, or at a time of day, from now on, are read from these alone (index-only scans).
-    index('sessions_scheduled_start_idx')
-      .on(t.startTime, t.classId)
-      .where(sql`${t.status} = 'scheduled'`),
+    index('sessions_scheduled_start_idx').on(t.startTime, t.classId).where(sql`${t.status} = 'scheduled'`),
     index('sessions_scheduled_hour_idx')
       .on(t.startHourLondon, t.startTime, t.classId)
       .where(sql`${t.status} = 'scheduled'`),
