@@ -5,6 +5,7 @@ ALTER TABLE "studios" ADD COLUMN "score" numeric GENERATED ALWAYS AS (round((10 
 CREATE INDEX "classes_next_session_at_idx" ON "classes" USING btree ("next_session_at");--> statement-breakpoint
 CREATE INDEX "sessions_scheduled_start_idx" ON "sessions" USING btree ("start_time","class_id") WHERE "sessions"."status" = 'scheduled';--> statement-breakpoint
 CREATE INDEX "sessions_scheduled_hour_idx" ON "sessions" USING btree ("start_hour_london","start_time","class_id") WHERE "sessions"."status" = 'scheduled';--> statement-breakpoint
+CREATE INDEX "sessions_scheduled_class_hour_idx" ON "sessions" USING btree ("class_id","start_hour_london","start_time") WHERE "sessions"."status" = 'scheduled';--> statement-breakpoint
 -- The next scheduled session of each class, kept as sessions change (docs/decisions/0046).
 -- The class rows are locked first: the update that follows is a statement of its own, so it sees
 -- every session committed by a transaction that held those locks before.

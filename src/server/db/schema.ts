@@ -177,6 +177,10 @@ export const sessions = pgTable(
     index('sessions_scheduled_hour_idx')
       .on(t.startHourLondon, t.startTime, t.classId)
       .where(sql`${t.status} = 'scheduled'`),
+    // The same filter for a few classes (a narrow search): each class's sessions at that time of day.
+    index('sessions_scheduled_class_hour_idx')
+      .on(t.classId, t.startHourLondon, t.startTime)
+      .where(sql`${t.status} = 'scheduled'`),
     check('sessions_participants_check', sql`${t.currentParticipants} >= 0`),
   ],
 );
