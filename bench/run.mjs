@@ -134,6 +134,15 @@ function readScenarios(fx) {
   const combos = filterCombinations();
   return [
     {
+      // The app's own floor: the baseline's `select 1`, answered through every plugin of the real
+      // server (security headers, rate limits, the sign-in check, validation, caching headers). No
+      // route of the app can do better than this ratio to the bare baseline.
+      id: 'app-health',
+      label: 'GET /api/health (`select 1` through the whole app)',
+      path: '/api/health',
+      kind: 'detail',
+    },
+    {
       id: 'classes',
       label: 'GET /api/classes',
       path: '/api/classes',
