@@ -105,9 +105,9 @@ describe('SQL queries per request do not grow with the data (no N+1)', () => {
       '/api/classes': 3,
       '/api/classes?serviceType=yoga': 3,
       '/api/studios': 1,
-      // The class page reads the class (which says whether a payment hold of it has run out) and
-      // its sessions side by side; only a due hold costs more (docs/decisions/0035, 0046).
-      [`/api/classes/${classId}`]: 2,
+      // The class page is one statement: the class, its studio, its sessions and whether a payment
+      // hold of it has run out; only a due hold costs more (docs/decisions/0035, 0046).
+      [`/api/classes/${classId}`]: 1,
       [`/api/studios/${studio.id}`]: 3,
       // Signed-in routes: one query finds the token's user, one reads the data; the booking routes
       // first give back any payment hold that has run out.

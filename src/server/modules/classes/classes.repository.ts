@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { classHasDueHolds } from '../../db/due-holds';
 import { prepared } from '../../db/prepared';
 import { classes, sessions, studios } from '../../db/schema';
+import { CLASS_PAGE_DAYS, upcomingSessionsJson } from '../../db/session-columns';
 import { afterCursor, type Cursor, keyText, orderBy, type SortKey } from '../../lib/keyset';
 
 /** A London day as an instant range: midnight to midnight, whatever the clocks do that day. */
@@ -156,21 +157,42 @@ export function findClassesWithStudios(db: DbOrTx, ids: string[]) {
   ).execute({ ids });
 }
 
-/**
- * An active class of an active studio, and whether a hold on one of its sessions ran out by `now`
- * (the class page then expires it before it shows free places).
- */
-export async function findClassWithStudio(db: DbOrTx, id: string, now = new Date()) {
+/** An active class of an active studio, with its studio. */
+export async function findClassWithStudio(db: DbOrTx, id: string) {
   const [row] = await prepared(db, 'class_with_studio', (d) =>
     d
-      .select({ class: classes, studio: studios, hasDueHolds: classHasDueHolds(classes.id) })
+      .select({ class: classes, studio: studios })
       .from(classes)
       .innerJoin(studios, eq(studios.id, classes.studioId))
       .where(
         and(eq(classes.id, sql.placeholder('id')), eq(classes.isActive, true), eq(studios.isActive, true)),
       )
       .prepare('class_with_studio'),
-  ).execute({ id, now });
+  ).execute({ id });
+  return row;
+}
+
+/**
+ * The class page in one statement: an active class of an active studio, its studio, its sessions of
+ * the next CLASS_PAGE_DAYS days, and whether a hold on one of them ran out by `now` (the page then
+ * expires it and reads again).
+ */
+export async function findClassPageRecord(db: DbOrTx, id: string, now: Date) {
+  const [row] = await prepared(db, 'class_page', (d) =>
+    d
+      .select({
+        class: classes,
+        studio: studios,
+        hasDueHolds: classHasDueHolds(classes.id),
+        sessions: upcomingSessionsJson(classes.id),
+      })
+      .from(classes)
+      .innerJoin(studios, eq(studios.id, classes.studioId))
+      .where(
+        and(eq(classes.id, sql.placeholder('id')), eq(classes.isActive, true), eq(studios.isActive, true)),
+      )
+      .prepare('class_page'),
+  ).execute({ id, now, until: new Date(now.getTime() + CLASS_PAGE_DAYS * 86_400_000) });
   return row;
 }
 

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor, totalOf } from '../../lib/keyset';
 import { isUuid } from '../../lib/uuid';
 import { expireDueHolds } from '../bookings/expire-holds';
-import { findNextSessionsOfClasses, findUpcomingSessionsOfClass } from '../sessions/sessions.repository';
+import { findNextSessionsOfClasses } from '../sessions/sessions.repository';
 import { toStudioDto } from '../studios/studios.mapper';
 import { toClassDto } from './classes.mapper';
 import {
@@ -12,7 +12,7 @@ import {
   countClasses,
   findClassesWithStudios,
   findClassPage,
-  findClassWithStudio,
+  findClassPageRecord,
 } from './classes.repository';
 
 export interface Page<T> {
@@ -62,20 +62,17 @@ export async function listClasses(
 }
 
 /**
- * One class with its upcoming sessions. Holds that ran out unpaid are expired first, so the free
- * places are true: the class's own statement says whether any is due, so a page with none (nearly
- * every page) costs its two statements side by side and nothing more.
+ * One class with its upcoming sessions, in one statement. Holds that ran out unpaid are expired first,
+ * so the free places are true: the statement says whether any is due, so a page with none (nearly
+ * every page) costs nothing more.
  */
 export async function getClass(db: Db, id: string, now = new Date()): Promise<ClassWithDetails> {
   if (!isUuid(id)) throw notFound('Class not found');
-  let [row, sessions] = await Promise.all([
-    findClassWithStudio(db, id, now),
-    findUpcomingSessionsOfClass(db, id, now),
-  ]);
-  if (!row) throw notFound('Class not found');
-  if (row.hasDueHolds) {
+  let row = await findClassPageRecord(db, id, now);
+  if (row?.hasDueHolds) {
     await expireDueHolds(db, now, { classId: id });
-    sessions = await findUpcomingSessionsOfClass(db, id, now);
+    row = await findClassPageRecord(db, id, now);
   }
-  return { ...toClassDto(row.class, sessions), studio: toStudioDto(row.studio) };
+  if (!row) throw notFound('Class not found');
+  return { ...toClassDto(row.class, row.sessions), studio: toStudioDto(row.studio) };
 }

@@ -1,34 +1,9 @@
 import { and, asc, eq, gt, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListSession, PublicSession } from '../../../common/schemas/session';
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { bookings, classes, sessions, studios, waitingCountOf } from '../../db/schema';
-
-/**
- * A timestamp as the wire wants it (Date#toISOString's format), written by PostgreSQL: a list of
- * sessions is mostly timestamps, and parsing each into a Date only to print it again is the
- * largest cost of a big list.
- */
-const isoTimestamp = (column: SQL | AnyPgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/**
- * A public session exactly as the answer carries it (publicSessionSchema), so the rows need no
- * mapping: places taken count a missing figure as none, and the free places never go below zero.
- */
-const publicSessionColumns = {
-  id: sessions.id,
-  classId: sessions.classId,
-  startTime: isoTimestamp(sessions.startTime),
-  endTime: isoTimestamp(sessions.endTime),
-  currentParticipants: sql<number>`coalesce(${sessions.currentParticipants}, 0)::int`,
-  status: sessions.status,
-  specialInstructions: sessions.specialInstructions,
-  createdAt: isoTimestamp(sql`coalesce(${sessions.createdAt}, ${sessions.startTime})`),
-  availableSpots: sql<number>`greatest(0, ${classes.maxParticipants} - coalesce(${sessions.currentParticipants}, 0))::int`,
-  waitingCount: waitingCountOf(sessions.id),
-};
+import { bookings, classes, sessions, studios } from '../../db/schema';
+import { CLASS_PAGE_DAYS, isoTimestamp, publicSessionColumns } from '../../db/session-columns';
 
 /** Future, scheduled sessions that also match `where`, soonest first. */
 function upcoming(db: DbOrTx, where: SQL | undefined) {
@@ -51,8 +26,6 @@ function groupByClass(rows: PublicSession[]): Map<string, PublicSession[]> {
   return byClass;
 }
 
-/** How far ahead a class's own page lists its sessions. */
-const CLASS_PAGE_DAYS = 90;
 /** How many upcoming sessions each class carries in a list. */
 const LIST_SESSIONS_PER_CLASS = 10;
 
