@@ -108,7 +108,8 @@ describe('SQL queries per request do not grow with the data (no N+1)', () => {
       // The class page is one statement: the class, its studio, its sessions and whether a payment
       // hold of it has run out; only a due hold costs more (docs/decisions/0035, 0046).
       [`/api/classes/${classId}`]: 1,
-      [`/api/studios/${studio.id}`]: 3,
+      // The studio page too: the studio, one row per class with its sessions.
+      [`/api/studios/${studio.id}`]: 1,
       // Signed-in routes: one query finds the token's user, one reads the data; the booking routes
       // first give back any payment hold that has run out.
       '/api/user/profile': 2,

@@ -33,11 +33,12 @@ export const publicSessionColumns = {
 export const CLASS_PAGE_DAYS = 90;
 
 /**
- * The class's scheduled sessions between the `now` and `until` placeholders, soonest first, as one
- * JSON array of public sessions: the class page reads its class, studio and sessions in one statement.
- * The object is built from publicSessionColumns, so the two shapes cannot drift apart.
+ * The class's upcoming scheduled sessions (after the `now` placeholder, and before the `until`
+ * placeholder when `window` says so), soonest first, as one JSON array of public sessions: a page
+ * reads its records and their sessions in one statement. The object is built from
+ * publicSessionColumns, so the two shapes cannot drift apart.
  */
-export const upcomingSessionsJson = (classId: AnyPgColumn) => {
+export const upcomingSessionsJson = (classId: AnyPgColumn, window: 'until' | 'all') => {
   const fields = Object.entries(publicSessionColumns).map(
     ([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`,
   );
@@ -45,5 +46,6 @@ export const upcomingSessionsJson = (classId: AnyPgColumn) => {
       order by ${sessions.startTime}, ${sessions.id}), '[]'::json)
     from ${sessions}
     where ${sessions.classId} = ${classId} and ${sessions.status} = 'scheduled'
-      and ${sessions.startTime} > ${sql.placeholder('now')} and ${sessions.startTime} < ${sql.placeholder('until')})`;
+      and ${sessions.startTime} > ${sql.placeholder('now')}
+      ${window === 'until' ? sql`and ${sessions.startTime} < ${sql.placeholder('until')}` : sql``})`;
 };

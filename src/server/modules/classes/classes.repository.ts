@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { ClassSort, TimeOfDay } from '../../../common/catalogue-query';
 import { PRICE_NO_MAX } from '../../../common/constants';
 import type { ClassFilters } from '../../../common/schemas/class';
@@ -184,7 +184,7 @@ export async function findClassPageRecord(db: DbOrTx, id: string, now: Date) {
         class: classes,
         studio: studios,
         hasDueHolds: classHasDueHolds(classes.id),
-        sessions: upcomingSessionsJson(classes.id),
+        sessions: upcomingSessionsJson(classes.id, 'until'),
       })
       .from(classes)
       .innerJoin(studios, eq(studios.id, classes.studioId))
@@ -194,15 +194,4 @@ export async function findClassPageRecord(db: DbOrTx, id: string, now: Date) {
       .prepare('class_page'),
   ).execute({ id, now, until: new Date(now.getTime() + CLASS_PAGE_DAYS * 86_400_000) });
   return row;
-}
-
-export function findActiveClassesByStudioId(db: DbOrTx, studioId: string) {
-  return prepared(db, 'active_classes_of_studio', (d) =>
-    d
-      .select()
-      .from(classes)
-      .where(and(eq(classes.studioId, sql.placeholder('studioId')), eq(classes.isActive, true)))
-      .orderBy(asc(classes.title), asc(classes.id))
-      .prepare('active_classes_of_studio'),
-  ).execute({ studioId });
 }

@@ -1,10 +1,11 @@
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { StudioSort } from '../../../common/catalogue-query';
 import type { StudioListQuery } from '../../../common/schemas/studio';
 import { bayesianRating, locationMatch, searchQuery, studioSearchText } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { studios } from '../../db/schema';
+import { classes, studios } from '../../db/schema';
+import { upcomingSessionsJson } from '../../db/session-columns';
 import { afterCursor, type Cursor, keyText, orderBy, type SortKey } from '../../lib/keyset';
 
 type StudioFilters = Pick<StudioListQuery, 'q' | 'serviceType' | 'location'>;
@@ -65,4 +66,20 @@ export async function findActiveStudioById(db: DbOrTx, id: string) {
       .prepare('active_studio'),
   ).execute({ id });
   return row;
+}
+
+/**
+ * The studio page in one statement: an active studio, one row per active class (title order) with
+ * its upcoming sessions as a JSON array, or one row with no class when it has none.
+ */
+export function findStudioPageRows(db: DbOrTx, id: string, now: Date) {
+  return prepared(db, 'studio_page', (d) =>
+    d
+      .select({ studio: studios, class: classes, sessions: upcomingSessionsJson(classes.id, 'all') })
+      .from(studios)
+      .leftJoin(classes, and(eq(classes.studioId, studios.id), eq(classes.isActive, true)))
+      .where(and(eq(studios.id, sql.placeholder('id')), eq(studios.isActive, true)))
+      .orderBy(asc(classes.title), asc(classes.id))
+      .prepare('studio_page'),
+  ).execute({ id, now });
 }

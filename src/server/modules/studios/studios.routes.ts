@@ -33,6 +33,6 @@ export const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studioDetailSchema, 404: errorSchema },
       },
     },
-    (request) => getStudio(app.db, request.params.id),
+    (request) => getStudio(app.db, request.params.id, app.clock()),
   );
 };

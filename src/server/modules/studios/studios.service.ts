@@ -5,11 +5,9 @@ import { notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor, totalOf } from '../../lib/keyset';
 import { isUuid } from '../../lib/uuid';
 import { toClassDto } from '../classes/classes.mapper';
-import { findActiveClassesByStudioId } from '../classes/classes.repository';
 import type { Page } from '../classes/classes.service';
-import { findUpcomingSessionsOfStudio } from '../sessions/sessions.repository';
 import { toStudioDto } from './studios.mapper';
-import { countStudios, findActiveStudioById, findStudioPage, studioSortKey } from './studios.repository';
+import { countStudios, findStudioPage, findStudioPageRows, studioSortKey } from './studios.repository';
 
 /** One page of studios and the number of matches, in one statement (docs/decisions/0024, 0046). */
 export async function listStudios(db: DbOrTx, query: StudioListQuery): Promise<Page<Studio>> {
@@ -29,17 +27,13 @@ export async function listStudios(db: DbOrTx, query: StudioListQuery): Promise<P
   };
 }
 
-/** The studio plus its classes (each with upcoming sessions), for the studio page: three queries side by side. */
-export async function getStudio(db: DbOrTx, id: string): Promise<StudioDetail> {
+/** The studio plus its active classes, each with its upcoming sessions, for the studio page: one statement. */
+export async function getStudio(db: DbOrTx, id: string, now = new Date()): Promise<StudioDetail> {
   if (!isUuid(id)) throw notFound('Studio not found');
-  const [studio, classRows, sessions] = await Promise.all([
-    findActiveStudioById(db, id),
-    findActiveClassesByStudioId(db, id),
-    findUpcomingSessionsOfStudio(db, id),
-  ]);
-  if (!studio) throw notFound('Studio not found');
-  return {
-    ...toStudioDto(studio),
-    classes: classRows.map((c) => toClassDto(c, sessions.get(c.id) ?? [])),
-  };
+  const rows = await findStudioPageRows(db, id, now);
+  const first = rows[0];
+  if (!first) throw notFound('Studio not found');
+  const classList = [];
+  for (const row of rows) if (row.class) classList.push(toClassDto(row.class, row.sessions));
+  return { ...toStudioDto(first.studio), classes: classList };
 }
