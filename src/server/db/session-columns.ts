@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { PublicSession } from '../../common/schemas/session';
+import type { ListSession, PublicSession } from '../../common/schemas/session';
 import { classes, sessions, waitingCountOf } from './schema';
 
 /**
@@ -29,6 +29,12 @@ export const publicSessionColumns = {
   waitingCount: waitingCountOf(sessions.id),
 };
 
+/** A JSON object with one key per column of the map: the shape is written once, as the map. */
+function jsonObject(columns: Record<string, SQL | AnyPgColumn>) {
+  const fields = Object.entries(columns).map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`);
+  return sql`json_build_object(${sql.join(fields, sql`, `)})`;
+}
+
 /** How far ahead a class's own page lists its sessions. */
 export const CLASS_PAGE_DAYS = 90;
 
@@ -38,14 +44,35 @@ export const CLASS_PAGE_DAYS = 90;
  * reads its records and their sessions in one statement. The object is built from
  * publicSessionColumns, so the two shapes cannot drift apart.
  */
-export const upcomingSessionsJson = (classId: AnyPgColumn, window: 'until' | 'all') => {
-  const fields = Object.entries(publicSessionColumns).map(
-    ([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`,
-  );
-  return sql<PublicSession[]>`(select coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)})
+export const upcomingSessionsJson = (classId: AnyPgColumn, window: 'until' | 'all') =>
+  sql<PublicSession[]>`(select coalesce(json_agg(${jsonObject(publicSessionColumns)}
       order by ${sessions.startTime}, ${sessions.id}), '[]'::json)
     from ${sessions}
     where ${sessions.classId} = ${classId} and ${sessions.status} = 'scheduled'
       and ${sessions.startTime} > ${sql.placeholder('now')}
       ${window === 'until' ? sql`and ${sessions.startTime} < ${sql.placeholder('until')}` : sql``})`;
+
+/** How many upcoming sessions each class carries in a list. */
+export const LIST_SESSIONS_PER_CLASS = 10;
+
+/** A session in a list's lean shape (listSessionSchema, docs/decisions/0042). */
+const listSessionColumns = {
+  id: publicSessionColumns.id,
+  startTime: publicSessionColumns.startTime,
+  endTime: publicSessionColumns.endTime,
+  availableSpots: publicSessionColumns.availableSpots,
 };
+
+/**
+ * The class's next LIST_SESSIONS_PER_CLASS scheduled sessions after the `now` placeholder, in the
+ * list's lean shape, as one JSON array: a page's classes and their sessions come in one statement,
+ * each class's read from the (class_id, start_time) index.
+ */
+export const nextSessionsJson = (classId: AnyPgColumn) =>
+  sql<ListSession[]>`(select coalesce(json_agg(next.session order by next.start_time, next.id), '[]'::json)
+    from (select ${jsonObject(listSessionColumns)} as session, ${sessions.startTime} as start_time, ${sessions.id} as id
+      from ${sessions}
+      where ${sessions.classId} = ${classId} and ${sessions.status} = 'scheduled'
+        and ${sessions.startTime} > ${sql.placeholder('now')}
+      order by ${sessions.startTime}, ${sessions.id}
+      limit ${sql.raw(String(LIST_SESSIONS_PER_CLASS))}) next)`;

@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { classHasDueHolds } from '../../db/due-holds';
 import { prepared } from '../../db/prepared';
 import { classes, sessions, studios } from '../../db/schema';
-import { CLASS_PAGE_DAYS, upcomingSessionsJson } from '../../db/session-columns';
+import { CLASS_PAGE_DAYS, nextSessionsJson, upcomingSessionsJson } from '../../db/session-columns';
 import { afterCursor, type Cursor, keyText, orderBy, type SortKey } from '../../lib/keyset';
 
 /** A London day as an instant range: midnight to midnight, whatever the clocks do that day. */
@@ -145,16 +145,19 @@ export async function countClasses(db: DbOrTx, filters: ClassFilters, now: Date)
   return row?.n ?? 0;
 }
 
-/** The classes with these ids and their studios, in no particular order; prepared once, as every page asks. */
-export function findClassesWithStudios(db: DbOrTx, ids: string[]) {
+/**
+ * The classes with these ids, their studios and each one's next sessions (the list's lean shape), in
+ * no particular order; one prepared statement, as every page asks.
+ */
+export function findClassesWithStudios(db: DbOrTx, ids: string[], now: Date) {
   return prepared(db, 'classes_with_studios', (d) =>
     d
-      .select({ class: classes, studio: studios })
+      .select({ class: classes, studio: studios, sessions: nextSessionsJson(classes.id) })
       .from(classes)
       .innerJoin(studios, eq(studios.id, classes.studioId))
       .where(sql`${classes.id} = any(${sql.placeholder('ids')}::uuid[])`)
       .prepare('classes_with_studios'),
-  ).execute({ ids });
+  ).execute({ ids, now });
 }
 
 /** An active class of an active studio, with its studio. */

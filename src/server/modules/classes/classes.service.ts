@@ -4,7 +4,6 @@ import { notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor, totalOf } from '../../lib/keyset';
 import { isUuid } from '../../lib/uuid';
 import { expireDueHolds } from '../bookings/expire-holds';
-import { findNextSessionsOfClasses } from '../sessions/sessions.repository';
 import { toStudioDto } from '../studios/studios.mapper';
 import { toClassDto } from './classes.mapper';
 import {
@@ -23,9 +22,9 @@ export interface Page<T> {
 }
 
 /**
- * One page of the class list (docs/decisions/0024, 0046): the page's ids with the number of matches,
- * then the page's classes and their next sessions side by side. One row more than the page says
- * whether a next page exists.
+ * One page of the class list (docs/decisions/0024, 0046) in two statements: the page's ids with the
+ * number of matches, then the page's classes with their studios and next sessions. One row more than
+ * the page says whether a next page exists.
  */
 export async function listClasses(
   db: DbOrTx,
@@ -38,17 +37,14 @@ export async function listClasses(
   const total = await totalOf(rows, after, () => countClasses(db, query, now));
   const page = rows.slice(0, query.limit);
   const ids = page.map((row) => row.id);
-  const [records, sessions] = await Promise.all([
-    ids.length > 0 ? findClassesWithStudios(db, ids) : [],
-    findNextSessionsOfClasses(db, ids, now),
-  ]);
+  const records = ids.length > 0 ? await findClassesWithStudios(db, ids, now) : [];
   const byId = new Map(records.map((record) => [record.class.id, record]));
   const items: ClassListItem[] = [];
   for (const id of ids) {
     // A class deleted between the two reads is left out of this page.
     const record = byId.get(id);
     if (!record) continue;
-    items.push({ ...toClassDto(record.class, sessions.get(id) ?? []), studio: toStudioDto(record.studio) });
+    items.push({ ...toClassDto(record.class, record.sessions), studio: toStudioDto(record.studio) });
   }
   const last = page.at(-1);
   return {

@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { ListSession, PublicSession } from '../../../common/schemas/session';
+import { and, asc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { PublicSession } from '../../../common/schemas/session';
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { bookings, classes, sessions, studios } from '../../db/schema';
-import { CLASS_PAGE_DAYS, isoTimestamp, publicSessionColumns } from '../../db/session-columns';
+import { CLASS_PAGE_DAYS, publicSessionColumns } from '../../db/session-columns';
 
 /** Future, scheduled sessions that also match `where`, soonest first. */
 function upcoming(db: DbOrTx, where: SQL | undefined) {
@@ -26,9 +26,6 @@ function groupByClass(rows: PublicSession[]): Map<string, PublicSession[]> {
   return byClass;
 }
 
-/** How many upcoming sessions each class carries in a list. */
-const LIST_SESSIONS_PER_CLASS = 10;
-
 /** Upcoming sessions of one class, over the next CLASS_PAGE_DAYS days. */
 export async function findUpcomingSessionsOfClass(
   db: DbOrTx,
@@ -48,61 +45,6 @@ export async function findUpcomingSessionsOfClass(
   );
   const until = new Date(now.getTime() + CLASS_PAGE_DAYS * 24 * 60 * 60 * 1000);
   return groupByClass(await statement.execute({ classId, now, until })).get(classId) ?? [];
-}
-
-/**
- * The next LIST_SESSIONS_PER_CLASS upcoming sessions of each listed class, in the list's lean shape
- * (docs/decisions/0042), in one prepared statement: a window over the classes' sessions, each class
- * read from the (class_id, start_time) index.
- */
-export async function findNextSessionsOfClasses(
-  db: DbOrTx,
-  classIds: string[],
-  now: Date = new Date(),
-): Promise<Map<string, ListSession[]>> {
-  const byClass = new Map<string, ListSession[]>();
-  if (classIds.length === 0) return byClass;
-  const statement = prepared(db, 'next_sessions_of_classes', (d) => {
-    const ranked = d
-      .select({
-        id: sessions.id,
-        classId: sessions.classId,
-        // A subquery's computed columns need names of their own.
-        startTime: isoTimestamp(sessions.startTime).as('start_iso'),
-        endTime: isoTimestamp(sessions.endTime).as('end_iso'),
-        availableSpots:
-          sql<number>`greatest(0, ${classes.maxParticipants} - coalesce(${sessions.currentParticipants}, 0))::int`.as(
-            'available_spots',
-          ),
-        rank: sql<number>`row_number() over (partition by ${sessions.classId} order by ${sessions.startTime}, ${sessions.id})`.as(
-          'rank',
-        ),
-      })
-      .from(sessions)
-      .innerJoin(classes, eq(classes.id, sessions.classId))
-      .where(
-        and(
-          sql`${sessions.classId} = any(${sql.placeholder('classIds')}::uuid[])`,
-          gt(sessions.startTime, sql.placeholder('now')),
-          eq(sessions.status, 'scheduled'),
-        ),
-      )
-      .as('ranked');
-    return d
-      .select()
-      .from(ranked)
-      .where(lte(ranked.rank, LIST_SESSIONS_PER_CLASS))
-      .orderBy(asc(ranked.startTime), asc(ranked.id))
-      .prepare('next_sessions_of_classes');
-  });
-  const rows = await statement.execute({ classIds, now });
-  for (const { classId, id, startTime, endTime, availableSpots } of rows) {
-    const session: ListSession = { id, startTime, endTime, availableSpots };
-    const list = byClass.get(classId);
-    if (list) list.push(session);
-    else byClass.set(classId, [session]);
-  }
-  return byClass;
 }
 
 /** Upcoming sessions of a studio's active classes, in one query. */
