@@ -1,33 +1,33 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { QueryProvider } from '../components/query-provider';
-import { useToaster } from '../components/ui/toast-host';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { PageFallback } from './page-fallback';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+/**
+ * The header, footer and data fetching every marketplace page shares. The toaster and the tooltips
+ * are not here: the screens that can raise a toast or show a tooltip load them, so a page that shows
+ * neither does not fetch their code.
+ */
 export function MarketplaceLayout() {
-  useToaster();
   return (
     <QueryProvider>
-      <TooltipProvider>
-        <div className="flex min-h-dvh flex-col">
-          <a
-            href="#main"
-            className="sr-only z-50 rounded-full bg-sage px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-          >
-            Skip to content
-          </a>
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            <Suspense fallback={<PageFallback />}>
-              <Outlet />
-            </Suspense>
-          </main>
-          <SiteFooter />
-        </div>
-      </TooltipProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-sage px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <SiteFooter />
+      </div>
     </QueryProvider>
   );
 }

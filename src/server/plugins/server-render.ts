@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { QUERY_STATE_ELEMENT_ID } from '../../common/constants';
+import { pageStyles } from '../lib/page-styles';
 
 /** The part of src/client/entry-server.tsx the server uses (built to dist/ssr/entry-server.js). */
 interface ServerEntry {
@@ -33,18 +34,28 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
+/** Where a server-rendered page's own styles go. */
+const STYLE_SLOT = '<style></style>';
+
+interface Stylesheet {
+  href: string;
+  css: string;
+  forPage: (html: string) => string;
+}
 
 /**
- * index.html with its stylesheet inlined: a server-rendered page then paints as soon as its HTML
- * arrives, without waiting for a render-blocking request (the page's compression covers the added
- * bytes; docs/decisions/0014 has the figures). Pages the browser draws keep the cached stylesheet link.
+ * The built stylesheet index.html links. A server-rendered page carries the part of it the page
+ * draws, inline, so it paints as soon as its HTML arrives without waiting for a render-blocking
+ * request (docs/decisions/0014), and it stays within the first round trip of a new connection
+ * (docs/decisions/0045). Pages the browser draws keep the cached stylesheet link.
  */
-function inlineStylesheets(template: string, clientDir: string): string {
-  return template.replace(STYLESHEET, (link, file: string) => {
-    const css = path.join(clientDir, file);
-    return fs.existsSync(css) ? `<style>${fs.readFileSync(css, 'utf8')}</style>` : link;
-  });
+function readStylesheet(template: string, clientDir: string): Stylesheet | undefined {
+  const file = STYLESHEET.exec(template)?.[1];
+  const css = file && path.join(clientDir, file);
+  if (!file || !css || !fs.existsSync(css)) return undefined;
+  const text = fs.readFileSync(css, 'utf8');
+  return { href: `/${file}`, css: text, forPage: pageStyles(text) };
 }
 
 /** The upright "basic" cuts of Inter and Fraunces: the characters every page sets (docs/decisions/0015). */
@@ -55,35 +66,49 @@ const BASIC_FONT = /\/assets\/(?:inter|fraunces)-basic-[\w-]+\.woff2/g;
  * page is first laid out, so the text is set once in its own face instead of drawn in a fallback
  * and laid out all over again when the font lands (a whole-page style and layout pass).
  */
-function preloadFonts(template: string): string {
-  const fonts = [...new Set(template.match(BASIC_FONT) ?? [])];
+function preloadFonts(template: string, css: string): string {
+  const fonts = [...new Set(css.match(BASIC_FONT) ?? [])];
   const links = fonts.map(
     (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
   );
-  return template.replace('<style>', `${links.join('')}<style>`);
+  return template.replace(STYLE_SLOT, () => `${links.join('')}${STYLE_SLOT}`);
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 
 /**
- * The application starts after the server's HTML has been painted (public/paint-first.js): nothing
- * the first paint does not need is fetched before it, and hydration never delays it.
+ * The application, and the whole stylesheet, load after the server's HTML has been painted
+ * (public/paint-first.js): nothing the first paint does not need is fetched before it, and hydration
+ * never delays it.
  */
-function paintFirst(template: string): string {
+function paintFirst(template: string, stylesheet: Stylesheet | undefined): string {
+  const styles = stylesheet ? ` data-stylesheet="${stylesheet.href}"` : '';
   return template
     .replace(MODULE_PRELOAD, '')
     .replace(
       ENTRY_SCRIPT,
       (_script, entry: string) =>
-        `<script type="module" src="/paint-first.js" id="attune-entry" data-entry="${entry}"></script>`,
+        `<script type="module" src="/paint-first.js" id="attune-entry" data-entry="${entry}"${styles}></script>`,
     );
 }
 
-function composePage(template: string, rendered: { html: string; queryState: unknown }): string {
+/** index.html as the frame of every server-rendered page, its styles left to each page. */
+function pageTemplate(index: string, stylesheet: Stylesheet | undefined): string {
+  if (!stylesheet) return paintFirst(index, stylesheet);
+  return paintFirst(preloadFonts(index.replace(STYLESHEET, STYLE_SLOT), stylesheet.css), stylesheet);
+}
+
+function composePage(
+  template: string,
+  stylesheet: Stylesheet | undefined,
+  rendered: { html: string; queryState: unknown },
+): string {
   const head = LEADING_HEAD_TAGS.exec(rendered.html)?.[0] ?? '';
   const body = rendered.html.slice(head.length);
-  let page = template;
+  let page = stylesheet
+    ? template.replace(STYLE_SLOT, () => `<style>${stylesheet.forPage(body)}</style>`)
+    : template;
   if (head.includes('<title>')) page = page.replace(/<title>[^<]*<\/title>/, '');
   return page
     .replace('</head>', `${head}</head>`)
@@ -102,9 +127,9 @@ export const serverRenderPlugin = fp(
   async (app: FastifyInstance, opts: { entryPath: string; clientDir: string }) => {
     const indexPath = path.join(opts.clientDir, 'index.html');
     const available = fs.existsSync(opts.entryPath) && fs.existsSync(indexPath);
-    const template = available
-      ? paintFirst(preloadFonts(inlineStylesheets(fs.readFileSync(indexPath, 'utf8'), opts.clientDir)))
-      : '';
+    const index = available ? fs.readFileSync(indexPath, 'utf8') : '';
+    const stylesheet = available ? readStylesheet(index, opts.clientDir) : undefined;
+    const template = available ? pageTemplate(index, stylesheet) : '';
     let entry: Promise<ServerEntry | null> | undefined;
 
     const load = () => {
@@ -150,7 +175,7 @@ export const serverRenderPlugin = fp(
         const rendered = await module.renderPage(url);
         if (!rendered) return null;
         return {
-          html: rendered.html === null ? null : composePage(template, rendered),
+          html: rendered.html === null ? null : composePage(template, stylesheet, rendered),
           status: rendered.status,
         };
       } catch (err) {

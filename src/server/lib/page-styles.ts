@@ -1,0 +1,96 @@
+/**
+ * The app's stylesheet cut to what one server-rendered page draws (docs/decisions/0045). Everything
+ * but the utilities is kept as it is (theme, base, fonts, keyframes); of the utilities, a rule stays
+ * when its selector names a class the page's HTML uses, or no class at all. The page loads the whole
+ * stylesheet after its first paint (public/paint-first.js) for what it draws later.
+ */
+
+const UTILITIES = '@layer utilities{';
+
+/** The index just past the block that opens at `open` (a `{`), skipping quoted strings. */
+function blockEnd(css: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < css.length; i++) {
+    const c = css[i];
+    if (c === '"' || c === "'") {
+      i = css.indexOf(c, i + 1);
+      if (i < 0) return css.length;
+    } else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return i + 1;
+  }
+  return css.length;
+}
+
+interface Rule {
+  /** The rule's text; for an at-rule (@media, @supports), its prelude. */
+  text: string;
+  /** Classes its selector names; empty when it names none (it is always kept). */
+  classes: string[];
+  /** An at-rule's own rules. */
+  children?: Rule[];
+}
+
+const CLASS = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g;
+
+/** `.sm\:px-8`, `.\32 xl\:flex` as written in a class attribute: `sm:px-8`, `2xl:flex`. */
+function unescapeClass(name: string): string {
+  return name
+    .replace(/\\([0-9a-fA-F]{1,6}) ?/g, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/\\(.)/g, '$1');
+}
+
+function parseRules(css: string): Rule[] {
+  const rules: Rule[] = [];
+  let at = 0;
+  while (at < css.length) {
+    const open = css.indexOf('{', at);
+    if (open < 0) break;
+    const end = blockEnd(css, open);
+    const prelude = css.slice(at, open);
+    if (prelude.startsWith('@')) {
+      rules.push({ text: prelude, classes: [], children: parseRules(css.slice(open + 1, end - 1)) });
+    } else {
+      const classes = [...prelude.matchAll(CLASS)].map((m) => unescapeClass(m[1] ?? ''));
+      rules.push({ text: css.slice(at, end), classes });
+    }
+    at = end;
+  }
+  return rules;
+}
+
+function keptRules(rules: Rule[], used: Set<string>): string {
+  let out = '';
+  for (const rule of rules) {
+    if (rule.children) {
+      const inner = keptRules(rule.children, used);
+      if (inner) out += `${rule.text}{${inner}}`;
+    } else if (rule.classes.length === 0 || rule.classes.some((c) => used.has(c))) {
+      out += rule.text;
+    }
+  }
+  return out;
+}
+
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
+
+/** Every class a page's HTML uses, as the browser reads its class attributes. */
+function classesIn(html: string): Set<string> {
+  const used = new Set<string>();
+  for (const [, value = ''] of html.matchAll(CLASS_ATTRIBUTE)) {
+    const decoded = value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name] ?? '');
+    for (const name of decoded.split(/\s+/)) if (name) used.add(name);
+  }
+  return used;
+}
+
+/** A function from a page's HTML to the part of `css` that page needs for its first paint. */
+export function pageStyles(css: string): (html: string) => string {
+  const start = css.indexOf(UTILITIES);
+  if (start < 0) return () => css;
+  const end = blockEnd(css, start + UTILITIES.length - 1);
+  const before = css.slice(0, start);
+  const after = css.slice(end);
+  const utilities = parseRules(css.slice(start + UTILITIES.length, end - 1));
+  return (html) => `${before}${UTILITIES}${keptRules(utilities, classesIn(html))}}${after}`;
+}
