@@ -1,12 +1,14 @@
 // Server rendering of the public pages (built with `vite build --ssr`, loaded by
-// src/server/plugins/server-render.ts). The page is drawn once to learn which queries it asks for,
-// those are answered in-process, and it is drawn again with the answers; the HTML and the answers go
-// to the browser, which hydrates from them instead of fetching and drawing the page itself.
+// src/server/plugins/server-render.ts). The data the page shows first is fetched in-process
+// (app/route-data.ts) and the page is drawn with it; a query the page asks for beyond those is
+// answered and the page drawn again. The HTML and the answers go to the browser, which hydrates from
+// them instead of fetching and drawing the page itself.
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { Providers } from './app/providers';
+import { prefetchRouteData } from './app/route-data';
 import { AppRoutes } from './app/router';
 import { marketplaceRoutes, standaloneRoutes } from './app/routes';
 import { ServerQueryClientContext } from './components/query-provider';
@@ -20,6 +22,8 @@ export interface RenderedPage {
   queryState: ReturnType<typeof dehydrate>;
   /** The HTTP status: 404 for a path no page has. */
   status: number;
+  /** How many times the page was drawn: once when its data was fetched first (app/route-data.ts). */
+  passes: number;
 }
 
 /** A page the browser draws, but whose HTTP status the server already knows (a missing class). */
@@ -86,11 +90,13 @@ async function draw(url: string, client: QueryClient): Promise<string> {
  * (a missing class, say) still tells the server to answer 404 while the browser draws the page.
  */
 export async function renderPage(url: string): Promise<RenderedPage | UnrenderedPage | null> {
-  const pathname = new URL(url, 'http://attune.invalid').pathname;
+  const location = new URL(url, 'http://attune.invalid');
+  const { pathname } = location;
   const status = isUnknownPath(pathname) ? 404 : 200;
   if (!isServerRendered(pathname)) return null;
   const client = createQueryClient();
   try {
+    await prefetchRouteData(client, location);
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       const html = await draw(url, client);
       const queries = client.getQueryCache().getAll();
@@ -100,7 +106,7 @@ export async function renderPage(url: string): Promise<RenderedPage | Unrendered
       const waiting = queries.filter((query) => query.state.status === 'pending');
       // A boundary still suspended (code that first loaded during this pass) would need a script.
       if (waiting.length === 0 && !html.includes('<script')) {
-        return { html, queryState: dehydrate(client), status };
+        return { html, queryState: dehydrate(client), status, passes: pass + 1 };
       }
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     }

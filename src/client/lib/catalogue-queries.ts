@@ -6,7 +6,7 @@ import { queryKeys } from './query-keys';
 // The public catalogue's detail reads, shared by every feature that shows them (the class and studio
 // pages, the owner's workspace), so one cache entry serves them all.
 
-function classQuery(id: string) {
+export function classQuery(id: string) {
   return queryOptions({
     queryKey: queryKeys.classes.detail(id),
     queryFn: ({ signal }) =>
@@ -18,7 +18,7 @@ export function useClass(id: string) {
   return useQuery(classQuery(id));
 }
 
-function studioQuery(id: string) {
+export function studioQuery(id: string) {
   return queryOptions({
     queryKey: queryKeys.studios.detail(id),
     queryFn: ({ signal }) =>

@@ -119,6 +119,32 @@ function composePage(
 }
 
 /**
+ * The page's API calls answered by this app's own routes through inject(): the same answers the
+ * browser would get over HTTP, without a socket.
+ */
+export function injectTransport(app: FastifyInstance) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    // The paged lists' headers travel too: the page reads its count and next cursor from them.
+    const headers = new Headers({
+      'content-type': String(answer.headers['content-type'] ?? 'application/json'),
+    });
+    for (const name of ['x-total-count', 'link']) {
+      const value = answer.headers[name];
+      if (value !== undefined) headers.set(name, String(value));
+    }
+    return new Response(answer.statusCode === 204 ? null : answer.body, {
+      status: answer.statusCode,
+      headers,
+    });
+  };
+}
+
+/**
  * Server rendering of the public pages (docs/decisions/0014): they reach the browser drawn, so they
  * paint before any script runs. The page's queries are answered by this app's own routes through
  * inject(), the same answers (and micro-cache) the browser would get over HTTP.
@@ -135,25 +161,7 @@ export const serverRenderPlugin = fp(
     const load = () => {
       entry ??= import(pathToFileURL(opts.entryPath).href).then(
         (module: ServerEntry) => {
-          module.setApiTransport(async (url, init) => {
-            const answer = await app.inject({
-              method: (init.method ?? 'GET') as 'GET',
-              url,
-              headers: { accept: 'application/json' },
-            });
-            // The paged lists' headers travel too: the page reads its count and next cursor from them.
-            const headers = new Headers({
-              'content-type': String(answer.headers['content-type'] ?? 'application/json'),
-            });
-            for (const name of ['x-total-count', 'link']) {
-              const value = answer.headers[name];
-              if (value !== undefined) headers.set(name, String(value));
-            }
-            return new Response(answer.statusCode === 204 ? null : answer.body, {
-              status: answer.statusCode,
-              headers,
-            });
-          });
+          module.setApiTransport(injectTransport(app));
           return module;
         },
         (err: unknown) => {

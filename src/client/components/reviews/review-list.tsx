@@ -1,14 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BadgeCheck, MessageSquareText, Star } from 'lucide-react';
 import { formatMonth, formatRating } from '../../../common/format';
-import type { PublicReview, RatingSummary, ReviewPage } from '../../../common/schemas/review';
-import { apiRequest } from '../../lib/api-client';
+import type { PublicReview, RatingSummary } from '../../../common/schemas/review';
+import { type ReviewsOf, reviewPagesQuery } from '../../lib/review-queries';
 import { FetchError } from '../fetch-error';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Skeleton } from '../ui/skeleton';
-
-const PAGE_SIZE = 5;
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -47,10 +45,8 @@ function ReviewItem({ review }: { review: PublicReview }) {
 }
 
 interface ReviewListProps {
-  /** '/api/studios/:id/reviews' or '/api/classes/:id/reviews' */
-  url: string;
-  /** The query key's prefix, so a new review (which invalidates the studio or class) refreshes the list. */
-  queryKey: readonly unknown[];
+  /** The class or studio whose reviews these are. */
+  of: ReviewsOf;
   /** The aggregate the page already has (a studio's rating), shown before the first page arrives. */
   initial?: RatingSummary;
   /** Whose reviews these are: "this studio", "this class". */
@@ -84,17 +80,8 @@ function Summary({ summary, subject }: { summary: RatingSummary; subject: string
  * The reviews, newest first, five at a time. UK law (DMCC Act 2024) forbids publishing reviews in a
  * misleading way, so the list is never filtered or reordered by rating and says how the mean is made.
  */
-export function ReviewList({ url, queryKey, initial, subject, className }: ReviewListProps) {
-  const query = useInfiniteQuery({
-    queryKey: [...queryKey, 'reviews'],
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      if (pageParam) params.set('cursor', pageParam);
-      return apiRequest<ReviewPage>('GET', `${url}?${params}`, { signal });
-    },
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+export function ReviewList({ of, initial, subject, className }: ReviewListProps) {
+  const query = useInfiniteQuery(reviewPagesQuery(of));
   const reviews = query.data?.pages.flatMap((p) => p.reviews) ?? [];
   const summary = query.data?.pages[0]?.summary ?? initial;
 

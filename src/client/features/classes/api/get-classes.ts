@@ -6,6 +6,10 @@ import { queryKeys } from '../../../lib/query-keys';
 /** Cards per page (the server renders the first): twelve fills whole rows of one, two and three columns. */
 const BROWSE_PAGE_SIZE = 12;
 
+export function classPagesQuery(params: ListParams) {
+  return pagedListQuery<ClassListItem>(queryKeys.classes.list, params, BROWSE_PAGE_SIZE);
+}
+
 export function useClassPages(params: ListParams) {
-  return useInfiniteQuery(pagedListQuery<ClassListItem>(queryKeys.classes.list, params, BROWSE_PAGE_SIZE));
+  return useInfiniteQuery(classPagesQuery(params));
 }

@@ -10,7 +10,6 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useClass } from '../../../lib/catalogue-queries';
 import { classImage } from '../../../lib/images';
-import { queryKeys } from '../../../lib/query-keys';
 import { ClassDetailSkeleton } from '../components/class-detail-skeleton';
 import { ClassFacts } from '../components/class-facts';
 import { SessionList } from '../components/session-list';
@@ -113,8 +112,7 @@ export function ClassDetailPage() {
               </Card>
             </aside>
             <ReviewList
-              url={`/api/classes/${encodeURIComponent(cls.id)}/reviews`}
-              queryKey={queryKeys.classes.detail(cls.id)}
+              of={{ kind: 'classes', id: cls.id }}
               subject="this class"
               // After the sessions on a phone (booking comes first); under the details on a wide screen.
               className="lg:col-start-1"

@@ -9,7 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * for only those (`limit`). The key sits under '/api/classes', so a booking's invalidation refreshes
  * it with the rest.
  */
-const featuredClassesQuery = queryOptions({
+export const featuredClassesQuery = queryOptions({
   queryKey: queryKeys.classes.list({ limit: FEATURED_COUNT }),
   queryFn: ({ signal }) =>
     apiRequest<ClassListItem[]>('GET', `/api/classes?limit=${FEATURED_COUNT}`, { signal }),

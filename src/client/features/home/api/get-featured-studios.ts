@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The first FEATURED_COUNT studios of GET /api/studios (/home), and only those. */
-const featuredStudiosQuery = queryOptions({
+export const featuredStudiosQuery = queryOptions({
   queryKey: queryKeys.studios.list({ limit: FEATURED_COUNT }),
   queryFn: ({ signal }) => apiRequest<Studio[]>('GET', `/api/studios?limit=${FEATURED_COUNT}`, { signal }),
 });

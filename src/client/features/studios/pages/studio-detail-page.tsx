@@ -13,7 +13,6 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useStudio } from '../../../lib/catalogue-queries';
 import { studioImage } from '../../../lib/images';
-import { queryKeys } from '../../../lib/query-keys';
 import { StudioContactButtons } from '../components/studio-contact-buttons';
 import { StudioDetailSkeleton } from '../components/studio-detail-skeleton';
 
@@ -117,8 +116,7 @@ export function StudioDetailPage() {
             </section>
 
             <ReviewList
-              url={`/api/studios/${encodeURIComponent(studio.id)}/reviews`}
-              queryKey={queryKeys.studios.detail(studio.id)}
+              of={{ kind: 'studios', id: studio.id }}
               initial={{ rating: studio.rating, reviewCount: studio.reviewCount }}
               subject="this studio"
             />

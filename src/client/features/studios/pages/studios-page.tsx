@@ -11,7 +11,7 @@ import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { useStudioPages } from '../api/get-studios';
+import { studioListParams, useStudioPages } from '../api/get-studios';
 
 const STUDIO_SKELETONS = 6;
 
@@ -47,7 +47,7 @@ function StudioSearch({ applied, onSearch }: { applied: string; onSearch: (q: st
 export function StudiosPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q')?.trim() ?? '';
-  const query = useStudioPages({ q: q || undefined });
+  const query = useStudioPages(studioListParams(searchParams));
   const studios = useMemo(() => query.data?.pages.flatMap((page) => page.items), [query.data]);
   const total = query.data?.pages[0]?.total ?? 0;
 

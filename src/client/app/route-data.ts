@@ -1,0 +1,69 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
+import { classPagesQuery } from '../features/classes/api/get-classes';
+import { apiParams, filtersFromParams, sortFromParams } from '../features/classes/components/browse-state';
+import { featuredClassesQuery } from '../features/home/api/get-featured-classes';
+import { featuredStudiosQuery } from '../features/home/api/get-featured-studios';
+import { studioListParams, studioPagesQuery } from '../features/studios/api/get-studios';
+import { classQuery, studioQuery } from '../lib/catalogue-queries';
+import { reviewPagesQuery } from '../lib/review-queries';
+
+// The data each server-rendered page asks for first, by route: the server fetches it before drawing
+// the page, so one pass draws it whole instead of a first pass that only finds out what to fetch
+// (src/client/entry-server.tsx). Each entry builds its queries with the same factories and the same
+// URL reading as its page, so the keys are the page's own. Imported by the server entry only: the
+// browser's bundle never loads it.
+
+type Load = (
+  client: QueryClient,
+  params: Record<string, string | undefined>,
+  search: URLSearchParams,
+) => unknown[];
+
+const routes: Array<{ path: string; load: Load }> = [
+  {
+    path: '/home',
+    load: (client) => [
+      client.prefetchQuery(featuredClassesQuery),
+      client.prefetchQuery(featuredStudiosQuery),
+    ],
+  },
+  {
+    path: '/browse',
+    load: (client, _params, search) => [
+      client.prefetchInfiniteQuery(
+        classPagesQuery(apiParams(filtersFromParams(search), sortFromParams(search))),
+      ),
+    ],
+  },
+  {
+    path: '/studios',
+    load: (client, _params, search) => [
+      client.prefetchInfiniteQuery(studioPagesQuery(studioListParams(search))),
+    ],
+  },
+  {
+    path: '/classes/:id',
+    load: (client, { id = '' }) => [
+      client.prefetchQuery(classQuery(id)),
+      client.prefetchInfiniteQuery(reviewPagesQuery({ kind: 'classes', id })),
+    ],
+  },
+  {
+    path: '/studios/:id',
+    load: (client, { id = '' }) => [
+      client.prefetchQuery(studioQuery(id)),
+      client.prefetchInfiniteQuery(reviewPagesQuery({ kind: 'studios', id })),
+    ],
+  },
+];
+
+/**
+ * Fetches the data the page at `url` shows first into `client`. A failed fetch is left in the
+ * cache as the query's error, where the page finds it as it would have found its own.
+ */
+export async function prefetchRouteData(client: QueryClient, url: URL): Promise<void> {
+  const [match] = matchRoutes(routes, url.pathname) ?? [];
+  if (!match) return;
+  await Promise.all(match.route.load(client, match.params, url.searchParams));
+}
