@@ -1,5 +1,6 @@
-import { newAccount, newStudent, startSignedIn } from './support/accounts';
+import { bearer, newAccount, newStudent, startSignedIn } from './support/accounts';
 import { fillSignUp, signInThroughForm } from './support/auth-forms';
+import { paidBooking } from './support/bookings';
 import { dialog, fillStudioForm, OWNER_PASSWORD, pngFixture } from './support/owner';
 import { toast } from './support/page';
 import { expect, test } from './support/test';
@@ -150,5 +151,56 @@ test.describe('an owner runs a studio', () => {
     await expect(studentBooking).toContainText('Cancelled');
     await expect(studentBooking).toContainText('Cancelled by the studio: the teacher is unwell');
     await studentContext.close();
+  });
+
+  test('moves a booked session to a new time; the student is told and sees it', async ({
+    page,
+    request,
+    ownClass,
+  }) => {
+    test.setTimeout(60_000);
+    const { cls, session, ownerToken } = await ownClass({ startsInHours: [72] });
+    const student = await newStudent(request, 'moved-session-student');
+    await paidBooking(request, student.token, { cls, session });
+
+    await startSignedIn(page, ownerToken);
+    await page.goto('/studio-dashboard');
+    await page.getByRole('tab', { name: 'Classes' }).click();
+    const row = page
+      .getByRole('list', { name: `Sessions of ${cls.title}` })
+      .getByRole('listitem')
+      .first();
+    await expect(row).toContainText('1/10 booked');
+    await row.getByRole('button', { name: /^Move session / }).click();
+    const move = dialog(page, 'Move this session');
+    await expect(move).toContainText('The student booked on it is told the new time.');
+    // It opens on the session's own London date and time; a time in the past is refused.
+    const date = move.getByLabel('Date');
+    const day = await date.inputValue();
+    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await date.fill('2020-01-01');
+    await move.getByRole('button', { name: 'Move session' }).click();
+    await expect(move.getByText('The session must start in the future')).toBeVisible();
+    await date.fill(day);
+    await move.getByLabel('Start time (London)').fill('07:45');
+    await move.getByLabel('Special instructions (optional)').fill('Now an early class: bring a warm layer.');
+    await move.getByRole('button', { name: 'Move session' }).click();
+    await expect(move).toHaveCount(0);
+    await expect(toast(page)).toContainText(`${cls.title}, now`);
+    await expect(toast(page)).toContainText('07:45');
+    await expect(row).toContainText('07:45');
+    await expect(row).toContainText('1/10 booked');
+
+    // The class page shows the new time, and the booked student is told it.
+    const moved = await (await request.get(`/api/classes/${cls.id}`)).json();
+    expect(moved.upcomingSessions[0]).toMatchObject({
+      id: session.id,
+      specialInstructions: 'Now an early class: bring a warm layer.',
+    });
+    await expect(async () => {
+      const res = await request.get('/api/user/notifications', { headers: bearer(student.token) });
+      const { items } = (await res.json()) as { items: Array<{ title: string }> };
+      expect(items.map((n) => n.title)).toContain(`New time for ${cls.title}`);
+    }).toPass({ timeout: 30_000 });
   });
 });

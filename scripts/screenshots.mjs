@@ -253,6 +253,18 @@ const SCREENS = [
     },
   },
   {
+    name: 'studio-dashboard-move-session',
+    as: 'priya',
+    path: '/studio-dashboard',
+    act: async (page) => {
+      await page.getByRole('tab', { name: 'Classes' }).click();
+      await page
+        .getByRole('button', { name: /^Move session / })
+        .first()
+        .click();
+    },
+  },
+  {
     name: 'studio-dashboard-roster',
     as: 'priya',
     path: '/studio-dashboard',

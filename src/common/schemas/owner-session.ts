@@ -51,6 +51,7 @@ export type CreateSessionInput = z.input<typeof createSessionInputSchema>;
 
 /** PATCH /api/sessions/:id (upcoming sessions only). A new start alone keeps the session's length. */
 export const updateSessionInputSchema = z.object(sessionFields).partial().superRefine(endAfterStart);
+export type UpdateSessionInput = z.input<typeof updateSessionInputSchema>;
 
 const calendarDay = (label: string) =>
   z.iso.date({

@@ -5,6 +5,7 @@ import type {
   CreateSessionInput,
   OwnerSession,
   ScheduleResult,
+  UpdateSessionInput,
   WeeklyScheduleInput,
 } from '../../../../common/schemas/owner-session';
 import { apiRequest } from '../../../lib/api-client';
@@ -40,6 +41,16 @@ export function useCreateSession(classId: string) {
   return useMutation({
     mutationFn: (input: CreateSessionInput) =>
       apiRequest<OwnerSession>('POST', `/api/classes/${classId}/sessions`, { body: input }),
+    onSuccess: refresh,
+  });
+}
+
+/** PATCH /api/sessions/:id: a new start (the session keeps its length) or new instructions. */
+export function useMoveSession(sessionId: string) {
+  const refresh = useRefreshOwnerData();
+  return useMutation({
+    mutationFn: (input: UpdateSessionInput) =>
+      apiRequest<OwnerSession>('PATCH', `/api/sessions/${sessionId}`, { body: input }),
     onSuccess: refresh,
   });
 }

@@ -13,7 +13,8 @@ import { failureToast, toast } from '../../../components/ui/use-toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateSchedule, useCreateSession } from '../api/owner-classes';
 import { CheckboxGroup, TextField } from './form-controls';
-import { londonInstant, oneOffFormSchema, WEEKDAY_LABELS } from './schedule-rules';
+import { oneOffFormSchema, WEEKDAY_LABELS } from './schedule-rules';
+import { futureStart, SessionTimeFields } from './session-time-fields';
 
 const PREVIEW_COUNT = 6;
 const DAY_OPTIONS = WEEKDAYS.map((value) => ({
@@ -146,11 +147,8 @@ function OneOffForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) 
     'onTouched',
   );
   const onSubmit = form.handleSubmit(({ date, time, specialInstructions }) => {
-    const start = londonInstant(date, time);
-    if (!start || start.getTime() <= Date.now()) {
-      form.setError('date', { message: 'The session must start in the future' });
-      return;
-    }
+    const start = futureStart(form, date, time);
+    if (!start) return;
     create.mutate(
       { startTime: start.toISOString(), specialInstructions: specialInstructions || null },
       {
@@ -166,21 +164,9 @@ function OneOffForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) 
       },
     );
   });
-  const idPrefix = `once-${cls.id}`;
-  // The two props every control of this form shares.
-  const field = { form, idPrefix };
   return (
     <form noValidate onSubmit={onSubmit} aria-label="One session" className="flex flex-col gap-5 pt-5">
-      <div className="grid gap-5 min-[420px]:grid-cols-2">
-        <TextField {...field} name="date" label="Date" inputProps={{ type: 'date' }} />
-        <TextField
-          {...field}
-          name="time"
-          label="Start time (London)"
-          inputProps={{ type: 'time', step: 300 }}
-        />
-      </div>
-      <TextField {...field} name="specialInstructions" label="Special instructions (optional)" multiline />
+      <SessionTimeFields form={form} idPrefix={`once-${cls.id}`} />
       <Button type="submit" disabled={create.isPending} className="sm:self-end">
         {create.isPending ? 'Adding...' : 'Add session'}
       </Button>

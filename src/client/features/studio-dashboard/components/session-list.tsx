@@ -10,12 +10,13 @@ import { useDisclosure } from '../../../lib/use-disclosure';
 import { useRoster } from '../api/owner-bookings';
 import { AttendanceButtons } from './attendance-buttons';
 import { CancelSessionDialog } from './cancel-session-dialog';
+import { MoveSessionDialog } from './move-session-dialog';
 import { studentName } from './student-name';
 
 /** The soonest sessions are shown first; a class scheduled weekly can have dozens. */
 const FIRST_SESSIONS = 5;
 
-/** A class's sessions: when (London time), how full, who is coming, and cancel. */
+/** A class's sessions: when (London time), how full, who is coming, move and cancel. */
 export function SessionList({ cls }: { cls: ClassSummary }) {
   const [showAll, setShowAll] = useState(false);
   const sessions = cls.upcomingSessions.filter((s) => s.status !== 'cancelled');
@@ -58,6 +59,7 @@ function SessionRow({ session, cls }: { session: PublicSession; cls: ClassSummar
             />
             <span className="sr-only"> for {when}</span>
           </Button>
+          <MoveSessionDialog session={session} title={cls.title} />
           <CancelSessionDialog session={session} title={cls.title} />
         </div>
       </div>

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { formatSessionDate } from '../../../../common/format';
+import { clockTime, isoDate, londonTime } from '../../../../common/london-time';
+import type { PublicSession } from '../../../../common/schemas/session';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { failureToast, toast } from '../../../components/ui/use-toast';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useMoveSession } from '../api/owner-classes';
+import { oneOffFormSchema } from './schedule-rules';
+import { futureStart, SessionTimeFields } from './session-time-fields';
+
+/**
+ * Move session: a new London date and start time (the session keeps its length), and its special
+ * instructions. Everyone booked is told the new time, and their calendar entries move with it.
+ */
+export function MoveSessionDialog({ session, title }: { session: PublicSession; title: string }) {
+  const [open, setOpen] = useState(false);
+  const when = formatSessionDate(session.startTime);
+  const booked = session.currentParticipants;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label={`Move session ${when}`}>
+          Move
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Move this session"
+        description={
+          booked > 0
+            ? `${title}, ${when}. The ${booked === 1 ? 'student' : `${booked} students`} booked on it ${booked === 1 ? 'is' : 'are'} told the new time.`
+            : `${title}, ${when}. Nobody has booked it yet.`
+        }
+      >
+        {/* Mounted while open only, so each opening starts from the session as it is now. */}
+        {open && <MoveForm session={session} title={title} onDone={() => setOpen(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MoveForm({ session, title, onDone }: { session: PublicSession; title: string; onDone: () => void }) {
+  const move = useMoveSession(session.id);
+  const start = londonTime(session.startTime);
+  const form = useZodForm(
+    oneOffFormSchema,
+    { date: isoDate(start), time: clockTime(start), specialInstructions: session.specialInstructions ?? '' },
+    'onTouched',
+  );
+  const onSubmit = form.handleSubmit(({ date, time, specialInstructions }) => {
+    const next = futureStart(form, date, time);
+    if (!next) return;
+    move.mutate(
+      { startTime: next.toISOString(), specialInstructions: specialInstructions || null },
+      {
+        onSuccess: () => {
+          toast({
+            variant: 'success',
+            title: 'Session moved',
+            description: `${title}, now ${formatSessionDate(next.toISOString())}.`,
+          });
+          onDone();
+        },
+        onError: failureToast('Could not move the session', 'Please try again.'),
+      },
+    );
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Move session" className="flex flex-col gap-5">
+      <SessionTimeFields form={form} idPrefix={`move-${session.id}`} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary">Keep time</Button>
+        </DialogClose>
+        <Button type="submit" disabled={move.isPending}>
+          {move.isPending ? 'Moving...' : 'Move session'}
+        </Button>
+      </div>
+    </form>
+  );
+}
