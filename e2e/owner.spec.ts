@@ -203,4 +203,45 @@ test.describe('an owner runs a studio', () => {
       expect(items.map((n) => n.title)).toContain(`New time for ${cls.title}`);
     }).toPass({ timeout: 30_000 });
   });
+
+  test('archives a booked class: refused at first, then its sessions cancelled; it moves under Archived', async ({
+    page,
+    request,
+    ownClass,
+  }) => {
+    test.setTimeout(60_000);
+    const { cls, session, ownerToken } = await ownClass();
+    const student = await newStudent(request, 'archived-class-student');
+    const booking = await paidBooking(request, student.token, { cls, session });
+
+    await startSignedIn(page, ownerToken);
+    await page.goto('/studio-dashboard');
+    await page.getByRole('tab', { name: 'Classes' }).click();
+    await page.getByRole('button', { name: `Edit ${cls.title}` }).click();
+    const edit = dialog(page, `Edit ${cls.title}`);
+    await edit.getByRole('button', { name: `Archive ${cls.title}` }).click();
+    await expect(edit.getByRole('alert')).toContainText(
+      'Some upcoming sessions of this class have bookings, so it cannot be archived yet.',
+    );
+    await edit.getByRole('button', { name: 'Cancel those sessions and archive' }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(toast(page)).toContainText(`${cls.title} no longer appears in the catalogue.`);
+
+    // Gone from the live classes, kept under the archived ones.
+    await expect(page.getByTestId('owner-class').filter({ hasText: cls.title })).toHaveCount(0);
+    await expect(page.getByText('No classes yet. Add one to put it in the catalogue.')).toBeVisible();
+    const archivedToggle = page.getByRole('button', { name: '1 archived class' });
+    await expect(page.getByTestId('archived-class')).toBeHidden();
+    await archivedToggle.click();
+    await expect(archivedToggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('archived-class')).toContainText(cls.title);
+
+    // Out of the catalogue; the student's booking is cancelled with the reason.
+    expect((await request.get(`/api/classes/${cls.id}`)).status()).toBe(404);
+    const mine = await request.get(`/api/bookings/${booking.id}`, { headers: bearer(student.token) });
+    expect(await mine.json()).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'Cancelled by the studio: This class has been withdrawn.',
+    });
+  });
 });

@@ -265,6 +265,20 @@ const SCREENS = [
     },
   },
   {
+    name: 'studio-dashboard-archive-class',
+    as: 'priya',
+    path: '/studio-dashboard',
+    act: async (page) => {
+      await page.getByRole('tab', { name: 'Classes' }).click();
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .last()
+        .click();
+      await page.getByRole('button', { name: /^Archive / }).click();
+      await page.getByRole('heading', { name: 'Archive class' }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
     name: 'studio-dashboard-roster',
     as: 'priya',
     path: '/studio-dashboard',

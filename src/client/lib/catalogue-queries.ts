@@ -3,8 +3,8 @@ import type { ClassWithDetails, StudioDetail } from '../../common/schemas/class'
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
 
-// The public catalogue's detail reads, shared by every feature that shows them (the class and studio
-// pages, the owner's workspace), so one cache entry serves them all.
+// The public catalogue's detail reads: the class and studio pages, and the server that draws them
+// (app/route-data.ts), so one cache entry serves both.
 
 export function classQuery(id: string) {
   return queryOptions({
@@ -26,7 +26,6 @@ export function studioQuery(id: string) {
   });
 }
 
-/** `enabled: false` leaves it unasked (the owner's workspace skips an inactive studio). */
-export function useStudio(id: string, enabled = true) {
-  return useQuery({ ...studioQuery(id), enabled });
+export function useStudio(id: string) {
+  return useQuery(studioQuery(id));
 }

@@ -31,6 +31,8 @@ export const queryKeys = {
   },
   owner: {
     studios: ['/api/owner/studios'] as const,
+    /** Under the owner's studios, so whatever refreshes those refreshes these too. */
+    classes: (studioId: string) => ['/api/owner/studios', studioId, 'classes'] as const,
     stats: ['/api/owner/stats'] as const,
     bookings: {
       all: ['/api/owner/bookings'] as const,

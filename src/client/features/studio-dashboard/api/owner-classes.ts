@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ClassSummary } from '../../../../common/schemas/class';
 import type { CreateClassInput, UpdateClassInput } from '../../../../common/schemas/owner-class';
 import type {
@@ -9,7 +9,23 @@ import type {
   WeeklyScheduleInput,
 } from '../../../../common/schemas/owner-session';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useRefreshOwnerData } from './owner-studios';
+
+function ownerClassesQuery(studioId: string) {
+  return queryOptions({
+    queryKey: queryKeys.owner.classes(studioId),
+    queryFn: ({ signal }) =>
+      apiRequest<ClassSummary[]>('GET', `/api/owner/studios/${encodeURIComponent(studioId)}/classes`, {
+        signal,
+      }),
+  });
+}
+
+/** The studio's classes as its owner sees them: archived ones too (last), never an HTTP-cached copy. */
+export function useOwnerClasses(studioId: string, enabled = true) {
+  return useQuery({ ...ownerClassesQuery(studioId), enabled });
+}
 
 /** Add Class (with the studio) or Edit (with the class). */
 export function useSaveClass({ studioId, classId }: { studioId: string; classId?: string }) {

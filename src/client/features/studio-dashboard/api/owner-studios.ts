@@ -45,14 +45,15 @@ export function useSaveStudio(studioId?: string) {
   });
 }
 
-export function useDeactivateStudio(studioId: string) {
+/**
+ * DELETE /api/studios/:id (deactivate) or /api/classes/:id (archive): out of the catalogue;
+ * `cancelSessions` also cancels its future sessions that hold bookings, which otherwise refuse it (409).
+ */
+export function useWithdraw(kind: 'studios' | 'classes', id: string) {
   const refresh = useRefreshOwnerData();
   return useMutation({
     mutationFn: (cancelSessions: boolean) =>
-      apiRequest<unknown>(
-        'DELETE',
-        `/api/studios/${studioId}${cancelSessions ? '?cancelSessions=true' : ''}`,
-      ),
+      apiRequest<unknown>('DELETE', `/api/${kind}/${id}${cancelSessions ? '?cancelSessions=true' : ''}`),
     onSuccess: refresh,
   });
 }

@@ -28,8 +28,9 @@ export function CancelSessionDialog({ session, title }: { session: PublicSession
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
+        {/* "Cancel" beside Roster and Move keeps a session's actions on one line on a phone. */}
         <Button variant="ghost" size="sm" aria-label={`Cancel session ${when}`}>
-          Cancel session
+          Cancel
         </Button>
       </DialogTrigger>
       <DialogContent

@@ -50,7 +50,7 @@ function SessionRow({ session, cls }: { session: PublicSession; cls: ClassSummar
           <span className="font-semibold text-ink">{session.currentParticipants}</span>/{cls.maxParticipants}{' '}
           booked
         </p>
-        <div className="ml-auto flex gap-1">
+        <div className="ml-auto flex flex-wrap justify-end gap-1">
           <Button variant="ghost" size="sm" {...roster.toggle}>
             <Users aria-hidden="true" /> Roster
             <ChevronDown

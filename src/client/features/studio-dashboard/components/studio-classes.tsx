@@ -2,13 +2,16 @@ import { Plus } from 'lucide-react';
 import type { OwnerStudioListItem } from '../../../../common/schemas/owner-studio';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useStudio } from '../../../lib/catalogue-queries';
+import { useOwnerClasses } from '../api/owner-classes';
+import { ArchivedClasses } from './archived-classes';
 import { ClassFormDialog } from './class-form-dialog';
 import { OwnerClassCard } from './owner-class-card';
 
-/** The Classes tab, one studio at a time: Add Class, and each class with its sessions. */
+/** The Classes tab, one studio at a time: Add Class, each class with its sessions, then the archived ones. */
 export function StudioClasses({ studio }: { studio: OwnerStudioListItem }) {
-  const detail = useStudio(studio.id, studio.isActive);
+  const detail = useOwnerClasses(studio.id, studio.isActive);
+  const active = detail.data?.filter((cls) => cls.isActive) ?? [];
+  const archived = detail.data?.filter((cls) => !cls.isActive) ?? [];
   const headingId = `classes-at-${studio.id}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -38,16 +41,21 @@ export function StudioClasses({ studio }: { studio: OwnerStudioListItem }) {
             Try again
           </button>
         </p>
-      ) : detail.data.classes.length === 0 ? (
-        <p className="text-sm text-muted">No classes yet. Add one to put it in the catalogue.</p>
       ) : (
-        <ul aria-label={`Classes at ${studio.name}`} className="grid gap-4 xl:grid-cols-2">
-          {detail.data.classes.map((cls) => (
-            <li key={cls.id}>
-              <OwnerClassCard cls={cls} studio={studio} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {active.length === 0 ? (
+            <p className="text-sm text-muted">No classes yet. Add one to put it in the catalogue.</p>
+          ) : (
+            <ul aria-label={`Classes at ${studio.name}`} className="grid gap-4 xl:grid-cols-2">
+              {active.map((cls) => (
+                <li key={cls.id}>
+                  <OwnerClassCard cls={cls} studio={studio} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {archived.length > 0 && <ArchivedClasses classes={archived} studioName={studio.name} />}
+        </>
       )}
     </section>
   );

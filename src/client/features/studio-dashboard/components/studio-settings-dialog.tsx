@@ -4,10 +4,10 @@ import { type OwnerStudio, updateStudioInputSchema } from '../../../../common/sc
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { failureToast, toast } from '../../../components/ui/use-toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useDeactivateStudio, useSaveStudio } from '../api/owner-studios';
+import { useSaveStudio, useWithdraw } from '../api/owner-studios';
 import { TextField } from './form-controls';
 import { useRecordForm } from './record-form-dialog';
+import { WithdrawSection } from './withdraw-section';
 
 const settingsSchema = updateStudioInputSchema.pick({ cancellationWindowHours: true }).required();
 
@@ -64,60 +64,24 @@ function CancellationWindowForm({ studio, onDone }: { studio: OwnerStudio; onDon
 
 /** Deactivating is refused (409) while future sessions hold bookings; the owner may cancel those first. */
 function Deactivate({ studio, onDone }: { studio: OwnerStudio; onDone: () => void }) {
-  const deactivate = useDeactivateStudio(studio.id);
-  const [blocked, setBlocked] = useState<string>();
-
-  const run = (cancelSessions: boolean) =>
-    deactivate.mutate(cancelSessions, {
-      onSuccess: () => {
-        toast({
-          variant: 'success',
-          title: 'Studio deactivated',
-          description: `${studio.name} no longer appears in the catalogue.`,
-        });
-        onDone();
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) {
-          setBlocked(errorMessage(error, 'This studio has upcoming sessions with bookings.'));
-          return;
-        }
-        failureToast('Could not deactivate the studio', 'Please try again.')(error);
-      },
-    });
-
-  // Once refused, the one way on is to cancel those sessions too: the button turns to a warning.
-  const button = (cancelSessions: boolean, text: string) => (
-    <Button
-      variant={cancelSessions ? 'danger' : 'secondary'}
-      size="sm"
-      className="mt-4"
-      disabled={deactivate.isPending}
-      onClick={() => run(cancelSessions)}
-    >
-      {text}
-    </Button>
-  );
-
+  const deactivate = useWithdraw('studios', studio.id);
   return (
-    <section aria-labelledby={`deactivate-${studio.id}`} className="mt-8 border-t border-line pt-6">
-      <h3 id={`deactivate-${studio.id}`} className="text-lg text-ink">
-        Deactivate studio
-      </h3>
-      <p className="mt-1 text-sm text-muted">
-        The studio and its classes leave the catalogue. Past bookings stay in your records.
-      </p>
-      {blocked ? (
-        <div role="alert" className="mt-4 rounded-card bg-danger/5 p-4 text-sm text-ink">
-          <p>{blocked}</p>
-          <p className="mt-2 text-muted">
-            You can cancel those sessions: every student booked on them is told the studio cancelled.
-          </p>
-          {button(true, 'Cancel those sessions and deactivate')}
-        </div>
-      ) : (
-        button(false, `Deactivate ${studio.name}`)
-      )}
-    </section>
+    <WithdrawSection
+      id={studio.id}
+      heading="Deactivate studio"
+      explanation="The studio and its classes leave the catalogue. Past bookings stay in your records."
+      action={`Deactivate ${studio.name}`}
+      cancelAction="Cancel those sessions and deactivate"
+      blockedText="Some upcoming sessions at this studio have bookings, so it cannot be deactivated yet."
+      cancelWarning="You can cancel those sessions: every student booked on them is told the studio cancelled."
+      done={{
+        title: 'Studio deactivated',
+        description: `${studio.name} no longer appears in the catalogue.`,
+      }}
+      failure="Could not deactivate the studio"
+      withdraw={deactivate.mutateAsync}
+      pending={deactivate.isPending}
+      onDone={onDone}
+    />
   );
 }
