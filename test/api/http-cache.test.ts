@@ -67,4 +67,26 @@ describe('HTTP caching of the public catalogue', () => {
     const signedIn = await get('/api/classes?limit=2', bearer(token));
     expect(signedIn.headers['cache-control']).toBe('no-store');
   });
+
+  it('pages carry a strong ETag and are revalidated on every visit: unchanged, a 304 with no body', async () => {
+    const browse = await get('/browse', { accept: 'text/html' });
+    expect(browse.statusCode).toBe(200);
+    expect(browse.headers['content-type']).toMatch(/^text\/html/);
+    expect(browse.headers['cache-control']).toBe('no-cache');
+    const etag = String(browse.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const revalidated = await get('/browse', { accept: 'text/html', 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers['cache-control']).toBe('no-cache');
+    // Another view of the catalogue is another page, with another tag.
+    const reiki = await get('/browse?serviceType=reiki', { accept: 'text/html', 'if-none-match': etag });
+    expect(reiki.statusCode).toBe(200);
+    expect(reiki.headers.etag).not.toBe(etag);
+    // A page nobody has is a 404, never tagged.
+    const nowhere = await get('/no-such-page', { accept: 'text/html' });
+    expect(nowhere.statusCode).toBe(404);
+    expect(nowhere.headers.etag).toBeUndefined();
+  });
 });

@@ -6,6 +6,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** GET answers that are the same for everyone (the public catalogue) may be cached by HTTP. */
     publicCache?: boolean;
+    /**
+     * A strong ETag and 304s, but the route's own Cache-Control: the pages, the same for everyone but
+     * revalidated on every visit (`no-cache`), so a reload or a return to a page that has not changed
+     * costs no body.
+     */
+    validated?: boolean;
   }
 }
 
@@ -34,6 +40,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * ETag, and a request whose If-None-Match names it gets a 304 with no body. A CDN or reverse proxy in
  * front of several instances then does the caching; this process keeps nothing in memory. Answers to
  * a request with a token are `no-store` (plugins/auth.ts), and errors are never marked cacheable.
+ * Routes with `config.validated` (the pages) get the ETag and the 304 but keep their own Cache-Control.
  */
 export const httpCachePlugin = fp(async (app: FastifyInstance, options: HttpCacheOptions) => {
   const { maxAgeSeconds = 30, staleWhileRevalidateSeconds = 300 } = options;
@@ -41,13 +48,15 @@ export const httpCachePlugin = fp(async (app: FastifyInstance, options: HttpCach
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-    if (!request.routeOptions.config.publicCache || reply.statusCode !== 200) return payload;
+    const { publicCache, validated } = request.routeOptions.config;
+    if ((!publicCache && !validated) || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.getHeader('cache-control') === 'no-store') return payload;
     // An answer from the read cache brings its ETag: its body may already be compressed.
     const kept = reply.getHeader('etag');
     const etag = typeof kept === 'string' ? kept : strongEtag(payload);
-    reply.header('etag', etag).header('cache-control', cacheControl);
+    reply.header('etag', etag);
+    if (publicCache) reply.header('cache-control', cacheControl);
     if (!matches(request.headers['if-none-match'], etag)) return payload;
     reply
       .code(304)

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { QUERY_STATE_ELEMENT_ID } from '../../common/constants';
 import { pageStyles } from '../lib/page-styles';
+import { strongEtag } from './http-cache';
 
 /** The part of src/client/entry-server.tsx the server uses (built to dist/ssr/entry-server.js). */
 interface ServerEntry {
@@ -20,7 +21,7 @@ declare module 'fastify' {
      * The page's HTTP status and, for a public page, its full HTML drawn with its data; html is null
      * when the browser should draw it (a signed-in page, a failed query). Null without a server bundle.
      */
-    renderPage(url: string): Promise<{ html: string | null; status: number } | null>;
+    renderPage(url: string): Promise<{ html: string | null; status: number; etag?: string } | null>;
   }
 }
 
@@ -99,10 +100,21 @@ function pageTemplate(index: string, stylesheet: Stylesheet | undefined): string
   return paintFirst(preloadFonts(index.replace(STYLESHEET, STYLE_SLOT), stylesheet.css), stylesheet);
 }
 
+/** The dehydrated queries' clocks: they change each time a page is drawn, even when nothing else does. */
+const RENDER_TIMES = /"(?:dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g;
+
+/**
+ * The page's strong ETag: its markup and its data, without the clocks of the moment it was drawn,
+ * and the build it was drawn for (`templateTag`), so a new release is a new tag.
+ */
+function pageEtag(templateTag: string, html: string, state: string): string {
+  return strongEtag(`${templateTag}${html}${state.replace(RENDER_TIMES, '')}`);
+}
+
 function composePage(
   template: string,
   stylesheet: Stylesheet | undefined,
-  rendered: { html: string; queryState: unknown },
+  rendered: { html: string; state: string },
 ): string {
   const head = LEADING_HEAD_TAGS.exec(rendered.html)?.[0] ?? '';
   const body = rendered.html.slice(head.length);
@@ -114,7 +126,7 @@ function composePage(
     .replace('</head>', `${head}</head>`)
     .replace(
       ROOT,
-      `<div id="root">${body}</div><script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptJson(rendered.queryState)}</script>`,
+      `<div id="root">${body}</div><script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${rendered.state}</script>`,
     );
 }
 
@@ -156,6 +168,7 @@ export const serverRenderPlugin = fp(
     const index = available ? fs.readFileSync(indexPath, 'utf8') : '';
     const stylesheet = available ? readStylesheet(index, opts.clientDir) : undefined;
     const template = available ? pageTemplate(index, stylesheet) : '';
+    const templateTag = strongEtag(template);
     let entry: Promise<ServerEntry | null> | undefined;
 
     const load = () => {
@@ -182,9 +195,12 @@ export const serverRenderPlugin = fp(
       try {
         const rendered = await module.renderPage(url);
         if (!rendered) return null;
+        if (rendered.html === null) return { html: null, status: rendered.status };
+        const state = scriptJson(rendered.queryState);
         return {
-          html: rendered.html === null ? null : composePage(template, stylesheet, rendered),
+          html: composePage(template, stylesheet, { html: rendered.html, state }),
           status: rendered.status,
+          etag: pageEtag(templateTag, rendered.html, state),
         };
       } catch (err) {
         app.log.warn({ err, url }, 'server rendering failed: the browser draws the page');

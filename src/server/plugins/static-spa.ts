@@ -39,7 +39,7 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { clientDir
   // with their status: 404 for a path no page has, or a class or studio that does not exist.
   const page = async (request: FastifyRequest) => {
     const rendered = await app.renderPage(request.url);
-    return { html: rendered?.html ?? indexHtml, status: rendered?.status ?? 200 };
+    return { html: rendered?.html ?? indexHtml, status: rendered?.status ?? 200, etag: rendered?.etag };
   };
   const html = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
@@ -49,10 +49,15 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { clientDir
 
   // Every page path is a real route (not the not-found handler), so @fastify/compress covers it and a
   // rendered page leaves compressed. Built files have their own routes, which win.
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  // `validated`: each page carries a strong ETag, so a browser or proxy revalidating it (every visit,
+  // `no-cache`) gets a 304 with no body when it is unchanged (plugins/http-cache.ts).
+  app.get('/*', { schema: { hide: true }, config: { validated: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') return notFound(request, reply, pathname);
-    const { html: body, status } = await page(request);
+    const { html: body, status, etag } = await page(request);
+    // A drawn page brings its own tag: the same page drawn twice differs in its data's timestamps.
+    // Only a 200 is tagged (plugins/http-cache.ts); a not-found page is not.
+    if (etag && status === 200) reply.header('etag', etag);
     return html(reply).code(status).send(body);
   });
 
