@@ -6,7 +6,7 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { prefetchRouteData } from './app/route-data';
 import { AppRoutes } from './app/router';
@@ -35,27 +35,30 @@ export interface UnrenderedPage {
 /** A page's queries may depend on earlier answers (a class, then its studio): a few rounds at most. */
 const MAX_PASSES = 4;
 
-const allRoutes = [...standaloneRoutes, ...marketplaceRoutes].map(({ path, serverRendered }) => ({
-  path,
-  serverRendered,
-}));
+const allRoutes = [...standaloneRoutes, ...marketplaceRoutes];
+const pages = allRoutes.filter((route) => route.path !== '*');
+const notFoundPage = allRoutes.find((route) => route.path === '*');
+
+/**
+ * The page this path opens; the catch-all not-found page only when no other matches. No two of the
+ * app's paths match the same URL, so the first match is the match: React Router's matchRoutes would
+ * flatten and rank every route again on each call.
+ */
+function pageOf(pathname: string) {
+  return pages.find((route) => matchPath(route.path, pathname)) ?? notFoundPage;
+}
 
 /**
  * Whether the page this path opens is drawn by the server. Matched against every page, so a page
  * the browser draws (the dashboard) is never taken for the catch-all not-found page.
  */
 export function isServerRendered(pathname: string): boolean {
-  const [match] = matchRoutes(allRoutes, pathname) ?? [];
-  return match?.route.serverRendered === true;
+  return pageOf(pathname)?.serverRendered === true;
 }
-
-const pages = [...standaloneRoutes, ...marketplaceRoutes]
-  .filter((route) => route.path !== '*')
-  .map(({ path }) => ({ path }));
 
 /** No page has this path: the not-found page answers it with HTTP 404. */
 function isUnknownPath(pathname: string): boolean {
-  return (matchRoutes(pages, pathname) ?? []).length === 0;
+  return pageOf(pathname) === notFoundPage;
 }
 
 /** A query that failed because what the page shows does not exist (an unknown class or studio id). */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes } from 'react-router';
+import { matchPath } from 'react-router';
 import { classPagesQuery } from '../features/classes/api/get-classes';
 import { apiParams, filtersFromParams, sortFromParams } from '../features/classes/components/browse-state';
 import { featuredClassesQuery } from '../features/home/api/get-featured-classes';
@@ -63,7 +63,12 @@ const routes: Array<{ path: string; load: Load }> = [
  * cache as the query's error, where the page finds it as it would have found its own.
  */
 export async function prefetchRouteData(client: QueryClient, url: URL): Promise<void> {
-  const [match] = matchRoutes(routes, url.pathname) ?? [];
-  if (!match) return;
-  await Promise.all(match.route.load(client, match.params, url.searchParams));
+  // No two of these paths match the same URL (see pageOf in entry-server.tsx).
+  for (const route of routes) {
+    const match = matchPath(route.path, url.pathname);
+    if (match) {
+      await Promise.all(route.load(client, match.params, url.searchParams));
+      return;
+    }
+  }
 }

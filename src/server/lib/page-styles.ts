@@ -77,7 +77,11 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Every class a page's HTML uses, as the browser reads its class attributes. */
 function classesIn(html: string): Set<string> {
   const used = new Set<string>();
+  // A list repeats its cards' class attributes word for word: each distinct one is read once.
+  const read = new Set<string>();
   for (const [, value = ''] of html.matchAll(CLASS_ATTRIBUTE)) {
+    if (read.has(value)) continue;
+    read.add(value);
     const decoded = value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name] ?? '');
     for (const name of decoded.split(/\s+/)) if (name) used.add(name);
   }
