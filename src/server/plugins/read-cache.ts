@@ -158,7 +158,8 @@ export function createReadCache(options: ReadCacheOptions) {
       if (role?.kind === 'computing') finish(role.key);
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
         generation++;
-        cache.clear();
+        // Emptying an empty cache still walks all its slots: a run of bookings would pay it on each.
+        if (cache.size > 0) cache.clear();
       }
     });
   });
