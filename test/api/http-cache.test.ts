@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassListItem } from '../../src/common/schemas/class';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
+import { PROJECT_ROOT } from '../../src/server/lib/project-root';
 import { bearer, loginToken } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -69,6 +71,13 @@ describe('HTTP caching of the public catalogue', () => {
   });
 
   it('pages carry a strong ETag and are revalidated on every visit: unchanged, a 304 with no body', async () => {
+    // Drawn by the server entry from its sources, so the pages are real whether or not a build exists.
+    const withPages = await createTestApp({
+      serverEntry: path.join(PROJECT_ROOT, 'src/client/entry-server.tsx'),
+      clientDir: path.join(PROJECT_ROOT, 'src/client'),
+    });
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      withPages.app.inject({ method: 'GET', url, headers });
     const browse = await get('/browse', { accept: 'text/html' });
     expect(browse.statusCode).toBe(200);
     expect(browse.headers['content-type']).toMatch(/^text\/html/);
@@ -88,5 +97,6 @@ describe('HTTP caching of the public catalogue', () => {
     const nowhere = await get('/no-such-page', { accept: 'text/html' });
     expect(nowhere.statusCode).toBe(404);
     expect(nowhere.headers.etag).toBeUndefined();
+    await withPages.close();
   });
 });

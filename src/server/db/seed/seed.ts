@@ -67,6 +67,8 @@ const MEMBER_LAST_NAMES = [
 ];
 
 const PAST_DAYS = 7;
+/** How far ahead the demo student's upcoming booking is, at the least. */
+const MAYA_NEXT_AFTER_MS = 24 * 3_600_000;
 const FUTURE_DAYS = 29;
 const INSERT_CHUNK = 500;
 
@@ -193,10 +195,15 @@ async function seedCatalogue(tx: DbOrTx, now: Date, demoHash: string, lockedHash
     }
   });
 
-  // Maya (the demo student) has one completed past class and one confirmed upcoming one.
+  // Maya (the demo student) has one completed past class and one confirmed upcoming one. The upcoming
+  // one is at least a day away: the first session with room could start minutes after the seed, and
+  // the demo (and its browser tests) would then find her with nothing upcoming.
   const mayaPast = sessionRows.find((s) => s.status === 'completed' && s.spec.maxParticipants > 4);
   const mayaNext = sessionRows.find(
-    (s) => s.status === 'scheduled' && (s.currentParticipants ?? 0) < s.spec.maxParticipants - 4,
+    (s) =>
+      s.status === 'scheduled' &&
+      s.startTime.getTime() > now.getTime() + MAYA_NEXT_AFTER_MS &&
+      (s.currentParticipants ?? 0) < s.spec.maxParticipants - 4,
   );
   for (const s of [mayaPast, mayaNext]) if (s) s.currentParticipants = (s.currentParticipants ?? 0) + 1;
 
