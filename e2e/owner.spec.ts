@@ -133,6 +133,7 @@ test.describe('an owner runs a studio', () => {
     await cancel.getByLabel('Reason').fill('the teacher is unwell');
     await cancel.getByRole('button', { name: 'Cancel session' }).click();
     await expect(cancel).toHaveCount(0);
+    await expect(toast(page)).toContainText(`${classTitle}, `);
     await expect(classCard.getByRole('button', { name: 'Show all 6 sessions' })).toBeVisible();
 
     // The Bookings tab lists it, cancelled.

@@ -15,14 +15,16 @@ export function CancelSessionDialog({ session, title }: { session: PublicSession
   const cancel = useCancelSession(session.id);
   const when = formatSessionDate(session.startTime);
   const field = useRecordForm(cancelSessionInputSchema, { reason: '' }, `cancel-${session.id}`);
+  // mutateAsync: the cancelled session leaves the list, and this dialog with it, before mutate's own
+  // callbacks would run, so its toast would never show.
   const onSubmit = field.form.handleSubmit(({ reason }) =>
-    cancel.mutate(reason, {
-      onSuccess: () => {
+    cancel.mutateAsync(reason).then(
+      () => {
         toast({ variant: 'success', title: 'Session cancelled', description: `${title}, ${when}.` });
         setOpen(false);
       },
-      onError: failureToast('Could not cancel the session', 'Please try again.'),
-    }),
+      failureToast('Could not cancel the session', 'Please try again.'),
+    ),
   );
   const booked = session.currentParticipants;
   return (

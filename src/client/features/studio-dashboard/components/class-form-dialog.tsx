@@ -4,7 +4,6 @@ import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from '../../../../common/constants
 import type { ClassSummary } from '../../../../common/schemas/class';
 import { createClassInputSchema } from '../../../../common/schemas/owner-class';
 import { useSaveClass } from '../api/owner-classes';
-import { useWithdraw } from '../api/owner-studios';
 import { SelectField, TextField } from './form-controls';
 import { RecordForm, RecordFormDialog, useRecordForm } from './record-form-dialog';
 import { WithdrawSection } from './withdraw-section';
@@ -51,7 +50,7 @@ export function ClassFormDialog({ studio, cls, trigger }: ClassFormDialogProps) 
       {(close) => (
         <>
           <ClassForm studio={studio} cls={cls} onDone={close} />
-          {cls && <Archive cls={cls} onDone={close} />}
+          {cls && <WithdrawSection kind="classes" id={cls.id} name={cls.title} onDone={close} />}
         </>
       )}
     </RecordFormDialog>
@@ -105,26 +104,5 @@ function ClassForm({ studio, cls, onDone }: Omit<ClassFormDialogProps, 'trigger'
         <TextField {...field} name="requirements" label="What to bring (optional)" />
       </div>
     </RecordForm>
-  );
-}
-
-/** Archiving is refused (409) while future sessions hold bookings; the owner may cancel those first. */
-function Archive({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) {
-  const archive = useWithdraw('classes', cls.id);
-  return (
-    <WithdrawSection
-      id={cls.id}
-      heading="Archive class"
-      explanation="The class leaves the catalogue and takes no more bookings. Past bookings stay in your records."
-      action={`Archive ${cls.title}`}
-      cancelAction="Cancel those sessions and archive"
-      blockedText="Some upcoming sessions of this class have bookings, so it cannot be archived yet."
-      cancelWarning="You can cancel those sessions: every student booked on them is told the class has been withdrawn."
-      done={{ title: 'Class archived', description: `${cls.title} no longer appears in the catalogue.` }}
-      failure="Could not archive the class"
-      withdraw={archive.mutateAsync}
-      pending={archive.isPending}
-      onDone={onDone}
-    />
   );
 }

@@ -51,10 +51,12 @@ function MoveForm({ session, title, onDone }: { session: PublicSession; title: s
   const onSubmit = form.handleSubmit(({ date, time, specialInstructions }) => {
     const next = futureStart(form, date, time);
     if (!next) return;
-    move.mutate(
-      { startTime: next.toISOString(), specialInstructions: specialInstructions || null },
-      {
-        onSuccess: () => {
+    // mutateAsync: a session moved past the first few listed leaves the list, and this form with it,
+    // before mutate's own callbacks would run.
+    move
+      .mutateAsync({ startTime: next.toISOString(), specialInstructions: specialInstructions || null })
+      .then(
+        () => {
           toast({
             variant: 'success',
             title: 'Session moved',
@@ -62,9 +64,8 @@ function MoveForm({ session, title, onDone }: { session: PublicSession; title: s
           });
           onDone();
         },
-        onError: failureToast('Could not move the session', 'Please try again.'),
-      },
-    );
+        failureToast('Could not move the session', 'Please try again.'),
+      );
   });
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Move session" className="flex flex-col gap-5">

@@ -4,7 +4,7 @@ import { type OwnerStudio, updateStudioInputSchema } from '../../../../common/sc
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { failureToast, toast } from '../../../components/ui/use-toast';
-import { useSaveStudio, useWithdraw } from '../api/owner-studios';
+import { useSaveStudio } from '../api/owner-studios';
 import { TextField } from './form-controls';
 import { useRecordForm } from './record-form-dialog';
 import { WithdrawSection } from './withdraw-section';
@@ -23,7 +23,9 @@ export function StudioSettingsDialog({ studio }: { studio: OwnerStudio }) {
       </DialogTrigger>
       <DialogContent title={`Settings for ${studio.name}`}>
         <CancellationWindowForm studio={studio} onDone={() => setOpen(false)} />
-        {studio.isActive && <Deactivate studio={studio} onDone={() => setOpen(false)} />}
+        {studio.isActive && (
+          <WithdrawSection kind="studios" id={studio.id} name={studio.name} onDone={() => setOpen(false)} />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -59,29 +61,5 @@ function CancellationWindowForm({ studio, onDone }: { studio: OwnerStudio; onDon
         {save.isPending ? 'Saving...' : 'Save settings'}
       </Button>
     </form>
-  );
-}
-
-/** Deactivating is refused (409) while future sessions hold bookings; the owner may cancel those first. */
-function Deactivate({ studio, onDone }: { studio: OwnerStudio; onDone: () => void }) {
-  const deactivate = useWithdraw('studios', studio.id);
-  return (
-    <WithdrawSection
-      id={studio.id}
-      heading="Deactivate studio"
-      explanation="The studio and its classes leave the catalogue. Past bookings stay in your records."
-      action={`Deactivate ${studio.name}`}
-      cancelAction="Cancel those sessions and deactivate"
-      blockedText="Some upcoming sessions at this studio have bookings, so it cannot be deactivated yet."
-      cancelWarning="You can cancel those sessions: every student booked on them is told the studio cancelled."
-      done={{
-        title: 'Studio deactivated',
-        description: `${studio.name} no longer appears in the catalogue.`,
-      }}
-      failure="Could not deactivate the studio"
-      withdraw={deactivate.mutateAsync}
-      pending={deactivate.isPending}
-      onDone={onDone}
-    />
   );
 }

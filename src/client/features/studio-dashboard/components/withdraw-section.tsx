@@ -2,81 +2,93 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { failureToast, toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
+import { useWithdraw } from '../api/owner-studios';
+
+/** What the section says for a studio (deactivate) and a class (archive), named `name`. */
+const TEXTS = {
+  studios: (name: string) => ({
+    heading: 'Deactivate studio',
+    explanation: 'The studio and its classes leave the catalogue. Past bookings stay in your records.',
+    action: `Deactivate ${name}`,
+    blocked: 'Some upcoming sessions at this studio have bookings, so it cannot be deactivated yet.',
+    cancelWarning:
+      'You can cancel those sessions: every student booked on them is told the studio cancelled.',
+    cancelAction: 'Cancel those sessions and deactivate',
+    done: { title: 'Studio deactivated', description: `${name} no longer appears in the catalogue.` },
+    failure: 'Could not deactivate the studio',
+  }),
+  classes: (name: string) => ({
+    heading: 'Archive class',
+    explanation:
+      'The class leaves the catalogue and takes no more bookings. Past bookings stay in your records.',
+    action: `Archive ${name}`,
+    blocked: 'Some upcoming sessions of this class have bookings, so it cannot be archived yet.',
+    cancelWarning:
+      'You can cancel those sessions: every student booked on them is told the class has been withdrawn.',
+    cancelAction: 'Cancel those sessions and archive',
+    done: { title: 'Class archived', description: `${name} no longer appears in the catalogue.` },
+    failure: 'Could not archive the class',
+  }),
+};
 
 interface WithdrawSectionProps {
-  /** Ids the section's heading from this. */
+  kind: keyof typeof TEXTS;
   id: string;
-  /** "Deactivate studio", "Archive class". */
-  heading: string;
-  /** What happens, in a sentence or two. */
-  explanation: string;
-  /** The first button: "Deactivate Quiet Room". */
-  action: string;
-  /** The button once refused: "Cancel those sessions and deactivate". */
-  cancelAction: string;
-  /** Why it was refused: "Some upcoming sessions of this class have bookings." */
-  blockedText: string;
-  /** What each booked student is told, said before they are. */
-  cancelWarning: string;
-  /** The toast once done. */
-  done: { title: string; description: string };
-  /** "Could not deactivate the studio". */
-  failure: string;
-  /** The DELETE; `cancelSessions` also cancels the future sessions that hold bookings. */
-  withdraw: (cancelSessions: boolean) => Promise<unknown>;
-  pending: boolean;
+  name: string;
   onDone: () => void;
 }
 
 /**
- * Taking a studio or class out of the catalogue. The server refuses (409) while future sessions hold
- * bookings; the owner then sees why and may cancel those sessions too, every student told.
+ * Taking a studio or class out of the catalogue (DELETE /api/studios/:id, /api/classes/:id). The
+ * server refuses (409) while future sessions hold bookings; the owner then sees why and may cancel
+ * those sessions too, every student told.
  */
-export function WithdrawSection(props: WithdrawSectionProps) {
+export function WithdrawSection({ kind, id, name, onDone }: WithdrawSectionProps) {
+  const withdraw = useWithdraw(kind, id);
   const [blocked, setBlocked] = useState(false);
+  const text = TEXTS[kind](name);
+  // mutateAsync, not mutate's callbacks: an archived class leaves the list as the owner's data is
+  // read again, and takes this section with it before mutate would call back.
   const run = (cancelSessions: boolean) =>
-    props.withdraw(cancelSessions).then(
+    withdraw.mutateAsync(cancelSessions).then(
       () => {
-        toast({ variant: 'success', ...props.done });
-        props.onDone();
+        toast({ variant: 'success', ...text.done });
+        onDone();
       },
       (error: unknown) => {
-        if (error instanceof ApiError && error.status === 409) {
-          // The API's own message speaks of its query parameter; the owner gets the same fact in words.
-          setBlocked(true);
-          return;
-        }
-        failureToast(props.failure, 'Please try again.')(error);
+        // The API's own message names its query parameter; the owner gets the same fact in words.
+        if (error instanceof ApiError && error.status === 409) return setBlocked(true);
+        failureToast(text.failure, 'Please try again.')(error);
       },
     );
 
   // Once refused, the one way on is to cancel those sessions too: the button turns to a warning.
-  const button = (cancelSessions: boolean, text: string) => (
+  const button = (cancelSessions: boolean, label: string) => (
     <Button
       variant={cancelSessions ? 'danger' : 'secondary'}
       size="sm"
       className="mt-4"
-      disabled={props.pending}
+      disabled={withdraw.isPending}
       onClick={() => void run(cancelSessions)}
     >
-      {text}
+      {label}
     </Button>
   );
 
   return (
-    <section aria-labelledby={`withdraw-${props.id}`} className="mt-8 border-t border-line pt-6">
-      <h3 id={`withdraw-${props.id}`} className="text-lg text-ink">
-        {props.heading}
+    <section aria-labelledby={`withdraw-${id}`} className="mt-8 border-t border-line pt-6">
+      <h3 id={`withdraw-${id}`} className="text-lg text-ink">
+        {text.heading}
       </h3>
-      <p className="mt-1 text-sm text-muted">{props.explanation}</p>
+      <p className="mt-1 text-sm text-muted">{text.explanation}</p>
       {blocked ? (
         <div role="alert" className="mt-4 rounded-card bg-danger/5 p-4 text-sm text-ink">
-          <p>{props.blockedText}</p>
-          <p className="mt-2 text-muted">{props.cancelWarning}</p>
-          {button(true, props.cancelAction)}
+          <p>{text.blocked}</p>
+          <p className="mt-2 text-muted">{text.cancelWarning}</p>
+          {button(true, text.cancelAction)}
         </div>
       ) : (
-        button(false, props.action)
+        button(false, text.action)
       )}
     </section>
   );
