@@ -25,6 +25,21 @@ const VIEWPORTS = [
   },
 ];
 
+/**
+ * A screen of the owner's Classes tab (as Priya): the tab opened, then the first (or last) button
+ * named `button` pressed, then `then`, if given.
+ */
+const onClassesTab = (name, button, then, which = 'first') => ({
+  name,
+  as: 'priya',
+  path: '/studio-dashboard',
+  act: async (page) => {
+    await page.getByRole('tab', { name: 'Classes' }).click();
+    await page.getByRole('button', { name: button })[which]().click();
+    await then?.(page);
+  },
+});
+
 const firstId = (list) => list[0]?.id;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const ACCOUNTS = { maya: 'maya@attune.london', priya: 'priya@attune.london' };
@@ -226,82 +241,23 @@ const SCREENS = [
         .first()
         .click(),
   },
-  {
-    name: 'studio-dashboard-add-class',
-    as: 'priya',
-    path: '/studio-dashboard',
-    act: async (page) => {
-      await page.getByRole('tab', { name: 'Classes' }).click();
-      await page
-        .getByRole('button', { name: /^Add Class at / })
-        .first()
-        .click();
-    },
-  },
-  {
-    name: 'studio-dashboard-schedule',
-    as: 'priya',
-    path: '/studio-dashboard',
-    act: async (page) => {
-      await page.getByRole('tab', { name: 'Classes' }).click();
-      await page
-        .getByRole('button', { name: /^Schedule / })
-        .first()
-        .click();
-      await page.getByRole('checkbox', { name: 'Tuesday' }).check();
-      await page.getByRole('checkbox', { name: 'Thursday' }).check();
-    },
-  },
-  {
-    name: 'studio-dashboard-move-session',
-    as: 'priya',
-    path: '/studio-dashboard',
-    act: async (page) => {
-      await page.getByRole('tab', { name: 'Classes' }).click();
-      await page
-        .getByRole('button', { name: /^Move session / })
-        .first()
-        .click();
-    },
-  },
-  {
-    name: 'studio-dashboard-archive-class',
-    as: 'priya',
-    path: '/studio-dashboard',
-    act: async (page) => {
-      await page.getByRole('tab', { name: 'Classes' }).click();
-      await page
-        .getByRole('button', { name: /^Edit / })
-        .last()
-        .click();
+  onClassesTab('studio-dashboard-add-class', /^Add Class at /),
+  onClassesTab('studio-dashboard-schedule', /^Schedule /, async (page) => {
+    await page.getByRole('checkbox', { name: 'Tuesday' }).check();
+    await page.getByRole('checkbox', { name: 'Thursday' }).check();
+  }),
+  onClassesTab('studio-dashboard-move-session', /^Move session /),
+  onClassesTab(
+    'studio-dashboard-archive-class',
+    /^Edit /,
+    async (page) => {
       await page.getByRole('button', { name: /^Archive / }).click();
       await page.getByRole('heading', { name: 'Archive class' }).scrollIntoViewIfNeeded();
     },
-  },
-  {
-    name: 'studio-dashboard-roster',
-    as: 'priya',
-    path: '/studio-dashboard',
-    act: async (page) => {
-      await page.getByRole('tab', { name: 'Classes' }).click();
-      await page
-        .getByRole('button', { name: /^Roster/ })
-        .first()
-        .click();
-    },
-  },
-  {
-    name: 'studio-dashboard-cancel-session',
-    as: 'priya',
-    path: '/studio-dashboard',
-    act: async (page) => {
-      await page.getByRole('tab', { name: 'Classes' }).click();
-      await page
-        .getByRole('button', { name: /^Cancel session / })
-        .first()
-        .click();
-    },
-  },
+    'last',
+  ),
+  onClassesTab('studio-dashboard-roster', /^Roster/),
+  onClassesTab('studio-dashboard-cancel-session', /^Cancel session /),
   {
     name: 'mobile-menu-signed-in',
     as: 'maya',

@@ -3,11 +3,12 @@ import { formatSessionDate } from '../../../../common/format';
 import { cancelSessionInputSchema } from '../../../../common/schemas/owner-session';
 import type { PublicSession } from '../../../../common/schemas/session';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { DialogClose } from '../../../components/ui/dialog';
 import { failureToast, toast } from '../../../components/ui/use-toast';
 import { useCancelSession } from '../api/owner-bookings';
 import { TextField } from './form-controls';
 import { useRecordForm } from './record-form-dialog';
+import { SessionActionDialog } from './session-action-dialog';
 
 /** Cancel session: every booking on it is cancelled too, and each student sees the reason. */
 export function CancelSessionDialog({ session, title }: { session: PublicSession; title: string }) {
@@ -26,41 +27,37 @@ export function CancelSessionDialog({ session, title }: { session: PublicSession
       failureToast('Could not cancel the session', 'Please try again.'),
     ),
   );
-  const booked = session.currentParticipants;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        {/* "Cancel" beside Roster and Move keeps a session's actions on one line on a phone. */}
-        <Button variant="ghost" size="sm" aria-label={`Cancel session ${when}`}>
-          Cancel
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Cancel this session?"
-        description={
-          booked > 0
-            ? `${title}, ${when}. ${booked} ${booked === 1 ? 'booking is' : 'bookings are'} cancelled with it, and each student sees your reason.`
-            : `${title}, ${when}. Nobody has booked it yet.`
-        }
-      >
-        <form noValidate onSubmit={onSubmit} aria-label="Cancel session" className="flex flex-col gap-5">
-          <TextField
-            {...field}
-            name="reason"
-            label="Reason"
-            hint="Your students see it with the cancellation."
-            multiline
-          />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">Keep session</Button>
-            </DialogClose>
-            <Button type="submit" variant="danger" disabled={cancel.isPending}>
-              {cancel.isPending ? 'Cancelling...' : 'Cancel session'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <SessionActionDialog
+      session={session}
+      title={title}
+      // "Cancel" beside Roster and Move keeps a session's actions on one line on a phone.
+      label="Cancel"
+      action="Cancel session"
+      heading="Cancel this session?"
+      forBooked={(booked) =>
+        `${booked} ${booked === 1 ? 'booking is' : 'bookings are'} cancelled with it, and each student sees your reason.`
+      }
+      open={open}
+      onOpenChange={setOpen}
+    >
+      <form noValidate onSubmit={onSubmit} aria-label="Cancel session" className="flex flex-col gap-5">
+        <TextField
+          {...field}
+          name="reason"
+          label="Reason"
+          hint="Your students see it with the cancellation."
+          multiline
+        />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary">Keep session</Button>
+          </DialogClose>
+          <Button type="submit" variant="danger" disabled={cancel.isPending}>
+            {cancel.isPending ? 'Cancelling...' : 'Cancel session'}
+          </Button>
+        </div>
+      </form>
+    </SessionActionDialog>
   );
 }

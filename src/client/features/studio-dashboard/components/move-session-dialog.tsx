@@ -3,11 +3,12 @@ import { formatSessionDate } from '../../../../common/format';
 import { clockTime, isoDate, londonTime } from '../../../../common/london-time';
 import type { PublicSession } from '../../../../common/schemas/session';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { DialogClose } from '../../../components/ui/dialog';
 import { failureToast, toast } from '../../../components/ui/use-toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useMoveSession } from '../api/owner-classes';
 import { oneOffFormSchema } from './schedule-rules';
+import { SessionActionDialog } from './session-action-dialog';
 import { futureStart, SessionTimeFields } from './session-time-fields';
 
 /**
@@ -16,27 +17,24 @@ import { futureStart, SessionTimeFields } from './session-time-fields';
  */
 export function MoveSessionDialog({ session, title }: { session: PublicSession; title: string }) {
   const [open, setOpen] = useState(false);
-  const when = formatSessionDate(session.startTime);
-  const booked = session.currentParticipants;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Move session ${when}`}>
-          Move
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Move this session"
-        description={
-          booked > 0
-            ? `${title}, ${when}. The ${booked === 1 ? 'student' : `${booked} students`} booked on it ${booked === 1 ? 'is' : 'are'} told the new time.`
-            : `${title}, ${when}. Nobody has booked it yet.`
-        }
-      >
-        {/* Mounted while open only, so each opening starts from the session as it is now. */}
-        {open && <MoveForm session={session} title={title} onDone={() => setOpen(false)} />}
-      </DialogContent>
-    </Dialog>
+    <SessionActionDialog
+      session={session}
+      title={title}
+      label="Move"
+      action="Move session"
+      heading="Move this session"
+      forBooked={(booked) =>
+        booked === 1
+          ? 'The student booked on it is told the new time.'
+          : `The ${booked} students booked on it are told the new time.`
+      }
+      open={open}
+      onOpenChange={setOpen}
+    >
+      {/* Mounted while open only, so each opening starts from the session as it is now. */}
+      {open && <MoveForm session={session} title={title} onDone={() => setOpen(false)} />}
+    </SessionActionDialog>
   );
 }
 
