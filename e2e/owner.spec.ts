@@ -244,5 +244,46 @@ test.describe('an owner runs a studio', () => {
       status: 'cancelled',
       cancellationReason: 'Cancelled by the studio: This class has been withdrawn.',
     });
+
+    // Archived by mistake: Restore puts it back among the live classes and in the catalogue; the
+    // cancelled booking stays cancelled.
+    await page.getByRole('button', { name: `Restore ${cls.title}` }).click();
+    await expect(toast(page)).toContainText('Class restored');
+    await expect(toast(page)).toContainText(`${cls.title} is back in the catalogue.`);
+    await expect(page.getByTestId('owner-class').filter({ hasText: cls.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: /archived class/ })).toHaveCount(0);
+    expect((await request.get(`/api/classes/${cls.id}`)).status()).toBe(200);
+    const still = await request.get(`/api/bookings/${booking.id}`, { headers: bearer(student.token) });
+    expect((await still.json()).status).toBe('cancelled');
+  });
+
+  test('deactivates a studio from its Settings, then reactivates it', async ({ page, request, ownClass }) => {
+    const { cls, ownerToken } = await ownClass();
+    const studioName = cls.studio.name;
+    await startSignedIn(page, ownerToken);
+    await page.goto('/studio-dashboard');
+    const card = page.getByTestId('owner-studio').filter({ hasText: studioName });
+
+    await card.getByRole('button', { name: `Settings for ${studioName}` }).click();
+    let settings = dialog(page, `Settings for ${studioName}`);
+    await settings.getByRole('button', { name: `Deactivate ${studioName}` }).click();
+    await expect(settings).toHaveCount(0);
+    await expect(toast(page)).toContainText(`${studioName} no longer appears in the catalogue.`);
+    await expect(card).toContainText('Inactive');
+    expect((await request.get(`/api/studios/${cls.studioId}`)).status()).toBe(404);
+    await page.getByRole('tab', { name: 'Classes' }).click();
+    await expect(page.getByText('Reactivate it in its Settings, on My Studios.')).toBeVisible();
+    await page.getByRole('tab', { name: 'My Studios' }).click();
+
+    await card.getByRole('button', { name: `Settings for ${studioName}` }).click();
+    settings = dialog(page, `Settings for ${studioName}`);
+    await expect(settings.getByRole('button', { name: `Deactivate ${studioName}` })).toHaveCount(0);
+    await settings.getByRole('button', { name: `Reactivate ${studioName}` }).click();
+    await expect(settings).toHaveCount(0);
+    await expect(toast(page)).toContainText('Studio reactivated');
+    await expect(toast(page)).toContainText(`${studioName} is back in the catalogue.`);
+    await expect(card).toContainText('Active');
+    await expect(card.getByRole('link', { name: `View ${studioName}` })).toBeVisible();
+    expect((await request.get(`/api/classes/${cls.id}`)).status()).toBe(200);
   });
 });

@@ -205,6 +205,84 @@ describe('DELETE /api/classes/:id', () => {
   });
 });
 
+describe('POST /api/classes/:id/restore', () => {
+  const restore = (id: string, token = owner.token) =>
+    t.app.inject({ method: 'POST', url: `/api/classes/${id}/restore`, headers: bearer(token) });
+  const archive = async (id: string, query = '') => {
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/classes/${id}${query}`,
+      headers: bearer(owner.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('brings an archived class back into the catalogue; the sessions cancelled on the way out stay cancelled', async () => {
+    const cls = await addClass({ title: 'Back Again Flow' });
+    const open = await bookedSession(t, cls.id, 0);
+    const booked = await bookedSession(t, cls.id, 1);
+    await archive(cls.id, '?cancelSessions=true');
+    const etag = await currentEtag(t, '/api/classes');
+
+    const res = await restore(cls.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: cls.id, title: 'Back Again Flow', isActive: true });
+    expect(res.json().upcomingSessions.map((s: { id: string }) => s.id)).toEqual([open]);
+
+    const detail = await t.app.inject({ method: 'GET', url: `/api/classes/${cls.id}` });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().upcomingSessions.map((s: { id: string }) => s.id)).toEqual([open]);
+    await expectRevalidatedListHas(t, '/api/classes', etag, cls.id);
+    const [b] = await t.database.db.select().from(bookings).where(eq(bookings.sessionId, booked));
+    expect(b?.status).toBe('cancelled');
+  });
+
+  it('restoring a class that is not archived changes nothing (200)', async () => {
+    const cls = await addClass();
+    const res = await restore(cls.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: cls.id, isActive: true });
+  });
+
+  it('409 while its studio is deactivated: the class stays archived', async () => {
+    const otherStudio = await addStudioAs(t, owner.token, {
+      name: 'Closing Studio',
+      address: '2 Mare Street',
+      postcode: 'E8 4RP',
+      serviceTypes: ['yoga'],
+    });
+    const cls = await addClassTo(t, owner.token, otherStudio);
+    await archive(cls.id);
+    const closed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/studios/${otherStudio}`,
+      headers: bearer(owner.token),
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const res = await restore(cls.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'This studio is deactivated. Reactivate it before restoring its classes.',
+    );
+    const [row] = await t.database.db.select().from(classes).where(eq(classes.id, cls.id));
+    expect(row?.isActive).toBe(false);
+  });
+
+  it("another owner's class is a 404, a student 403, no token 401, a malformed id 404; it stays archived", async () => {
+    const cls = await addClass();
+    await archive(cls.id);
+    expect((await restore(cls.id, otherOwner.token)).statusCode).toBe(404);
+    expect((await restore(cls.id, student.token)).statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: 'POST', url: `/api/classes/${cls.id}/restore` });
+    expect(anonymous.statusCode).toBe(401);
+    const malformed = await restore('not-a-class');
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().message).toBe('Class not found');
+    const [row] = await t.database.db.select().from(classes).where(eq(classes.id, cls.id));
+    expect(row?.isActive).toBe(false);
+  });
+});
+
 describe('GET /api/owner/studios/:id/classes', () => {
   it('lists every class of the studio, archived ones last; another owner 404, a student 403', async () => {
     const archived = await addClass({ title: 'AAA Archived' });

@@ -41,6 +41,17 @@ async function addStudio(token = owner.token, body: object = validStudio) {
 
 const addClass = (studioId: string, changes: object = {}) => addClassTo(t, owner.token, studioId, changes);
 
+/** A new student's booking of the session at its £15 price, as the API answers it. */
+async function bookAsNewStudent(sessionId: string) {
+  const s = await createUserWithToken(t.database.db);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: bearer(s.token),
+    payload: { sessionId, amountPaid: '15.00' },
+  });
+}
+
 describe('POST /api/studios', () => {
   it('creates the studio for the caller, with the postcode normalised and the defaults filled (201)', async () => {
     const studio = await addStudio(owner.token, {
@@ -208,13 +219,7 @@ describe('DELETE /api/studios/:id', () => {
     expect(list.json().some((c: { id: string }) => c.id === cls.id)).toBe(false);
     const studiosList = await t.app.inject({ method: 'GET', url: '/api/studios' });
     expect(studiosList.json().some((s: { id: string }) => s.id === studio.id)).toBe(false);
-    const s = await createUserWithToken(t.database.db);
-    const booking = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: bearer(s.token),
-      payload: { sessionId, amountPaid: '15.00' },
-    });
+    const booking = await bookAsNewStudent(sessionId);
     expect(booking.statusCode).toBe(409);
   });
 
@@ -267,6 +272,62 @@ describe('DELETE /api/studios/:id', () => {
     expect(asStudent.statusCode).toBe(403);
     const [row] = await t.database.db.select().from(studios).where(eq(studios.id, studio.id));
     expect(row?.isActive).toBe(true);
+  });
+});
+
+describe('POST /api/studios/:id/reactivate', () => {
+  const reactivate = (id: string, token = owner.token) =>
+    t.app.inject({ method: 'POST', url: `/api/studios/${id}/reactivate`, headers: bearer(token) });
+  const deactivate = async (id: string) => {
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/studios/${id}`,
+      headers: bearer(owner.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('brings the studio and its classes that are not archived back; it takes bookings and new classes again', async () => {
+    const studio = await addStudio();
+    const live = await addClass(studio.id, { title: 'Still Running' });
+    const archived = await addClass(studio.id, { title: 'Put Away' });
+    const sessionId = await bookedSession(t, live.id, 0);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/classes/${archived.id}`,
+      headers: bearer(owner.token),
+    });
+    expect(gone.statusCode).toBe(200);
+    await deactivate(studio.id);
+
+    const res = await reactivate(studio.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: studio.id, isActive: true });
+
+    const page = await t.app.inject({ method: 'GET', url: `/api/studios/${studio.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().classes.map((c: { id: string }) => c.id)).toEqual([live.id]);
+    const booking = await bookAsNewStudent(sessionId);
+    expect(booking.statusCode, booking.body).toBe(201);
+    expect((await addClass(studio.id, { title: 'Brand New' })).isActive).toBe(true);
+  });
+
+  it('reactivating an active studio changes nothing (200)', async () => {
+    const studio = await addStudio();
+    const res = await reactivate(studio.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: studio.id, isActive: true });
+  });
+
+  it("another owner's studio is a 404, a student 403, no token 401; it stays inactive", async () => {
+    const studio = await addStudio();
+    await deactivate(studio.id);
+    expect((await reactivate(studio.id, otherOwner.token)).statusCode).toBe(404);
+    expect((await reactivate(studio.id, student.token)).statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: 'POST', url: `/api/studios/${studio.id}/reactivate` });
+    expect(anonymous.statusCode).toBe(401);
+    const [row] = await t.database.db.select().from(studios).where(eq(studios.id, studio.id));
+    expect(row?.isActive).toBe(false);
   });
 });
 

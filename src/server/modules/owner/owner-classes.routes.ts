@@ -5,9 +5,15 @@ import { idParamsSchema } from '../../../common/schemas/fields';
 import { createClassInputSchema, updateClassInputSchema } from '../../../common/schemas/owner-class';
 import { currentUser } from '../../plugins/auth';
 import { guardedRoutes } from '../../plugins/guarded-routes';
-import { deactivateRoute } from './deactivate-route';
-import { archiveOwnClass, createClass, listOwnStudioClasses, updateOwnClass } from './owner-classes.service';
+import {
+  archiveOwnClass,
+  createClass,
+  listOwnStudioClasses,
+  restoreOwnClass,
+  updateOwnClass,
+} from './owner-classes.service';
 import { OWNER_ERRORS, OWNER_WRITE_ERRORS } from './owner-errors';
+import { deactivateRoute, restoreRoute } from './withdrawal-routes';
 
 export const ownerClassesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guarded, doc, write } = guardedRoutes(app, 'owner', 'owner');
@@ -60,5 +66,16 @@ export const ownerClassesRoutes: FastifyPluginAsyncZod = async (app) => {
       result: classBaseSchema,
     },
     archiveOwnClass,
+  );
+
+  restoreRoute(
+    app,
+    {
+      url: '/api/classes/:id/restore',
+      summary:
+        'Restore your archived class: it is back in the catalogue. 409 while its studio is deactivated',
+      result: classBaseSchema,
+    },
+    restoreOwnClass,
   );
 };

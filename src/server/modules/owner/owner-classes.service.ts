@@ -121,6 +121,21 @@ export async function archiveOwnClass(
 }
 
 /**
+ * Restores an archived class: it is back in the catalogue and takes bookings again on its scheduled
+ * sessions. A class of a deactivated studio stays out (409) until the studio is reactivated, as
+ * adding one does. Restoring a class that is not archived changes nothing.
+ */
+export async function restoreOwnClass(db: Db, id: string, userId: string): Promise<ClassSummary> {
+  const found = isUuid(id) ? await findOwnClass(db, id, userId) : undefined;
+  if (!found) throw notFound(CLASS_NOT_FOUND);
+  if (!found.studioActive) {
+    throw conflict('This studio is deactivated. Reactivate it before restoring its classes.');
+  }
+  const row = found.class.isActive ? found.class : await updateClass(db, found.class.id, { isActive: true });
+  return withUpcomingSessions(db, row);
+}
+
+/**
  * The studio's classes for its owner, archived ones included (last), each with its upcoming
  * scheduled sessions in the public shape; works for a deactivated studio too.
  */

@@ -8,9 +8,15 @@ import {
 } from '../../../common/schemas/owner-studio';
 import { currentUser } from '../../plugins/auth';
 import { guardedRoutes } from '../../plugins/guarded-routes';
-import { deactivateRoute } from './deactivate-route';
 import { OWNER_ERRORS } from './owner-errors';
-import { createStudio, deactivateOwnStudio, listOwnStudios, updateOwnStudio } from './owner-studios.service';
+import {
+  createStudio,
+  deactivateOwnStudio,
+  listOwnStudios,
+  reactivateOwnStudio,
+  updateOwnStudio,
+} from './owner-studios.service';
+import { deactivateRoute, restoreRoute } from './withdrawal-routes';
 
 export const ownerStudiosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guarded, doc, write } = guardedRoutes(app, 'owner', 'owner');
@@ -64,5 +70,15 @@ export const ownerStudiosRoutes: FastifyPluginAsyncZod = async (app) => {
       result: ownerStudioSchema,
     },
     deactivateOwnStudio,
+  );
+
+  restoreRoute(
+    app,
+    {
+      url: '/api/studios/:id/reactivate',
+      summary: 'Reactivate your studio: it and its classes that are not archived are back in the catalogue',
+      result: ownerStudioSchema,
+    },
+    reactivateOwnStudio,
   );
 };

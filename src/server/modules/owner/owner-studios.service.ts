@@ -109,3 +109,13 @@ export async function deactivateOwnStudio(
     return toOwnerStudioDto(await updateStudio(tx, studio.id, { isActive: false }));
   });
 }
+
+/**
+ * Reactivates the studio: it and its classes that are not archived are back in the catalogue and
+ * take bookings again. Reactivating an active studio changes nothing.
+ */
+export async function reactivateOwnStudio(db: Db, id: string, userId: string): Promise<OwnerStudio> {
+  const studio = await ownStudio(db, id, userId);
+  if (studio.isActive) return toOwnerStudioDto(studio);
+  return toOwnerStudioDto(await updateStudio(db, studio.id, { isActive: true }));
+}

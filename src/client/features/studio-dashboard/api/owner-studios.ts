@@ -58,6 +58,19 @@ export function useWithdraw(kind: 'studios' | 'classes', id: string) {
   });
 }
 
+/**
+ * POST /api/studios/:id/reactivate or /api/classes/:id/restore: back into the catalogue (the way
+ * back from useWithdraw). Sessions cancelled on the way out stay cancelled.
+ */
+export function useRestore(kind: 'studios' | 'classes', id: string) {
+  const refresh = useRefreshOwnerData();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<unknown>('POST', `/api/${kind}/${id}/${kind === 'studios' ? 'reactivate' : 'restore'}`),
+    onSuccess: refresh,
+  });
+}
+
 /** POST /api/studios/:id/image or /api/classes/:id/image. */
 export function useUploadPhoto() {
   const refresh = useRefreshOwnerData();

@@ -1,14 +1,17 @@
-import { Archive, ChevronDown } from 'lucide-react';
+import { Archive, ArchiveArrowUp, ChevronDown } from 'lucide-react';
 import { formatPrice } from '../../../../common/format';
 import type { ClassSummary } from '../../../../common/schemas/class';
 import { ServiceBadge } from '../../../components/service-badge';
 import { Button } from '../../../components/ui/button';
+import { failureToast, toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
 import { useDisclosure } from '../../../lib/use-disclosure';
+import { useRestore } from '../api/owner-studios';
 
 /**
  * A studio's archived classes, folded away under the live ones: out of the catalogue and closed to
- * bookings, kept so the owner can still see what ran (their past bookings stay on the Bookings tab).
+ * bookings, kept so the owner can still see what ran (their past bookings stay on the Bookings tab)
+ * and restore one archived by mistake.
  */
 export function ArchivedClasses({ classes, studioName }: { classes: ClassSummary[]; studioName: string }) {
   const list = useDisclosure();
@@ -36,9 +39,37 @@ export function ArchivedClasses({ classes, studioName }: { classes: ClassSummary
             <span className="ml-auto text-sm text-muted">
               {formatPrice(cls.price)} · Archived: not in the catalogue
             </span>
+            <RestoreButton cls={cls} />
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** POST /api/classes/:id/restore: the class is back among the live ones, and in the catalogue. */
+function RestoreButton({ cls }: { cls: ClassSummary }) {
+  const restore = useRestore('classes', cls.id);
+  // mutateAsync, as in WithdrawSection: the restored class leaves this list before mutate would call back.
+  const run = () =>
+    restore.mutateAsync().then(
+      () =>
+        toast({
+          variant: 'success',
+          title: 'Class restored',
+          description: `${cls.title} is back in the catalogue.`,
+        }),
+      failureToast('Could not restore the class', 'Please try again.'),
+    );
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={`Restore ${cls.title}`}
+      disabled={restore.isPending}
+      onClick={() => void run()}
+    >
+      <ArchiveArrowUp aria-hidden="true" /> Restore
+    </Button>
   );
 }

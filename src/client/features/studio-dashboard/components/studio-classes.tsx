@@ -31,7 +31,9 @@ export function StudioClasses({ studio }: { studio: OwnerStudioListItem }) {
         )}
       </div>
       {!studio.isActive ? (
-        <p className="text-sm text-muted">This studio is inactive: its classes are not listed.</p>
+        <p className="text-sm text-muted">
+          This studio is inactive: its classes are not listed. Reactivate it in its Settings, on My Studios.
+        </p>
       ) : detail.isPending ? (
         <Skeleton shape="card" className="h-40" />
       ) : detail.isError ? (

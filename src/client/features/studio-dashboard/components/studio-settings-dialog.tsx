@@ -6,12 +6,13 @@ import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dia
 import { failureToast, toast } from '../../../components/ui/use-toast';
 import { useSaveStudio } from '../api/owner-studios';
 import { TextField } from './form-controls';
+import { ReactivateSection } from './reactivate-section';
 import { useRecordForm } from './record-form-dialog';
 import { WithdrawSection } from './withdraw-section';
 
 const settingsSchema = updateStudioInputSchema.pick({ cancellationWindowHours: true }).required();
 
-/** Settings: the cancellation window, and deactivating the studio (it leaves the catalogue). */
+/** Settings: the cancellation window, and deactivating the studio (it leaves the catalogue) or reactivating it. */
 export function StudioSettingsDialog({ studio }: { studio: OwnerStudio }) {
   const [open, setOpen] = useState(false);
   return (
@@ -23,8 +24,10 @@ export function StudioSettingsDialog({ studio }: { studio: OwnerStudio }) {
       </DialogTrigger>
       <DialogContent title={`Settings for ${studio.name}`}>
         <CancellationWindowForm studio={studio} onDone={() => setOpen(false)} />
-        {studio.isActive && (
+        {studio.isActive ? (
           <WithdrawSection kind="studios" id={studio.id} name={studio.name} onDone={() => setOpen(false)} />
+        ) : (
+          <ReactivateSection id={studio.id} name={studio.name} onDone={() => setOpen(false)} />
         )}
       </DialogContent>
     </Dialog>
