@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ClassListItem } from '../src/common/schemas/class';
 import { api } from './support/api';
-import { cardTitles, choose } from './support/page';
+import { choose, expectCardTitles } from './support/page';
 import { expect, test } from './support/test';
 
 // /browse driven by its URL and the paged API (docs/decisions/0024): every filter in the URL, the
@@ -29,7 +29,7 @@ test.describe('browse, paged by the server', () => {
     await expect(count(page)).toHaveText(
       `${expected.length} ${expected.length === 1 ? 'class' : 'classes'} found in London`,
     );
-    expect(await cardTitles(page)).toEqual(titles(expected).slice(0, PAGE_SIZE));
+    await expectCardTitles(page, titles(expected).slice(0, PAGE_SIZE));
   });
 
   test('Show More fetches the next page by cursor; the count is the total', async ({ page, request }) => {
@@ -44,7 +44,7 @@ test.describe('browse, paged by the server', () => {
     expect(params.get('limit')).toBe(String(PAGE_SIZE));
     await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
     await expect(cards(page).nth(PAGE_SIZE).getByRole('link')).toBeFocused();
-    expect(await cardTitles(page)).toEqual(titles(all).slice(0, 2 * PAGE_SIZE));
+    await expectCardTitles(page, titles(all).slice(0, 2 * PAGE_SIZE));
   });
 
   test('Back after Show More restores every card and the scroll position', async ({ page }) => {
@@ -114,7 +114,7 @@ test.describe('browse, paged by the server', () => {
     await expect(page).toHaveURL('/browse?serviceType=reiki');
     await expect(page.getByRole('combobox', { name: 'Service Type' })).toHaveText('Reiki');
     await expect(count(page)).toHaveText(`${reiki.length} classes found in London`);
-    expect(await cardTitles(page)).toEqual(titles(reiki).slice(0, PAGE_SIZE));
+    await expectCardTitles(page, titles(reiki).slice(0, PAGE_SIZE));
     await page.goForward();
     await expect(page).toHaveURL('/browse?serviceType=sound-bath');
     await expect(count(page)).toHaveText(`${soundBath.length} classes found in London`);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ClassListItem } from '../src/common/schemas/class';
 import { api } from './support/api';
-import { cardTitles, choose, drawInBrowser, showAllClasses } from './support/page';
+import { cardTitles, choose, drawInBrowser, expectCardTitles, showAllClasses } from './support/page';
 import { expect, test } from './support/test';
 
 const titles = (classes: ClassListItem[]) => classes.map((c) => c.title);
@@ -54,7 +54,7 @@ test.describe('browse /browse', () => {
     await expect(cards(page)).toHaveCount(all.length);
     await expect(showMore(page)).toHaveCount(0);
     await expect(page.getByText(/^Showing \d+ of/)).toHaveCount(0);
-    expect(await cardTitles(page)).toEqual(titles(all));
+    await expectCardTitles(page, titles(all));
 
     // A new order is a new list: it starts again from its first dozen.
     await choose(page, 'Sort by', 'Rating');
@@ -251,7 +251,7 @@ test.describe('browse /browse', () => {
       await page.goto('/browse?serviceType=yoga');
       await expect(page).toHaveTitle('Browse All Classes · Attune');
       await expect(count(page)).toHaveText(`${yoga.length} classes found in London`);
-      expect(await cardTitles(page)).toEqual(titles(yoga).slice(0, PAGE_SIZE));
+      await expectCardTitles(page, titles(yoga).slice(0, PAGE_SIZE));
     } finally {
       await context.close();
     }

@@ -1,5 +1,5 @@
 import { api } from './support/api';
-import { cardTitles, choose, drawInBrowser } from './support/page';
+import { choose, drawInBrowser, expectCardTitles } from './support/page';
 import { expect, test } from './support/test';
 
 test.describe('home /home', () => {
@@ -60,8 +60,16 @@ test.describe('home /home', () => {
     const classes = await api.classes(request);
     const studios = await api.studios(request);
     await page.goto('/home');
-    expect(await cardTitles(page, 'Featured classes')).toEqual(classes.slice(0, 3).map((c) => c.title));
-    expect(await cardTitles(page, 'Featured studios')).toEqual(studios.slice(0, 3).map((s) => s.name));
+    await expectCardTitles(
+      page,
+      classes.slice(0, 3).map((c) => c.title),
+      'Featured classes',
+    );
+    await expectCardTitles(
+      page,
+      studios.slice(0, 3).map((s) => s.name),
+      'Featured studios',
+    );
     const first = classes[0];
     if (!first) throw new Error('no seeded classes');
     await expect(

@@ -1,6 +1,6 @@
 import type { Studio } from '../src/common/schemas/studio';
 import { api, MISSING_ID } from './support/api';
-import { cardTitles, drawInBrowser } from './support/page';
+import { cardTitles, drawInBrowser, expectCardTitles } from './support/page';
 import { expect, test } from './support/test';
 
 function find(studios: Studio[], test: (s: Studio) => boolean): Studio {
@@ -22,7 +22,11 @@ test.describe('studios', () => {
         before,
       );
     }
-    expect(await cardTitles(page, 'Studios')).toEqual(studios.map((s) => s.name));
+    await expectCardTitles(
+      page,
+      studios.map((s) => s.name),
+      'Studios',
+    );
   });
 
   test('/studios searches by name, and the search lives in the URL', async ({ page, request }) => {
@@ -32,7 +36,7 @@ test.describe('studios', () => {
     await page.getByLabel('Search studios').fill('yoga');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL('/studios?q=yoga');
-    expect(await cardTitles(page, 'Studios')).toEqual(yoga.map((s) => s.name).slice(0, 12));
+    await expectCardTitles(page, yoga.map((s) => s.name).slice(0, 12), 'Studios');
     await page.goBack();
     await expect(page).toHaveURL('/studios');
     await expect(page.getByLabel('Search studios')).toHaveValue('');
@@ -83,7 +87,11 @@ test.describe('studios', () => {
     await expect(page.getByRole('link', { name: /^Call / })).toContainText(studio.phone ?? '');
     await expect(page.getByRole('link', { name: /^Website/ })).toHaveAttribute('href', studio.website ?? '');
     for (const amenity of studio.amenities) await expect(main).toContainText(amenity);
-    expect(await cardTitles(page, `Classes at ${studio.name}`)).toEqual(studio.classes.map((c) => c.title));
+    await expectCardTitles(
+      page,
+      studio.classes.map((c) => c.title),
+      `Classes at ${studio.name}`,
+    );
   });
 
   test('Call and Website appear only when the studio has them', async ({ page, request }) => {

@@ -15,6 +15,15 @@ export async function cardTitles(page: Page, listName = 'Classes') {
   return list.locator(':scope > li').getByRole('heading').allInnerTexts();
 }
 
+/**
+ * Expects the card titles of a list, in order, waiting for them: after a search, a filter or Back the
+ * list on screen may still be the previous answer for a moment, so a one-off read can race it.
+ */
+export async function expectCardTitles(page: Page, titles: string[], listName = 'Classes') {
+  const list = page.getByRole('list', { name: listName, exact: true });
+  await expect(list.locator(':scope > li').getByRole('heading')).toHaveText(titles);
+}
+
 /** On /browse, presses "Show More Classes" until every result is drawn. */
 export async function showAllClasses(page: Page) {
   const list = page.getByRole('list', { name: 'Classes', exact: true });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudioDetail } from '../../src/common/schemas/class';
 import type { Studio } from '../../src/common/schemas/studio';
+import { sessions } from '../../src/server/db/schema';
+import { createSession } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -39,6 +41,33 @@ describe('GET /api/studios/:id', () => {
       expect(c.studioId).toBe(withClasses.id);
       expect(c.upcomingSessions.length).toBeGreaterThan(0);
     }
+  });
+
+  it("carries each class's next 10 sessions, soonest first, in the list's lean shape", async () => {
+    // Bounded however far ahead a class is scheduled: a weekly schedule runs up to 26 weeks.
+    const {
+      classId,
+      studioId,
+      sessionId: first,
+    } = await createSession(t.database.db, {
+      startsInMs: 3_600_000,
+    });
+    const later = Array.from({ length: 14 }, (_, i) => {
+      const start = new Date(Date.now() + (i + 2) * 86_400_000);
+      return { classId, startTime: start, endTime: new Date(start.getTime() + 3_600_000) };
+    });
+    // Inserted latest first, so the order of the answer is the query's, not the table's.
+    await t.database.db.insert(sessions).values(later.reverse());
+    const detail: StudioDetail = (
+      await t.app.inject({ method: 'GET', url: `/api/studios/${studioId}` })
+    ).json();
+    const shown = detail.classes.find((c) => c.id === classId)?.upcomingSessions ?? [];
+    expect(shown).toHaveLength(10);
+    expect(shown[0]?.id).toBe(first);
+    const starts = shown.map((s) => s.startTime);
+    expect(starts).toEqual([...starts].sort());
+    for (const s of shown)
+      expect(Object.keys(s).sort()).toEqual(['availableSpots', 'endTime', 'id', 'startTime']);
   });
 
   it('leaves out inactive classes', async () => {

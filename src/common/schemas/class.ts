@@ -42,8 +42,14 @@ export const classListItemSchema = classSchema.extend({ upcomingSessions: z.arra
 export type ClassListItem = z.infer<typeof classListItemSchema>;
 export type ClassSummary = z.infer<typeof classBaseSchema>;
 
-/** A studio's detail page also lists its classes (without repeating the studio in each). */
-export const studioDetailSchema = studioSchema.extend({ classes: z.array(classBaseSchema) });
+/**
+ * A class on a studio's page: drawn as the same card as in the list, so it carries the same next
+ * sessions in the same lean shape (docs/decisions/0042), without repeating the studio.
+ */
+export const studioPageClassSchema = classBaseSchema.extend({ upcomingSessions: z.array(listSessionSchema) });
+
+/** A studio's detail page also lists its classes. */
+export const studioDetailSchema = studioSchema.extend({ classes: z.array(studioPageClassSchema) });
 export type StudioDetail = z.infer<typeof studioDetailSchema>;
 
 const optionalNumber = (field: string) =>

@@ -39,21 +39,20 @@ function jsonObject(columns: Record<string, SQL | AnyPgColumn>) {
 export const CLASS_PAGE_DAYS = 90;
 
 /**
- * The class's upcoming scheduled sessions (after the `now` placeholder, and before the `until`
- * placeholder when `window` says so), soonest first, as one JSON array of public sessions: a page
- * reads its records and their sessions in one statement. The object is built from
- * publicSessionColumns, so the two shapes cannot drift apart.
+ * The class's scheduled sessions between the `now` and `until` placeholders, soonest first, as one
+ * JSON array of public sessions: the class page reads its class and its sessions in one statement.
+ * The object is built from publicSessionColumns, so the two shapes cannot drift apart.
  *
  * A class's sessions never share a start (the unique (class_id, start_time) index), so the start
  * alone orders them totally; a second key would only cost a sort the index already gives.
  */
-export const upcomingSessionsJson = (classId: AnyPgColumn, window: 'until' | 'all') =>
+export const upcomingSessionsJson = (classId: AnyPgColumn) =>
   sql<PublicSession[]>`(select coalesce(json_agg(${jsonObject(publicSessionColumns)}
       order by ${sessions.startTime}), '[]'::json)
     from ${sessions}
     where ${sessions.classId} = ${classId} and ${sessions.status} = 'scheduled'
       and ${sessions.startTime} > ${sql.placeholder('now')}
-      ${window === 'until' ? sql`and ${sessions.startTime} < ${sql.placeholder('until')}` : sql``})`;
+      and ${sessions.startTime} < ${sql.placeholder('until')})`;
 
 /** How many upcoming sessions each class carries in a list. */
 export const LIST_SESSIONS_PER_CLASS = 10;
@@ -68,7 +67,8 @@ const listSessionColumns = {
 
 /**
  * The class's next LIST_SESSIONS_PER_CLASS scheduled sessions after the `now` placeholder, in the
- * list's lean shape, as one JSON array: a page's classes and their sessions come in one statement.
+ * list's lean shape, as one JSON array: the classes of a list page or of a studio's page come with
+ * their sessions in one statement.
  * Ordered by the start alone (unique per class, see above), each class's ten are read in order from
  * the (class_id, start_time) index and the scan stops at the tenth; with the id as a second key the
  * planner read every upcoming session of the class and sorted them (a quarter of the statement).

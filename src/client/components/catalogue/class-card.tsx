@@ -11,7 +11,7 @@ import { shortArea } from './area';
 import { CardFrame, CardImage, STRETCHED_LINK_CLASSES } from './card-frame';
 
 interface ClassCardProps {
-  /** A class of the list, or of a studio's page (whose sessions carry more than a card reads). */
+  /** A class of the list, or of a studio's page (the same class and sessions, without the studio). */
   cls: Omit<ClassListItem, 'studio'>;
   studio: Pick<Studio, 'name' | 'address' | 'postcode'>;
   /** The heading level that keeps the page outline in order where the card is used. */

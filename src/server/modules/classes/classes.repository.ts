@@ -187,7 +187,7 @@ export async function findClassPageRecord(db: DbOrTx, id: string, now: Date) {
         class: classes,
         studio: studios,
         hasDueHolds: classHasDueHolds(classes.id),
-        sessions: upcomingSessionsJson(classes.id, 'until'),
+        sessions: upcomingSessionsJson(classes.id),
       })
       .from(classes)
       .innerJoin(studios, eq(studios.id, classes.studioId))

@@ -5,7 +5,7 @@ import { bayesianRating, locationMatch, searchQuery, studioSearchText } from '..
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { classes, studios } from '../../db/schema';
-import { upcomingSessionsJson } from '../../db/session-columns';
+import { nextSessionsJson } from '../../db/session-columns';
 import { afterCursor, type Cursor, keyText, orderBy, type SortKey } from '../../lib/keyset';
 
 type StudioFilters = Pick<StudioListQuery, 'q' | 'serviceType' | 'location'>;
@@ -70,12 +70,13 @@ export async function findActiveStudioById(db: DbOrTx, id: string) {
 
 /**
  * The studio page in one statement: an active studio, one row per active class (title order) with
- * its upcoming sessions as a JSON array, or one row with no class when it has none.
+ * its next sessions as a JSON array (as many as a list carries: the page draws the same card), or
+ * one row with no class when it has none.
  */
 export function findStudioPageRows(db: DbOrTx, id: string, now: Date) {
   return prepared(db, 'studio_page', (d) =>
     d
-      .select({ studio: studios, class: classes, sessions: upcomingSessionsJson(classes.id, 'all') })
+      .select({ studio: studios, class: classes, sessions: nextSessionsJson(classes.id) })
       .from(studios)
       .leftJoin(classes, and(eq(classes.studioId, studios.id), eq(classes.isActive, true)))
       .where(and(eq(studios.id, sql.placeholder('id')), eq(studios.isActive, true)))
