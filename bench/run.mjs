@@ -125,7 +125,7 @@ async function pathOfPage(baseUrl, path, n) {
  * every record) and issue 6's signed-in read. `kind` decides the budgets: a list must stay within
  * 64 KB and p99 50 ms, a page's HTML within 256 KB, a detail route flat from scale to scale.
  * `revalidate`: a public answer at a fixed URL, also measured as a cache in front revalidates it.
- * `cache`: a public answer, also measured with the in-process read cache on.
+ * `cache`: a public answer or a drawn page, also measured with the in-process read cache on.
  */
 function readScenarios(fx) {
   const auth = (i) => ({
@@ -203,8 +203,8 @@ function readScenarios(fx) {
       cache: true,
       setup: (i) => ({ path: `/api/studios/${nth(fx.studioIds, i)}` }),
     },
-    { id: 'browse-html', label: '/browse (HTML)', path: '/browse', kind: 'page' },
-    { id: 'studios-html', label: '/studios (HTML)', path: '/studios', kind: 'page' },
+    { id: 'browse-html', label: '/browse (HTML)', path: '/browse', kind: 'page', cache: true },
+    { id: 'studios-html', label: '/studios (HTML)', path: '/studios', kind: 'page', cache: true },
     {
       id: 'user-bookings',
       label: 'GET /api/user/bookings (signed in)',

@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { prefetchRouteData } from './app/route-data';
+import { pageStateKey, prefetchRouteData } from './app/route-data';
 import { AppRoutes } from './app/router';
 import { marketplaceRoutes, standaloneRoutes } from './app/routes';
 import { ServerQueryClientContext } from './components/query-provider';
@@ -85,6 +85,11 @@ async function draw(url: string, client: QueryClient): Promise<string> {
   let html = '';
   for await (const chunk of prelude) html += chunk;
   return html;
+}
+
+/** What the page at `url` draws from it, as one string (app/route-data.ts); undefined for a page without data. */
+export function pageCacheKey(url: string): string | undefined {
+  return pageStateKey(new URL(url, 'http://attune.invalid'));
 }
 
 /**

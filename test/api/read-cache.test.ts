@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassWithDetails } from '../../src/common/schemas/class';
+import { PROJECT_ROOT } from '../../src/server/lib/project-root';
 import { bearer, createSession, createUserWithToken } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -152,5 +154,92 @@ describe('the read cache of the public catalogue', () => {
     const url = '/api/classes/00000000-0000-4000-8000-000000000000';
     expect((await get(url)).statusCode).toBe(404);
     expect(await queriesDuring(() => get(url))).toBeGreaterThan(0);
+  });
+});
+
+describe('the read cache of drawn pages', () => {
+  // Drawn by the server entry from its sources, so the pages are real whether or not a build exists.
+  let p: TestApp;
+  let renders: string[] = [];
+  beforeAll(async () => {
+    p = await createTestApp({
+      readCache: { ttlMs: 60_000 },
+      serverEntry: path.join(PROJECT_ROOT, 'src/client/entry-server.tsx'),
+      clientDir: path.join(PROJECT_ROOT, 'src/client'),
+    });
+    // Every page drawn, by URL: a page served from the cache is not drawn again.
+    const draw = p.app.renderPage;
+    p.app.renderPage = (url) => {
+      renders.push(url);
+      return draw(url);
+    };
+  });
+  afterAll(() => p?.close());
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    p.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  /** The URLs drawn while `work` ran. */
+  async function drawnDuring(work: () => Promise<unknown>): Promise<string[]> {
+    renders = [];
+    await work();
+    return renders;
+  }
+
+  it('draws a data page once and sends it again, tag and no-cache included', async () => {
+    // The first request loads the server bundle; the second is the first the cache can key.
+    await page('/browse?serviceType=yoga');
+    const first = await page('/browse?serviceType=yoga');
+    expect(first.statusCode).toBe(200);
+    let again: Awaited<ReturnType<typeof page>> | undefined;
+    expect(await drawnDuring(async () => (again = await page('/browse?serviceType=yoga')))).toEqual([]);
+    expect(again?.body).toBe(first.body);
+    for (const name of ['content-type', 'etag', 'cache-control']) {
+      expect(again?.headers[name], name).toBe(first.headers[name]);
+    }
+    expect(again?.headers['cache-control']).toBe('no-cache');
+    const revalidated = await page('/browse?serviceType=yoga', {
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('keys on what the page reads of its URL: unknown parameters, values it ignores and order make no new entries', async () => {
+    await page('/browse?serviceType=reiki&sort=price-asc');
+    const same = [
+      '/browse?sort=price-asc&serviceType=reiki',
+      '/browse?serviceType=reiki&sort=price-asc&utm_source=x&zz=1',
+      '/browse?serviceType=reiki&sort=price-asc&price=not-a-band',
+    ];
+    for (const url of same) expect(await drawnDuring(() => page(url)), url).toEqual([]);
+    // Another view is another page.
+    expect(await drawnDuring(() => page('/browse?serviceType=reiki&sort=price-desc'))).toHaveLength(1);
+  });
+
+  it('keeps no page that is not found, and no page without data', async () => {
+    const missing = `/classes/${'0'.repeat(8)}-0000-4000-8000-000000000000`;
+    expect((await page(missing)).statusCode).toBe(404);
+    expect(await drawnDuring(() => page(missing))).toEqual([missing]);
+    await page('/our-story');
+    expect(await drawnDuring(() => page('/our-story'))).toEqual(['/our-story']);
+  });
+
+  it('is emptied by a write, so a booking shows on the class page at once', async () => {
+    const { sessionId, classId } = await createSession(p.database.db, { maxParticipants: 4 });
+    const user = await createUserWithToken(p.database.db);
+    const url = `/classes/${classId}`;
+    await page(url);
+    const before = await page(url);
+    expect(await drawnDuring(() => page(url))).toEqual([]);
+    expect(await drawnDuring(() => page(`${url}?ref=mail`))).toEqual([]);
+    const booked = await p.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: bearer(user.token),
+      payload: { sessionId, amountPaid: 18 },
+    });
+    expect(booked.statusCode).toBe(201);
+    let after: Awaited<ReturnType<typeof page>> | undefined;
+    expect(await drawnDuring(async () => (after = await page(url)))).toEqual([url]);
+    expect(after?.headers.etag).not.toBe(before.headers.etag);
   });
 });

@@ -14,19 +14,27 @@ import { reviewPagesQuery } from '../lib/review-queries';
 // URL reading as its page, so the keys are the page's own. Imported by the server entry only: the
 // browser's bundle never loads it.
 
-type Load = (
-  client: QueryClient,
-  params: Record<string, string | undefined>,
-  search: URLSearchParams,
-) => unknown[];
+type Params = Record<string, string | undefined>;
+type Load = (client: QueryClient, params: Params, search: URLSearchParams) => unknown[];
 
-const routes: Array<{ path: string; load: Load }> = [
+interface RouteData {
+  path: string;
+  load: Load;
+  /**
+   * Everything the page draws from its URL, as the page itself reads it: two URLs with the same
+   * state draw the same page (see pageStateKey).
+   */
+  state: (params: Params, search: URLSearchParams) => unknown[];
+}
+
+const routes: RouteData[] = [
   {
     path: '/home',
     load: (client) => [
       client.prefetchQuery(featuredClassesQuery),
       client.prefetchQuery(featuredStudiosQuery),
     ],
+    state: () => [],
   },
   {
     path: '/browse',
@@ -35,12 +43,14 @@ const routes: Array<{ path: string; load: Load }> = [
         classPagesQuery(apiParams(filtersFromParams(search), sortFromParams(search))),
       ),
     ],
+    state: (_params, search) => [filtersFromParams(search), sortFromParams(search)],
   },
   {
     path: '/studios',
     load: (client, _params, search) => [
       client.prefetchInfiniteQuery(studioPagesQuery(studioListParams(search))),
     ],
+    state: (_params, search) => [studioListParams(search)],
   },
   {
     path: '/classes/:id',
@@ -48,6 +58,7 @@ const routes: Array<{ path: string; load: Load }> = [
       client.prefetchQuery(classQuery(id)),
       client.prefetchInfiniteQuery(reviewPagesQuery({ kind: 'classes', id })),
     ],
+    state: ({ id }) => [id],
   },
   {
     path: '/studios/:id',
@@ -55,6 +66,7 @@ const routes: Array<{ path: string; load: Load }> = [
       client.prefetchQuery(studioQuery(id)),
       client.prefetchInfiniteQuery(reviewPagesQuery({ kind: 'studios', id })),
     ],
+    state: ({ id }) => [id],
   },
 ];
 
@@ -71,4 +83,19 @@ export async function prefetchRouteData(client: QueryClient, url: URL): Promise<
       return;
     }
   }
+}
+
+/**
+ * The state a data page draws from `url`, as one string, or undefined for any other page. It is
+ * what the page reads of the URL after its own parsing: a parameter the page does not read, a value
+ * it does not accept (drawn as its default) or spaces it trims leave the string unchanged. The
+ * server's read cache keys drawn pages on it, so a client cannot grow the cache by inventing
+ * parameters (docs/decisions/0044).
+ */
+export function pageStateKey(url: URL): string | undefined {
+  for (const route of routes) {
+    const match = matchPath(route.path, url.pathname);
+    if (match) return JSON.stringify([route.path, ...route.state(match.params, url.searchParams)]);
+  }
+  return undefined;
 }

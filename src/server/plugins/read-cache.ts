@@ -3,6 +3,17 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { strongEtag } from './http-cache';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * For a GET that is not an API answer but is the same for everyone (a server-drawn page): its
+     * key in the read cache, or undefined to leave this request uncached. The key must stand for
+     * everything the answer depends on, and must not grow with parameters the route ignores.
+     */
+    readCacheKey?: (request: FastifyRequest) => string | undefined;
+  }
+}
+
 export interface ReadCacheOptions {
   /** How long an answer is reused, in ms; 0 turns the cache off. */
   ttlMs: number;
@@ -29,8 +40,19 @@ interface Entry {
   encoded: Map<string, Encoded>;
 }
 
-/** The headers of an answer that belong to its content; the rest are written afresh by each request's hooks. */
-const KEPT_HEADERS = ['content-type', 'etag', 'link', 'x-total-count', 'access-control-expose-headers'];
+/**
+ * The headers of an answer that belong to its content; the rest are written afresh by each request's
+ * hooks. A page's own Cache-Control (`no-cache`) is kept; a public answer's is written by the HTTP
+ * cache after this (plugins/http-cache.ts).
+ */
+const KEPT_HEADERS = [
+  'content-type',
+  'etag',
+  'cache-control',
+  'link',
+  'x-total-count',
+  'access-control-expose-headers',
+];
 
 /** Browsers each send one fixed Accept-Encoding; a few copies cover them, others are compressed per request. */
 const MAX_ENCODED_COPIES = 4;
@@ -43,7 +65,9 @@ const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
  * Validation has already dropped unknown parameters and filled in defaults, so `?x=1`, `?limit=24`
  * and `?` share one key: a client cannot grow the cache by inventing parameters.
  */
-function keyOf(request: FastifyRequest): string {
+function keyOf(request: FastifyRequest): string | undefined {
+  const { publicCache, readCacheKey } = request.routeOptions.config;
+  if (!publicCache) return readCacheKey?.(request);
   const canonical = (value: unknown) =>
     Object.entries((value ?? {}) as Record<string, unknown>)
       .filter(([, v]) => v !== undefined)
@@ -68,7 +92,8 @@ type Role =
  * service type, the studios) are asked for far more often than they change, so each is computed
  * once per `ttlMs` and sent again from memory:
  * - only anonymous GETs of `config.publicCache` routes that answer 200 are kept (a request with a
- *   token is personal and `no-store`);
+ *   token is personal and `no-store`), and the server-drawn data pages, which are the same for
+ *   everyone, keyed by their route's `config.readCacheKey`;
  * - the key is the validated query (see keyOf), bounded in entries and in bytes, least recently used
  *   out first;
  * - compression stays @fastify/compress's decision: the copy it makes for an Accept-Encoding header
@@ -103,9 +128,9 @@ export function createReadCache(options: ReadCacheOptions) {
   const before = fp(async (app: FastifyInstance) => {
     if (!enabled) return;
     app.addHook('preHandler', async (request, reply) => {
-      if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
-      if (request.headers.authorization) return;
+      if (request.method !== 'GET' || request.headers.authorization) return;
       const key = keyOf(request);
+      if (key === undefined) return;
       const pending = inFlight.get(key);
       const entry = cache.get(key) ?? (pending && (await pending.promise));
       if (entry) {
@@ -138,8 +163,9 @@ export function createReadCache(options: ReadCacheOptions) {
         finish(role.key);
         return payload;
       }
-      // The validator is the digest of the whole body, taken here once: a hit may send a compressed copy.
-      reply.header('etag', strongEtag(payload));
+      // The validator is the digest of the whole body, taken here once: a hit may send a compressed
+      // copy. A page brings its own, which leaves out the clocks of the moment it was drawn.
+      if (!reply.hasHeader('etag')) reply.header('etag', strongEtag(payload));
       const headers: Record<string, string> = {};
       for (const name of KEPT_HEADERS) {
         const value = reply.getHeader(name);
@@ -184,7 +210,7 @@ export function createReadCache(options: ReadCacheOptions) {
   const after = fp(async (app: FastifyInstance) => {
     if (!enabled) return;
     app.addHook('onRoute', (route) => {
-      if (!route.config?.publicCache) return;
+      if (!route.config?.publicCache && !route.config?.readCacheKey) return;
       const hooks =
         route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
       route.onSend = [...hooks, keepCompressedCopy];

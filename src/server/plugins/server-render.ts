@@ -13,6 +13,7 @@ interface ServerEntry {
     url: string,
   ): Promise<{ html: string; queryState: unknown; status: number } | { html: null; status: number } | null>;
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+  pageCacheKey(url: string): string | undefined;
 }
 
 declare module 'fastify' {
@@ -22,6 +23,11 @@ declare module 'fastify' {
      * when the browser should draw it (a signed-in page, a failed query). Null without a server bundle.
      */
     renderPage(url: string): Promise<{ html: string | null; status: number; etag?: string } | null>;
+    /**
+     * What the data page at `url` draws from its URL, as one string (the read cache's key for it);
+     * undefined for any other page, or before the server bundle has loaded.
+     */
+    pageCacheKey(url: string): string | undefined;
   }
 }
 
@@ -170,11 +176,14 @@ export const serverRenderPlugin = fp(
     const template = available ? pageTemplate(index, stylesheet) : '';
     const templateTag = strongEtag(template);
     let entry: Promise<ServerEntry | null> | undefined;
+    /** The bundle once loaded, for what must be answered without waiting (pageCacheKey). */
+    let loaded: ServerEntry | undefined;
 
     const load = () => {
       entry ??= import(pathToFileURL(opts.entryPath).href).then(
         (module: ServerEntry) => {
           module.setApiTransport(injectTransport(app));
+          loaded = module;
           return module;
         },
         (err: unknown) => {
@@ -187,6 +196,8 @@ export const serverRenderPlugin = fp(
 
     // Loaded once the server listens, not before: a start-up is not slowed down by it.
     if (available) app.addHook('onListen', async () => void load());
+
+    app.decorate('pageCacheKey', (url: string) => loaded?.pageCacheKey(url));
 
     app.decorate('renderPage', async (url: string) => {
       if (!available) return null;

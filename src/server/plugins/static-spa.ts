@@ -51,7 +51,14 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { clientDir
   // rendered page leaves compressed. Built files have their own routes, which win.
   // `validated`: each page carries a strong ETag, so a browser or proxy revalidating it (every visit,
   // `no-cache`) gets a 304 with no body when it is unchanged (plugins/http-cache.ts).
-  app.get('/*', { schema: { hide: true }, config: { validated: true } }, async (request, reply) => {
+  // `readCacheKey`: a data page drawn for one visitor is drawn for all (nothing personal is drawn on
+  // the server), so the read cache keeps it like a public answer, keyed on what the page reads of its
+  // URL (plugins/read-cache.ts).
+  const config = {
+    validated: true,
+    readCacheKey: (request: FastifyRequest) => app.pageCacheKey(request.url),
+  };
+  app.get('/*', { schema: { hide: true }, config }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') return notFound(request, reply, pathname);
     const { html: body, status, etag } = await page(request);
