@@ -18,6 +18,17 @@ afterAll(() => t?.close());
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
+/** A place on the session at its £18 price: a write, which empties the cache. */
+async function bookPlace(app: TestApp, token: string, sessionId: string) {
+  const booked = await app.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: bearer(token),
+    payload: { sessionId, amountPaid: 18 },
+  });
+  expect(booked.statusCode).toBe(201);
+}
+
 /** The statements the database ran while `work` ran. */
 async function queriesDuring(work: () => Promise<unknown>): Promise<number> {
   const before = t.database.stats.queries;
@@ -140,13 +151,7 @@ describe('the read cache of the public catalogue', () => {
         (s) => s.id === sessionId,
       )?.availableSpots;
     expect(await spots()).toBe(4);
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: bearer(user.token),
-      payload: { sessionId, amountPaid: 18 },
-    });
-    expect(booked.statusCode).toBe(201);
+    await bookPlace(t, user.token, sessionId);
     expect(await spots()).toBe(3);
   });
 
@@ -231,13 +236,7 @@ describe('the read cache of drawn pages', () => {
     const before = await page(url);
     expect(await drawnDuring(() => page(url))).toEqual([]);
     expect(await drawnDuring(() => page(`${url}?ref=mail`))).toEqual([]);
-    const booked = await p.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: bearer(user.token),
-      payload: { sessionId, amountPaid: 18 },
-    });
-    expect(booked.statusCode).toBe(201);
+    await bookPlace(p, user.token, sessionId);
     let after: Awaited<ReturnType<typeof page>> | undefined;
     expect(await drawnDuring(async () => (after = await page(url)))).toEqual([url]);
     expect(after?.headers.etag).not.toBe(before.headers.etag);
