@@ -220,6 +220,15 @@ describe('the read cache of drawn pages', () => {
     expect(await drawnDuring(() => page('/browse?serviceType=reiki&sort=price-desc'))).toHaveLength(1);
   });
 
+  it('keeps no page the server could not draw: the shell the browser draws is sent, and drawn again next time', async () => {
+    // A location longer than the API accepts: the list's query fails, so the browser draws the page.
+    const url = `/browse?location=${'x'.repeat(150)}`;
+    const shell = await page(url);
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).toContain('<div id="root"></div>');
+    expect(await drawnDuring(() => page(url))).toEqual([url]);
+  });
+
   it('keeps no page that is not found, and no page without data', async () => {
     const missing = `/classes/${'0'.repeat(8)}-0000-4000-8000-000000000000`;
     expect((await page(missing)).statusCode).toBe(404);

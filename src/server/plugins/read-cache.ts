@@ -57,6 +57,18 @@ const KEPT_HEADERS = [
 /** Browsers each send one fixed Accept-Encoding; a few copies cover them, others are compressed per request. */
 const MAX_ENCODED_COPIES = 4;
 
+/** Requests whose answer, though a 200, must not be kept (see keepOutOfReadCache). */
+const notKept = new WeakSet<FastifyRequest>();
+
+/**
+ * This request's answer is not to be kept by the read cache: a page the server could not draw (its
+ * data failed to load) is sent as the bare shell the browser draws, which is right for this
+ * visitor but not worth serving to the next ones.
+ */
+export function keepOutOfReadCache(request: FastifyRequest): void {
+  notKept.add(request);
+}
+
 const DEFAULT_MAX_ENTRIES = 2_000;
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
@@ -159,7 +171,8 @@ export function createReadCache(options: ReadCacheOptions) {
       const role = roles.get(request);
       if (role?.kind !== 'computing') return payload;
       roles.delete(request);
-      if (reply.statusCode !== 200 || typeof payload !== 'string' || role.generation !== generation) {
+      const kept = reply.statusCode === 200 && typeof payload === 'string' && !notKept.has(request);
+      if (!kept || role.generation !== generation) {
         finish(role.key);
         return payload;
       }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { keepOutOfReadCache } from './read-cache';
 
 const PLACEHOLDER = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Attune</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
@@ -62,6 +63,8 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { clientDir
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') return notFound(request, reply, pathname);
     const { html: body, status, etag } = await page(request);
+    // A page the server could not draw leaves as the shell the browser draws: not one to keep.
+    if (!etag) keepOutOfReadCache(request);
     // A drawn page brings its own tag: the same page drawn twice differs in its data's timestamps.
     // Only a 200 is tagged (plugins/http-cache.ts); a not-found page is not.
     if (etag && status === 200) reply.header('etag', etag);
