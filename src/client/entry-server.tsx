@@ -87,7 +87,10 @@ async function draw(url: string, client: QueryClient): Promise<string> {
   return html;
 }
 
-/** What the page at `url` draws from it, as one string (app/route-data.ts); undefined for a page without data. */
+/**
+ * What the page at `url` draws from it, as one string (app/route-data.ts); undefined for a page
+ * whose drawing the key does not state (the sign-in page reads `redirect`, say).
+ */
 export function pageCacheKey(url: string): string | undefined {
   return pageStateKey(new URL(url, 'http://attune.invalid'));
 }

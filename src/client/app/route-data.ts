@@ -11,8 +11,9 @@ import { reviewPagesQuery } from '../lib/review-queries';
 // The data each server-rendered page asks for first, by route: the server fetches it before drawing
 // the page, so one pass draws it whole instead of a first pass that only finds out what to fetch
 // (src/client/entry-server.tsx). Each entry builds its queries with the same factories and the same
-// URL reading as its page, so the keys are the page's own. Imported by the server entry only: the
-// browser's bundle never loads it.
+// URL reading as its page, so the keys are the page's own; and it states what the page draws from
+// its URL, the read cache's key for the drawn page (pageStateKey). Imported by the server entry
+// only: the browser's bundle never loads it.
 
 type Params = Record<string, string | undefined>;
 type Load = (client: QueryClient, params: Params, search: URLSearchParams) => unknown[];
@@ -27,7 +28,14 @@ interface RouteData {
   state: (params: Params, search: URLSearchParams) => unknown[];
 }
 
+/**
+ * The pages that draw no data and read nothing of their URL: the same page at any query
+ * (`?utm_source=…` included). A page that starts reading its URL leaves this list for an entry of its own.
+ */
+const STATIC_PAGES = ['/', '/our-story', '/contact', '/privacy', '/terms'];
+
 const routes: RouteData[] = [
+  ...STATIC_PAGES.map((path) => ({ path, load: () => [], state: () => [] })),
   {
     path: '/home',
     load: (client) => [
@@ -86,7 +94,7 @@ export async function prefetchRouteData(client: QueryClient, url: URL): Promise<
 }
 
 /**
- * The state a data page draws from `url`, as one string, or undefined for any other page. It is
+ * The state a page above draws from `url`, as one string, or undefined for any other page. It is
  * what the page reads of the URL after its own parsing: a parameter the page does not read, a value
  * it does not accept (drawn as its default) or spaces it trims leave the string unchanged. The
  * server's read cache keys drawn pages on it, so a client cannot grow the cache by inventing
