@@ -9,6 +9,9 @@ export const isoDateSchema = z.string();
 /** Path params: an id that is not a uuid is treated as "not found" by the routes. */
 export const idParamsSchema = z.object({ id: z.string().max(64) });
 
+/** The body of an action that takes none (a POST that only names its record): none at all, or `{}`. */
+export const noBodySchema = z.object({}).nullish();
+
 /** E-mail with the spec's messages ('Email is required', 'Invalid email address'). */
 export const emailSchema = z
   .string({ error: 'Email is required' })

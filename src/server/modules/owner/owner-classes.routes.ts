@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { classBaseSchema } from '../../../common/schemas/class';
 import { errorSchema } from '../../../common/schemas/error';
-import { idParamsSchema } from '../../../common/schemas/fields';
+import { idParamsSchema, noBodySchema } from '../../../common/schemas/fields';
 import { createClassInputSchema, updateClassInputSchema } from '../../../common/schemas/owner-class';
 import { currentUser } from '../../plugins/auth';
 import { guardedRoutes } from '../../plugins/guarded-routes';
+import { deactivateRoute } from './deactivate-route';
 import {
   archiveOwnClass,
   createClass,
@@ -13,7 +14,6 @@ import {
   updateOwnClass,
 } from './owner-classes.service';
 import { OWNER_ERRORS, OWNER_WRITE_ERRORS } from './owner-errors';
-import { deactivateRoute, restoreRoute } from './withdrawal-routes';
 
 export const ownerClassesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guarded, doc, write } = guardedRoutes(app, 'owner', 'owner');
@@ -68,13 +68,16 @@ export const ownerClassesRoutes: FastifyPluginAsyncZod = async (app) => {
     archiveOwnClass,
   );
 
-  restoreRoute(
-    app,
+  write(
     {
+      method: 'POST',
       url: '/api/classes/:id/restore',
       summary:
-        'Restore your archived class: it is back in the catalogue. 409 while its studio is deactivated',
+        'Restore your archived class: it is back in the catalogue (also when it was never out). 409 while its studio is deactivated',
+      body: noBodySchema,
+      status: 200,
       result: classBaseSchema,
+      errors: OWNER_WRITE_ERRORS,
     },
     restoreOwnClass,
   );

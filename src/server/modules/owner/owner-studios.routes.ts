@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../common/schemas/error';
+import { noBodySchema } from '../../../common/schemas/fields';
 import {
   createStudioInputSchema,
   ownerStudioListItemSchema,
@@ -8,6 +9,7 @@ import {
 } from '../../../common/schemas/owner-studio';
 import { currentUser } from '../../plugins/auth';
 import { guardedRoutes } from '../../plugins/guarded-routes';
+import { deactivateRoute } from './deactivate-route';
 import { OWNER_ERRORS } from './owner-errors';
 import {
   createStudio,
@@ -16,7 +18,6 @@ import {
   reactivateOwnStudio,
   updateOwnStudio,
 } from './owner-studios.service';
-import { deactivateRoute, restoreRoute } from './withdrawal-routes';
 
 export const ownerStudiosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guarded, doc, write } = guardedRoutes(app, 'owner', 'owner');
@@ -72,12 +73,16 @@ export const ownerStudiosRoutes: FastifyPluginAsyncZod = async (app) => {
     deactivateOwnStudio,
   );
 
-  restoreRoute(
-    app,
+  write(
     {
+      method: 'POST',
       url: '/api/studios/:id/reactivate',
-      summary: 'Reactivate your studio: it and its classes that are not archived are back in the catalogue',
+      summary:
+        'Reactivate your studio: it and its classes that are not archived are back in the catalogue (also when it was never out)',
+      body: noBodySchema,
+      status: 200,
       result: ownerStudioSchema,
+      errors: { 400: errorSchema, 404: errorSchema, ...OWNER_ERRORS },
     },
     reactivateOwnStudio,
   );

@@ -8,12 +8,6 @@ import { currentUser } from '../../plugins/auth';
 import { guardedRoutes } from '../../plugins/guarded-routes';
 import { OWNER_ERRORS } from './owner-errors';
 
-interface WithdrawalRoute<R extends z.ZodType> {
-  url: string;
-  summary: string;
-  result: R;
-}
-
 /**
  * The DELETE that takes an owner's studio or class out of the catalogue (settleBookedSessions says
  * how): 200 with the record as it now is; 409 while its future sessions hold bookings, unless the
@@ -21,7 +15,7 @@ interface WithdrawalRoute<R extends z.ZodType> {
  */
 export function deactivateRoute<R extends z.ZodType>(
   app: FastifyInstance,
-  { url, summary, result }: WithdrawalRoute<R>,
+  { url, summary, result }: { url: string; summary: string; result: R },
   deactivate: (db: Db, id: string, userId: string, cancelSessions: boolean) => Promise<z.input<R>>,
 ) {
   const { guarded, doc } = guardedRoutes(app, 'owner', 'owner');
@@ -36,27 +30,5 @@ export function deactivateRoute<R extends z.ZodType>(
     const { id } = request.params as z.output<typeof idParamsSchema>;
     const { cancelSessions } = request.query as z.output<typeof deactivateQuerySchema>;
     return deactivate(app.db, id, currentUser(request).id, cancelSessions);
-  });
-}
-
-/**
- * The POST, with no body, that brings a studio or class the DELETE took out back into the catalogue:
- * 200 with the record as it now is, also when it was never out (so a retried request is harmless).
- * Sessions cancelled on the way out stay cancelled: their students have been told.
- */
-export function restoreRoute<R extends z.ZodType>(
-  app: FastifyInstance,
-  { url, summary, result }: WithdrawalRoute<R>,
-  restore: (db: Db, id: string, userId: string) => Promise<z.input<R>>,
-) {
-  const { guarded, doc } = guardedRoutes(app, 'owner', 'owner');
-  const schema: FastifySchema = {
-    ...doc(summary),
-    params: idParamsSchema,
-    response: { 200: result, 404: errorSchema, 409: errorSchema, ...OWNER_ERRORS },
-  };
-  app.post(url, { ...guarded, schema }, (request) => {
-    const { id } = request.params as z.output<typeof idParamsSchema>;
-    return restore(app.db, id, currentUser(request).id);
   });
 }
