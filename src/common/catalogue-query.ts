@@ -7,13 +7,6 @@ export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 export const AVAILABILITY_FILTERS = ['available', 'has-spots'] as const;
 
-/** A calendar date written YYYY-MM-DD that exists (2026-02-30 does not). */
-export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-}
-
 /** Words that say nothing about where in London: the default "London, UK" is all of them. */
 const PLACE_NOISE = new Set(['london', 'uk', 'united', 'kingdom', 'england', 'greater']);
 /** The outward part of a postcode ("E2", "SW11", "EC1V"): matched against the start of a postcode. */

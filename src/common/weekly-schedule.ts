@@ -1,3 +1,4 @@
+import { calendarDate } from './calendar-date';
 import { addDays, atLondonTime } from './london-time';
 
 /** iCalendar's weekday codes (RFC 5545 BYDAY), Monday first. */
@@ -15,15 +16,6 @@ interface WeeklyRule {
   /** First and last calendar dates, "YYYY-MM-DD", both included. */
   from: string;
   until: string;
-}
-
-/** "2027-03-01" as UTC midnight (a calendar date for day arithmetic, not an instant). */
-export function calendarDate(text: string): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return undefined;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  // Rejects 2027-02-30, which Date.UTC would roll over into March.
-  return date.toISOString().slice(0, 10) === text ? date : undefined;
 }
 
 /** Whole days from `from` to `until` ("YYYY-MM-DD"); undefined when either is not a date. */

@@ -172,6 +172,18 @@ describe('PATCH /api/user/profile', () => {
     expect(res.json()).toEqual({ message });
   });
 
+  it.each([[{}], [{ email: 'someone.else@example.com', userType: 'studio' }]])(
+    'answers %o, which changes nothing, with the profile as it is',
+    async (body) => {
+      const { token } = await newAccount();
+      const before = (await inject('GET', '/api/user/profile', token)).json();
+      const res = await inject('PATCH', '/api/user/profile', token, body);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(before);
+      expect((await inject('GET', '/api/user/profile', token)).json()).toEqual(before);
+    },
+  );
+
   it('lets a person keep their own username in another case', async () => {
     const { token } = await newAccount();
     const res = await inject('PATCH', '/api/user/profile', token, { username: `ACCOUNT_${n}` });

@@ -44,6 +44,21 @@ async function bookedSession(startsInMs: number, cancellationWindowHours = 12) {
 }
 
 describe('POST /api/bookings/:id/cancel', () => {
+  // The reason is optional, and so is the body that would carry it.
+  it.each([
+    ['no body at all', {}],
+    ['a JSON content type and an empty body', { 'content-type': 'application/json' }],
+  ])('cancels with %s', async (_, headers) => {
+    const { booking } = await bookedSession(48 * HOUR);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/cancel`,
+      headers: { ...bearer(student.token), ...headers },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: booking.id, status: 'cancelled', refund: 'full' });
+  });
+
   it('cancels inside the window with a full refund and frees the place', async () => {
     const { sessionId, booking } = await bookedSession(48 * HOUR, 12);
     expect(new Date(booking.cancellationDeadline).getTime()).toBe(

@@ -219,6 +219,8 @@ describe('bad paging and search input', () => {
     ['/api/classes?limit=abc', 'limit'],
     ['/api/classes?sort=cheapest', 'sort'],
     ['/api/classes?date=2026-02-30', 'date'],
+    // Well formed, but PostgreSQL has no year 0.
+    ['/api/classes?date=0000-01-01', 'date'],
     ['/api/classes?date=tomorrow', 'date'],
     ['/api/classes?timeOfDay=night', 'timeOfDay'],
     ['/api/classes?availability=maybe', 'availability'],
@@ -232,6 +234,15 @@ describe('bad paging and search input', () => {
     ['/api/studios?limit=101', 'limit'],
     ['/api/studios?sort=rating', 'sort'],
     ['/api/studios?cursor=%7B%7D', 'cursor'],
+    // A text key PostgreSQL cannot take: a NUL, a lone surrogate.
+    [
+      `/api/studios?sort=name&cursor=${Buffer.from('["name","a\\u0000b","00000000-0000-4000-8000-000000000000"]').toString('base64url')}`,
+      'cursor',
+    ],
+    [
+      `/api/studios?sort=name&cursor=${Buffer.from('["name","a\\ud800","00000000-0000-4000-8000-000000000000"]').toString('base64url')}`,
+      'cursor',
+    ],
   ])('%s is a 400 naming %s', async (url, field) => {
     const res = await get(url);
     expect(res.statusCode).toBe(400);
@@ -261,6 +272,11 @@ describe('bad paging and search input', () => {
     const res = await get('/browse?q=yoga%00');
     expect(res.statusCode).toBe(400);
     expect((res.json() as { message: string }).message).toMatch(/NUL byte/);
+  });
+
+  it('draws /browse unfiltered for a date in year 0, as for any date that does not exist', async () => {
+    const res = await get('/browse?date=0000-01-01');
+    expect(res.statusCode).toBe(200);
   });
 
   it('ignores unknown parameters and leaves them out of the next link', async () => {

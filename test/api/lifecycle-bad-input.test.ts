@@ -30,7 +30,13 @@ const ids = {
   roomySession: '',
   startedFullSession: '',
   studio: '',
+  classId: '',
 };
+
+/** A review or notification cursor whose instant has the right shape but does not exist. */
+const impossibleCursor = (instant: string) =>
+  Buffer.from(`${instant}|00000000-0000-4000-8000-000000000001`).toString('base64url');
+const NOTHING_TO_CHANGE = 'Send a rating or a comment to change';
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
@@ -68,6 +74,7 @@ beforeAll(async () => {
   ids.roomySession = roomy.sessionId;
   ids.startedFullSession = startedFull.sessionId;
   ids.studio = past.studioId;
+  ids.classId = past.classId;
 });
 afterAll(() => t?.close());
 
@@ -177,6 +184,23 @@ const cases = (): Case[] => [
   get('studio reviews: limit 51', () => `/api/studios/${ids.studio}/reviews?limit=51`, 400, false),
   get('studio reviews: limit words', () => `/api/studios/${ids.studio}/reviews?limit=ten`, 400, false),
   get('studio reviews: forged cursor', () => `/api/studios/${ids.studio}/reviews?cursor=abc`, 400, false),
+  get(
+    'studio reviews: a cursor at 30 February',
+    () => `/api/studios/${ids.studio}/reviews?cursor=${impossibleCursor('2026-02-30T06:43:52.577000Z')}`,
+    400,
+    false,
+  ),
+  get(
+    'class reviews: a cursor at hour 25',
+    () => `/api/classes/${ids.classId}/reviews?cursor=${impossibleCursor('2026-03-01T25:00:00.000000Z')}`,
+    400,
+    false,
+  ),
+  get(
+    'notifications: a cursor in year 0',
+    () => `/api/user/notifications?cursor=${impossibleCursor('0000-01-01T00:00:00.000000Z')}`,
+    400,
+  ),
   get('studio reviews: unknown studio', () => `/api/studios/${UNKNOWN}/reviews`, 404, false),
   get('class reviews: not a uuid', () => '/api/classes/nope/reviews', 404, false),
 
@@ -229,5 +253,13 @@ describe('malformed and refused booking-lifecycle requests', () => {
       payload: { rating: 4, comment: 'x'.repeat(2001) },
     });
     expect(long.json().message).toBe('comment must be at most 2,000 characters');
+    // A rule over the whole body keeps its own words.
+    const nothing = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/reviews/${ids.myReview}`,
+      headers: bearer(me.token),
+      payload: {},
+    });
+    expect(nothing.json().message).toBe(NOTHING_TO_CHANGE);
   });
 });

@@ -102,7 +102,8 @@ async function students(n: number) {
   return createUsersWithTokens(t.database.db, n);
 }
 
-async function bookAndPay(student: TestUser, sessionId: string) {
+/** A booking held for the student, not paid yet. */
+async function hold(student: TestUser, sessionId: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/bookings',
@@ -110,6 +111,11 @@ async function bookAndPay(student: TestUser, sessionId: string) {
     payload: { sessionId, amountPaid: '18.00' },
   });
   expect(res.statusCode).toBe(201);
+  return res;
+}
+
+async function bookAndPay(student: TestUser, sessionId: string) {
+  const res = await hold(student, sessionId);
   const paid = await payFor(t.app, student.token, res.json().id);
   expect(paid.statusCode).toBe(200);
   return res.json().id as string;
@@ -243,7 +249,7 @@ describe('a place handed on from the waitlist', () => {
 });
 
 describe('a session cancelled by the studio', () => {
-  it('mails every booked student (with a cancelled calendar entry) and everyone waiting', async () => {
+  it('mails every booked student (with a cancelled calendar entry) and everyone waiting; only those who paid are promised a refund', async () => {
     const { sessionId, studioId } = await createSession(t.database.db, {
       maxParticipants: 2,
       startsInMs: 3 * 86_400_000,
@@ -253,7 +259,7 @@ describe('a session cancelled by the studio', () => {
     await t.database.db.update(studios).set({ userId: owner.id }).where(eq(studios.id, studioId));
     const [s1, s2, w1, w2] = (await students(4)) as [TestUser, TestUser, TestUser, TestUser];
     const b1 = await bookAndPay(s1, sessionId);
-    await bookAndPay(s2, sessionId);
+    await hold(s2, sessionId);
     for (const w of [w1, w2]) {
       const joined = await t.app.inject({
         method: 'POST',
@@ -281,10 +287,22 @@ describe('a session cancelled by the studio', () => {
       const mails = peer.to(s.email).filter((m) => /has cancelled/.test(m.subject ?? ''));
       expect(mails).toHaveLength(1);
       expect(mails[0]?.text).toContain('Our teacher is unwell');
-      expect(mails[0]?.text).toContain('full refund of £18.00');
+      expect(mails[0]?.text).toContain(
+        s === s1 ? 'full refund of £18.00' : 'You had not paid yet, so there is nothing to refund.',
+      );
       const ics = parseIcs(mails[0] as ParsedMail);
       expect(ics.status).toBe('CANCELLED');
       if (s === s1) expect(ics.uid).toBe(`${b1}@attune.london`);
+      const bell = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/notifications',
+        headers: bearer(s.token),
+      });
+      const told = bell.json().items.find((n: { kind: string }) => n.kind === 'session-cancelled');
+      expect(told?.body).toContain(
+        s === s1 ? 'You will get a full refund.' : 'You had not paid yet, so there is nothing to refund.',
+      );
+      expect(told?.body).toContain('Our teacher is unwell');
     }
     for (const w of [w1, w2]) {
       const mails = peer.to(w.email).filter((m) => /has cancelled/.test(m.subject ?? ''));

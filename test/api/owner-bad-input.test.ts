@@ -216,6 +216,30 @@ const cases = (): Case[] => [
     body: { startTime: inDays(-2) },
     status: 400,
   },
+  oneOff('a start in the last year the database can store', { startTime: '9999-12-31T23:00:00Z' }),
+  oneOff('a start three years ahead', { startTime: inDays(3 * 366) }),
+  oneOff('a start in year 0', { startTime: '0000-01-01T00:00:00Z' }),
+  schedule('a schedule in December 9999', {
+    ...weekly,
+    weekdays: ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'],
+    from: '9999-12-31',
+    until: '9999-12-31',
+  }),
+  {
+    name: 'move session: to year 9999',
+    method: 'PATCH',
+    url: () => `/api/sessions/${sessionId}`,
+    body: { startTime: '9999-12-31T23:00:00Z' },
+    status: 400,
+  },
+  {
+    // Only the end is sent: measured from the stored start, the session would last two days.
+    name: 'move session: a new end alone, 48 hours after the start',
+    method: 'PATCH',
+    url: () => `/api/sessions/${sessionId}`,
+    body: { endTime: inDays(3) },
+    status: 400,
+  },
   {
     name: 'cancel session: no reason',
     url: () => `/api/sessions/${sessionId}/cancel`,
@@ -252,6 +276,25 @@ const cases = (): Case[] => [
     name: 'roster: a session id that is not an id',
     method: 'GET',
     url: () => '/api/owner/bookings?sessionId=1',
+    status: 400,
+  },
+  {
+    name: 'roster: from in year 0',
+    method: 'GET',
+    url: () => '/api/owner/bookings?from=0000-01-01T00:00:00Z',
+    status: 400,
+  },
+  {
+    name: 'roster: to in year 0',
+    method: 'GET',
+    url: () => '/api/owner/bookings?to=0000-06-01T00:00:00Z',
+    status: 400,
+  },
+  {
+    name: 'roster: a cursor at 30 February',
+    method: 'GET',
+    url: () =>
+      `/api/owner/bookings?cursor=${Buffer.from(`2026-02-30T06:43:52.577000Z|${bookingId}`).toString('base64url')}`,
     status: 400,
   },
   {
@@ -337,6 +380,8 @@ describe('malformed and refused owner requests', () => {
         [`/api/studios/${studioId}/classes`, { ...cls, price: -1 }],
         [`/api/studios/${studioId}/classes`, { ...cls, maxParticipants: 0 }],
         [`/api/classes/${classId}/schedules`, { ...weekly, from: '2027-01-04', until: '2027-07-12' }],
+        [`/api/classes/${classId}/sessions`, { startTime: inDays(3 * 366) }],
+        ['/api/studios', { ...studio, cancellationWindowHours: 1000 }],
       ].map(async ([url, body]) => (await post(url as string, body as object)).json().message),
     );
     expect(messages).toEqual([
@@ -345,6 +390,8 @@ describe('malformed and refused owner requests', () => {
       'Price must be an amount between 0.00 and 1000.00 with at most 2 decimal places',
       'Max participants must be between 1 and 500',
       'Until must be at most 26 weeks after From',
+      'Start time must be within 2 years from now',
+      'Cancellation window (hours) must be between 0 and 168',
     ]);
   });
 });

@@ -136,7 +136,8 @@ export const cancelBookingInputSchema = z
     { reason: plainText('reason', 500).optional() },
     { error: 'The request body must be a JSON object.' },
   )
-  .optional();
+  // No body at all is no reason given.
+  .nullish();
 
 /** POST /api/bookings/:id/payment: the demo provider takes the method 'demo' (docs/decisions/0036). */
 export const payBookingInputSchema = z.object(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../catalogue-query';
+import { isCalendarDate } from '../calendar-date';
 
 // The catalogue lists' shared query parameters, kept apart from catalogue-query.ts so that the
 // browse page, which reads the same names from its URL, does not load zod for them.

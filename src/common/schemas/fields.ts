@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIRST_YEAR, isStorableInstant, LAST_YEAR } from '../calendar-date';
 
 /** A money amount as it travels on the wire: a decimal string with two places ("18.00"). */
 export const moneySchema = z.string().regex(/^\d+\.\d{2}$/);
@@ -19,3 +20,21 @@ export const emailSchema = z
   .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Invalid email address'));
+
+/**
+ * An ISO 8601 date and time with its offset ("2027-03-01T18:30:00Z"), in a year both PostgreSQL and
+ * JavaScript can carry: "0000-01-01T00:00:00Z" is well formed, but PostgreSQL has no year 0.
+ */
+export const instantSchema = (label: string, example = '2027-03-01T18:30:00Z') =>
+  z.iso
+    .datetime({
+      offset: true,
+      error: (issue) =>
+        issue.input == null
+          ? `${label} is required`
+          : `${label} must be a date and time with a time zone, e.g. ${example}`,
+    })
+    .refine(
+      (v) => isStorableInstant(new Date(v)),
+      `${label} must fall between the years ${FIRST_YEAR} and ${LAST_YEAR}`,
+    );

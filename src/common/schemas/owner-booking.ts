@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATTENDANCE, type Attendance } from '../constants';
-import { isoDateSchema, moneySchema } from './fields';
+import { instantSchema, isoDateSchema, moneySchema } from './fields';
 
 // The owner's view of bookings: the roster (GET /api/owner/bookings), attendance and stats.
 
@@ -9,13 +9,7 @@ export type { Attendance };
 export const DEFAULT_BOOKINGS_PAGE = 20;
 const MAX_BOOKINGS_PAGE = 100;
 
-const instant = (label: string) =>
-  z.iso
-    .datetime({
-      offset: true,
-      error: `${label} must be a date and time with a time zone, e.g. 2027-03-01T00:00:00Z`,
-    })
-    .optional();
+const instant = (label: string) => instantSchema(label, '2027-03-01T00:00:00Z').optional();
 
 /** GET /api/owner/bookings: newest booking first; `from`/`to` bound the session's start. */
 export const ownerBookingsQuerySchema = z.object({

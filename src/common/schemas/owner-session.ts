@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { londonDay } from '../london-time';
 import { daysBetween, MAX_SCHEDULE_DAYS, MAX_SCHEDULE_WEEKS, WEEKDAYS } from '../weekly-schedule';
-import { isoDateSchema } from './fields';
+import { instantSchema, isoDateSchema } from './fields';
 import { httpsUrl, optionalText, requiredText } from './text-fields';
 
 // Sessions as an owner schedules them: one-off (POST /api/classes/:id/sessions), weekly
@@ -9,23 +9,38 @@ import { httpsUrl, optionalText, requiredText } from './text-fields';
 
 /** A session can last at most this long. */
 const MAX_SESSION_HOURS = 24;
+/**
+ * How far ahead a session may be put: a timetable, not an archive of the far future. It also keeps
+ * a session's end (start plus the class's length) inside the years the database stores.
+ */
+export const SCHEDULE_HORIZON_YEARS = 2;
 
-const instant = (label: string) =>
-  z.iso.datetime({
-    offset: true,
-    error: (issue) =>
-      issue.input == null
-        ? `${label} is required`
-        : `${label} must be a date and time with a time zone, e.g. 2027-03-01T18:30:00Z`,
-  });
+/** The last instant a session may start, seen from `now`. */
+export function scheduleHorizon(now: Date): Date {
+  const horizon = new Date(now);
+  horizon.setUTCFullYear(horizon.getUTCFullYear() + SCHEDULE_HORIZON_YEARS);
+  return horizon;
+}
+
+/** Why a session from `start` to `end` cannot be, naming the end time; undefined when it can. */
+export function sessionLengthProblem(start: Date, end: Date): string | undefined {
+  const length = end.getTime() - start.getTime();
+  if (length <= 0) return 'End time must be after the start time';
+  if (length > MAX_SESSION_HOURS * 3_600_000) {
+    return `End time must be at most ${MAX_SESSION_HOURS} hours after the start time`;
+  }
+  return undefined;
+}
 
 const sessionFields = {
-  startTime: instant('Start time').refine(
-    (v) => new Date(v).getTime() > Date.now(),
-    'Start time must be in the future',
-  ),
+  startTime: instantSchema('Start time')
+    .refine((v) => new Date(v).getTime() > Date.now(), 'Start time must be in the future')
+    .refine(
+      (v) => new Date(v) <= scheduleHorizon(new Date()),
+      `Start time must be within ${SCHEDULE_HORIZON_YEARS} years from now`,
+    ),
   /** Defaults to the start plus the class's duration. */
-  endTime: instant('End time').optional(),
+  endTime: instantSchema('End time').optional(),
   specialInstructions: optionalText('Special instructions', 1000, { multiline: true }),
   /** Online classes only. */
   meetingLink: httpsUrl('Meeting link'),
@@ -33,16 +48,8 @@ const sessionFields = {
 
 function endAfterStart(value: { startTime?: string; endTime?: string }, ctx: z.RefinementCtx) {
   if (!value.startTime || !value.endTime) return;
-  const length = new Date(value.endTime).getTime() - new Date(value.startTime).getTime();
-  if (length <= 0) {
-    ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'End time must be after the start time' });
-  } else if (length > MAX_SESSION_HOURS * 3_600_000) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['endTime'],
-      message: `End time must be at most ${MAX_SESSION_HOURS} hours after the start time`,
-    });
-  }
+  const problem = sessionLengthProblem(new Date(value.startTime), new Date(value.endTime));
+  if (problem) ctx.addIssue({ code: 'custom', path: ['endTime'], message: problem });
 }
 
 /** POST /api/classes/:id/sessions: a one-off session. */
@@ -72,10 +79,12 @@ export const weeklyScheduleInputSchema = z
     startTime: z
       .string({ error: 'Start time is required' })
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start time must be a London time as HH:MM, e.g. 18:30'),
-    from: calendarDay('From').refine(
-      (v) => v >= londonDay(new Date()).toISOString().slice(0, 10),
-      'From must be today or later',
-    ),
+    from: calendarDay('From')
+      .refine((v) => v >= londonDay(new Date()).toISOString().slice(0, 10), 'From must be today or later')
+      .refine(
+        (v) => v <= scheduleHorizon(new Date()).toISOString().slice(0, 10),
+        `From must be within ${SCHEDULE_HORIZON_YEARS} years from today`,
+      ),
     until: calendarDay('Until'),
   })
   .superRefine((value, ctx) => {

@@ -1,4 +1,5 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { isStorableInstant } from '../../common/calendar-date';
 import { badRequest } from './http-errors';
 import { isUuid } from './uuid';
 
@@ -12,6 +13,17 @@ export interface InstantCursor {
 }
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** A real instant in the cursor's form: 2026-02-30, hour 25 or year 0 have the shape but are not. */
+function isInstant(text: string): boolean {
+  if (!INSTANT.test(text)) return false;
+  const parsed = new Date(`${text.slice(0, 23)}Z`);
+  return (
+    !Number.isNaN(parsed.getTime()) &&
+    isStorableInstant(parsed) &&
+    parsed.toISOString().slice(0, 23) === text.slice(0, 23)
+  );
+}
 const INVALID_CURSOR = 'cursor is not valid: pass the nextCursor of the previous page';
 
 export function encodeInstantCursor(createdAt: string, id: string): string {
@@ -22,7 +34,7 @@ export function encodeInstantCursor(createdAt: string, id: string): string {
 export function decodeInstantCursor(cursor: string | undefined): InstantCursor | undefined {
   if (cursor === undefined) return undefined;
   const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (rest.length > 0 || !createdAt || !id || !INSTANT.test(createdAt) || !isUuid(id)) {
+  if (rest.length > 0 || !createdAt || !id || !isInstant(createdAt) || !isUuid(id)) {
     throw badRequest(INVALID_CURSOR);
   }
   return { createdAt, id };

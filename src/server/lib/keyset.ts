@@ -40,7 +40,10 @@ export function decodeCursor(text: string, sort: string, key: SortKey): Cursor {
   const [forSort, value, id] = decoded;
   if (forSort !== sort) throw badRequest('cursor belongs to another sort: start again from the first page');
   if (typeof value !== 'string' || typeof id !== 'string' || !UUID.test(id)) throw badRequest(INVALID);
-  if (key.kind === 'numeric' ? !NUMERIC.test(value) : value.length > 500) throw badRequest(INVALID);
+  // A text key is compared by PostgreSQL, which stores no NUL character (nor lone surrogates, which
+  // become U+FFFD on the way in and would no longer match the row they came from).
+  const badText = value.length > 500 || value.includes('\u0000') || /\p{Cs}/u.test(value);
+  if (key.kind === 'numeric' ? !NUMERIC.test(value) : badText) throw badRequest(INVALID);
   return { key: value, id };
 }
 

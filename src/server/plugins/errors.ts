@@ -9,18 +9,29 @@ const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 const UNAVAILABLE_503 = 'The service is temporarily unavailable. Please try again in a moment.';
 
 /** Turns a schema issue into one human sentence that names the field. */
-function describeIssue(context: string | undefined, instancePath: string, message: string): string {
-  const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  if (!field) return context === 'body' ? 'The request body must be a JSON object.' : message;
+function describeIssue(
+  context: string | undefined,
+  issue: { instancePath: string; keyword: string; message?: string },
+): string {
+  const message = issue.message ?? 'is invalid';
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (!field) {
+    // A body that is not an object at all; a rule over the whole body ("Send a rating or a comment
+    // to change") keeps its own words.
+    return context === 'body' && issue.keyword === 'invalid_type'
+      ? 'The request body must be a JSON object.'
+      : message;
+  }
   // Messages written for people already name their field ('Name is required'); zod's defaults do not.
   const lastSegment = field.split('.').pop() ?? field;
-  // A message that opens with the field's last word names it too: "Password must be…" for newPassword.
-  const lastWord = /[A-Z][a-z]+$/.exec(lastSegment)?.[0];
+  // A message that opens with the field's first or last word names it too: "Password must be…" for
+  // newPassword, "Cancellation window (hours) must be…" for cancellationWindowHours.
+  const words = lastSegment.replace(/([a-z])([A-Z])/g, '$1 $2').split(' ');
   const named =
-    [lastSegment, lastSegment.replace(/([a-z])([A-Z])/g, '$1 $2')].some((name) =>
-      message.toLowerCase().includes(name.toLowerCase()),
-    ) ||
-    (lastWord !== undefined && message.startsWith(`${lastWord} `));
+    [lastSegment, words.join(' ')].some((name) => message.toLowerCase().includes(name.toLowerCase())) ||
+    [words[0], words.at(-1)].some(
+      (word) => word !== undefined && message.toLowerCase().startsWith(`${word.toLowerCase()} `),
+    );
   return named ? message : `${field}: ${message}`;
 }
 
@@ -47,9 +58,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const message = first
-        ? describeIssue(error.validationContext, first.instancePath, first.message ?? 'is invalid')
-        : 'The request is invalid.';
+      const message = first ? describeIssue(error.validationContext, first) : 'The request is invalid.';
       return reply.code(400).send({ message });
     }
     if (error instanceof HttpError) {

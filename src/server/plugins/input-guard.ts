@@ -65,6 +65,12 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // Many clients label an empty POST as JSON: it is no body, for the route's schema to judge (an
+    // action whose body is optional takes it; one that needs a body names what is missing).
+    if (body === '') {
+      done(null, undefined);
+      return;
+    }
     if (jsonDepth(body as string) > MAX_JSON_DEPTH) {
       done(badRequest('The request body is nested too deeply.'), undefined);
       return;

@@ -41,6 +41,9 @@ export async function editProfile(
   userId: string,
   input: z.output<typeof updateProfileInputSchema>,
 ): Promise<Profile> {
+  // Nothing to change (an empty body, or only fields a profile does not take): the profile as it is,
+  // as a studio's or a class's PATCH answers.
+  if (Object.values(input).every((value) => value === undefined)) return getProfile(db, userId);
   if (input.username !== undefined) {
     const current = await findProfile(db, userId);
     const changed = current?.username.toLowerCase() !== input.username.toLowerCase();

@@ -49,7 +49,7 @@ export async function inAppNotifications(db: DbOrTx, event: OutboxEvent): Promis
             b,
             'session-cancelled',
             `${b.studioName} cancelled ${b.classTitle}`,
-            `${when(b)}. You will get a full refund.${reason(b.sessionReason)}`,
+            `${when(b)}. ${b.paidAt ? 'You will get a full refund.' : 'You had not paid yet, so there is nothing to refund.'}${reason(b.sessionReason)}`,
           ),
         ),
         ...waiting.map(

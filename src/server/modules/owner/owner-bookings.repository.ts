@@ -3,11 +3,12 @@ import type { Attendance, OwnerStats } from '../../../common/schemas/owner-booki
 import { joinBookingStudent } from '../../db/booking-joins';
 import type { DbOrTx } from '../../db/client';
 import { bookings, classes, sessions, studios, users } from '../../db/schema';
+import { cursorInstant, type InstantCursor, olderThan } from '../../lib/instant-cursor';
 
 const rosterColumns = {
   booking: bookings,
   /** Exact to the microsecond, for the page cursor (a Date keeps only milliseconds). */
-  createdAtText: sql<string>`${bookings.createdAt}::text`,
+  cursorTime: cursorInstant(bookings.createdAt),
   student: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
   session: {
     id: sessions.id,
@@ -30,8 +31,8 @@ interface RosterFilter {
   sessionId?: string;
   from?: Date;
   to?: Date;
-  /** The last row of the previous page: (created_at as text, id). */
-  after?: { createdAt: string; id: string };
+  /** The last row of the previous page. */
+  after?: InstantCursor;
   limit: number;
 }
 
@@ -44,9 +45,7 @@ export function findRoster(db: DbOrTx, filter: RosterFilter) {
       filter.sessionId ? eq(bookings.sessionId, filter.sessionId) : undefined,
       filter.from ? gte(sessions.startTime, filter.from) : undefined,
       filter.to ? lte(sessions.startTime, filter.to) : undefined,
-      filter.after
-        ? sql`(${bookings.createdAt}, ${bookings.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`
-        : undefined,
+      filter.after ? olderThan(bookings.createdAt, bookings.id, filter.after) : undefined,
     ),
   )
     .orderBy(desc(bookings.createdAt), desc(bookings.id))

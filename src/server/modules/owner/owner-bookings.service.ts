@@ -8,7 +8,8 @@ import {
   type ownerBookingsQuerySchema,
 } from '../../../common/schemas/owner-booking';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { conflict, notFound } from '../../lib/http-errors';
+import { decodeInstantCursor, encodeInstantCursor } from '../../lib/instant-cursor';
 import { isUuid } from '../../lib/uuid';
 import { bookingRecord, iso } from '../bookings/bookings.mapper';
 import {
@@ -23,7 +24,6 @@ import {
 type RosterQuery = z.output<typeof ownerBookingsQuerySchema>;
 
 const BOOKING_NOT_FOUND = 'Booking not found';
-const BAD_CURSOR = 'cursor is not valid: pass the nextCursor of the previous page as it came';
 
 function toOwnerBookingDto(row: RosterRow): OwnerBooking {
   const { booking } = row;
@@ -43,33 +43,6 @@ function toOwnerBookingDto(row: RosterRow): OwnerBooking {
   };
 }
 
-/** PostgreSQL's text form of a timestamptz ("2027-03-01 18:30:00.123456+00"). */
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-
-// The cursor is opaque to clients: base64url of the last row's exact creation time and id.
-function encodeCursor(row: RosterRow): string {
-  return Buffer.from(JSON.stringify([row.createdAtText, row.booking.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { createdAt: string; id: string } {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      TIMESTAMP_TEXT.test(value[0]) &&
-      typeof value[1] === 'string' &&
-      isUuid(value[1])
-    ) {
-      return { createdAt: value[0], id: value[1] };
-    }
-  } catch {
-    // falls through to the 400
-  }
-  throw badRequest(BAD_CURSOR);
-}
-
 /** The roster: bookings on the owner's sessions, newest first, paged by an opaque cursor. */
 export async function listOwnerBookings(
   db: Db,
@@ -85,14 +58,14 @@ export async function listOwnerBookings(
     sessionId: query.sessionId,
     from: query.from ? new Date(query.from) : undefined,
     to: query.to ? new Date(query.to) : undefined,
-    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    after: decodeInstantCursor(query.cursor),
     limit: limit + 1,
   });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     bookings: page.map(toOwnerBookingDto),
-    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+    nextCursor: rows.length > limit && last ? encodeInstantCursor(last.cursorTime, last.booking.id) : null,
   };
 }
 

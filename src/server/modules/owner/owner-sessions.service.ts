@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import type {
-  cancelSessionInputSchema,
-  createSessionInputSchema,
-  OwnerSession,
-  ScheduleResult,
-  updateSessionInputSchema,
-  weeklyScheduleInputSchema,
+import {
+  type cancelSessionInputSchema,
+  type createSessionInputSchema,
+  type OwnerSession,
+  type ScheduleResult,
+  sessionLengthProblem,
+  type updateSessionInputSchema,
+  type weeklyScheduleInputSchema,
 } from '../../../common/schemas/owner-session';
 import { scheduleDates } from '../../../common/weekly-schedule';
 import type { Db } from '../../db/client';
@@ -111,6 +112,9 @@ export async function updateOwnSession(
       const row = await lockOwnSession(tx, id, userId);
       if (!row) throw notFound(SESSION_NOT_FOUND);
       const { session, class: cls } = row;
+      if (session.status === 'cancelled') {
+        throw conflict('This session has been cancelled, so it can no longer be changed.');
+      }
       if (session.status !== 'scheduled' || session.startTime <= now) {
         throw conflict('Only upcoming sessions can be changed.');
       }
@@ -119,7 +123,10 @@ export async function updateOwnSession(
       const endTime = input.endTime
         ? new Date(input.endTime)
         : new Date(startTime.getTime() + (session.endTime.getTime() - session.startTime.getTime()));
-      if (endTime <= startTime) throw badRequest('End time must be after the start time');
+      // The schema checks the length only when both times are sent; a new end alone is measured
+      // from the stored start here.
+      const lengthProblem = sessionLengthProblem(startTime, endTime);
+      if (lengthProblem) throw badRequest(lengthProblem);
       const moved =
         startTime.getTime() !== session.startTime.getTime() ||
         endTime.getTime() !== session.endTime.getTime();

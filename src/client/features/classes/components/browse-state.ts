@@ -1,9 +1,5 @@
-import {
-  type ClassSort,
-  isCalendarDate,
-  TIMES_OF_DAY,
-  type TimeOfDay,
-} from '../../../../common/catalogue-query';
+import { isCalendarDate } from '../../../../common/calendar-date';
+import { type ClassSort, TIMES_OF_DAY, type TimeOfDay } from '../../../../common/catalogue-query';
 import {
   DELIVERY_METHODS,
   type DeliveryMethod,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { calendarDate } from '../../../../common/calendar-date';
 import { atLondonTime } from '../../../../common/london-time';
-import { calendarDate, type WEEKDAYS } from '../../../../common/weekly-schedule';
+import type { WEEKDAYS } from '../../../../common/weekly-schedule';
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

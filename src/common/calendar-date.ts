@@ -1,0 +1,33 @@
+// Calendar dates as the API takes them ("YYYY-MM-DD"), checked once for every caller: the catalogue's
+// `date` filter, weekly schedules and the owner's one-off sessions.
+
+/**
+ * Years an instant or date may fall in. PostgreSQL has no year 0 ("0000-01-01" is an error there)
+ * and JavaScript writes years past 9999 as "+010000", which PostgreSQL does not read.
+ */
+export const FIRST_YEAR = 1;
+export const LAST_YEAR = 9999;
+
+/** "2027-03-01" as UTC midnight (a calendar date for day arithmetic, not an instant). */
+export function calendarDate(text: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return undefined;
+  const year = Number(match[1]);
+  if (year < FIRST_YEAR) return undefined;
+  const date = new Date(Date.UTC(year, Number(match[2]) - 1, Number(match[3])));
+  // Date.UTC maps years 0-99 onto 1900-1999.
+  date.setUTCFullYear(year);
+  // Rejects 2027-02-30, which Date.UTC would roll over into March.
+  return date.toISOString().slice(0, 10) === text ? date : undefined;
+}
+
+/** A calendar date written YYYY-MM-DD that exists (2026-02-30 and year 0 do not). */
+export function isCalendarDate(text: string): boolean {
+  return calendarDate(text) !== undefined;
+}
+
+/** Whether the instant's UTC year is one both PostgreSQL and JavaScript's ISO form can carry. */
+export function isStorableInstant(instant: Date): boolean {
+  const year = instant.getUTCFullYear();
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+}
