@@ -20,6 +20,12 @@ test.describe('the account on the Profile tab', () => {
     await profile.getByRole('button', { name: 'Edit Profile' }).click();
     const form = profile.getByRole('form', { name: 'Edit profile' });
     const first = form.getByLabel('First name');
+    // Focus moves into the form that replaced the button, and back to the button on Cancel.
+    await expect(first).toBeFocused();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(profile.getByRole('button', { name: 'Edit Profile' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(first).toBeFocused();
     await first.fill('x'.repeat(51));
     await first.blur();
     await expect(form.getByText('First name must be at most 50 characters')).toBeVisible();
@@ -36,6 +42,7 @@ test.describe('the account on the Profile tab', () => {
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Profile updated', { exact: true })).toBeVisible();
     await expect(value(profile, 'First name')).toHaveText('Grace');
+    await expect(profile.getByRole('button', { name: 'Edit Profile' })).toBeFocused();
     await expect(value(profile, 'Phone')).toHaveText('+44 20 7946 0000');
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('profile.png'), fullPage: true });
@@ -86,6 +93,11 @@ test.describe('the account on the Profile tab', () => {
     await dialog.getByLabel('Password').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL('/');
+    // The landing page, loaded afresh, says it is done; once.
+    await expect(page.getByText('Account deleted', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Your upcoming bookings are cancelled and your details erased.'),
+    ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     expect(await authedApi.profileStatus(request, token)).toBe(401);
     const res = await request.post('/api/auth/login', { data: { email: account.email, password: PASSWORD } });

@@ -89,6 +89,10 @@ test.describe('cancelling a booking', () => {
     await card.getByRole('button', { name: 'Cancel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await expect(dialog).toContainText('Late cancellation: no refund');
+    await expect(dialog).toContainText(
+      `Free cancellation ended ${londonDeadline(booking.cancellationDeadline)}`,
+    );
+    await expect(dialog).not.toContainText('Free cancellation until');
     await dialog.getByRole('button', { name: 'Keep booking' }).click();
     await expect(dialog).toBeHidden();
     expect((await authedApi.bookings(request, token))[0]?.status).toBe('confirmed');

@@ -175,6 +175,10 @@ test.describe('/booking/:sessionId', () => {
     await page.goto(`/booking/${full.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Session Fully Booked' })).toBeVisible();
     await expect(page.getByText('This session is no longer available.')).toBeVisible();
+    // It says which session is full, above the waitlist it offers.
+    const main = page.getByRole('main');
+    await expect(main).toContainText(`${onePlace.cls.title} at ${onePlace.cls.studio.name}`);
+    await expect(main).toContainText(londonDate(full.startTime));
     await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'See other sessions' })).toHaveAttribute(
       'href',

@@ -127,6 +127,10 @@ test.describe('browse /browse', () => {
     await expect(page).toHaveURL('/browse?serviceType=reiki');
     expect(await allCardTitles(page)).toEqual(titles(reiki));
     expect(reiki.every((c) => c.serviceType === 'reiki')).toBe(true);
+    // Applying the same view again adds no history entry: one Back returns to the unfiltered list.
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.goBack();
+    await expect(page).toHaveURL('/browse');
   });
 
   test('Format keeps only online classes', async ({ page, request }) => {

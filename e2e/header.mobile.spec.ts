@@ -54,5 +54,11 @@ test.describe('mobile menu at 375 px', () => {
     await page.getByRole('button', { name: 'Show filters' }).click();
     await expect(filters).toBeVisible();
     await expect(page.getByRole('button', { name: 'Apply Filters' })).toBeVisible();
+    // Applying folds them away again and takes focus to the count they changed, in view.
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(filters).toBeHidden();
+    const count = page.getByRole('heading', { level: 2, name: /classes? found in London/ });
+    await expect(count).toBeFocused();
+    await expect(count).toBeInViewport();
   });
 });

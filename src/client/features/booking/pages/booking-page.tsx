@@ -1,6 +1,7 @@
 import { CalendarCheck, CalendarX, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { formatSessionDate } from '../../../../common/format';
 import type { SessionDetail } from '../../../../common/schemas/session';
 import { DataState } from '../../../components/data-state';
 import { PageTitle } from '../../../components/page-title';
@@ -87,7 +88,13 @@ function BookSession({
           </Button>
         }
       >
-        <p>{reason}</p>
+        {/* Which session this is: a student arriving from a link, or about to join the waitlist,
+            should not have to guess. */}
+        <p className="font-medium wrap-anywhere text-ink">
+          {session.class.title} at {session.class.studio.name}
+        </p>
+        <p>{formatSessionDate(session.startTime)}</p>
+        <p className="mt-3">{reason}</p>
       </StatusPanel>
     </>
   );

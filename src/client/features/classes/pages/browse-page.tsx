@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { placeName } from '../../../../common/catalogue-query';
 import { Eyebrow } from '../../../components/eyebrow';
@@ -32,9 +33,18 @@ export function BrowsePage() {
   const total = query.data?.pages[0]?.total ?? 0;
   const filtersPanel = useDisclosure();
 
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
   const applyFilters = (next: Filters) => {
-    setSearchParams(paramsFromState(next, sort));
-    filtersPanel.setOpen(false);
+    const params = paramsFromState(next, sort);
+    // Applying the view already shown adds no history entry: Back would seem to do nothing.
+    if (params.toString() !== paramsFromState(filters, sort).toString()) setSearchParams(params);
+    if (!filtersPanel.open) return;
+    // On a phone the panel folds away from under the button just pressed: once it has (flushSync),
+    // focus and the view move to the count the filters changed, rather than falling to the page
+    // mid-list.
+    flushSync(() => filtersPanel.setOpen(false));
+    resultsHeading.current?.focus();
   };
   const changeSort = (next: SortOrder) => setSearchParams(paramsFromState(filters, next), { replace: true });
 
@@ -70,7 +80,9 @@ export function BrowsePage() {
             <div role="status">
               <h2
                 id="results-count"
-                className="min-h-7 font-sans text-lg font-medium tracking-normal text-ink"
+                ref={resultsHeading}
+                tabIndex={-1}
+                className="min-h-7 scroll-mt-24 font-sans text-lg font-medium tracking-normal text-ink outline-none"
               >
                 {classes ? (
                   `${total} ${total === 1 ? 'class' : 'classes'} found in ${placeName(filters.location)}`

@@ -20,6 +20,15 @@ function refundNote(booking: Booking): string | null {
   return null;
 }
 
+/**
+ * What the amount beside a booking is, for a screen reader: the card shows only the figure. A hold
+ * that ran out, or a cancelled one, was never paid.
+ */
+function amountLabel(booking: Booking): string {
+  if (booking.paidAt) return 'Paid ';
+  return booking.status === 'pending' ? 'To pay ' : 'Price ';
+}
+
 /** One booking. Add to calendar and Cancel on upcoming (confirmed, not started) ones, Write Review (or Edit review) on completed ones. */
 export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming: boolean }) {
   const { session } = booking;
@@ -80,7 +89,7 @@ export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming:
       </div>
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4 sm:col-span-1 sm:flex-col sm:flex-nowrap sm:items-end sm:justify-center sm:border-0 sm:pt-0">
         <p className="mr-auto text-lg font-semibold text-ink sm:mr-0">
-          <span className="sr-only">{status === 'pending' ? 'To pay ' : 'Paid '}</span>
+          <span className="sr-only">{amountLabel(booking)}</span>
           {formatPrice(booking.amountPaid)}
         </p>
         {booking.status === 'pending' && (

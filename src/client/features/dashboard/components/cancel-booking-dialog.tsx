@@ -92,7 +92,7 @@ export function CancelBookingDialog({ booking }: { booking: Booking }) {
           }
         >
           <p className="text-ink">
-            <span className="text-muted">Free cancellation until</span>{' '}
+            <span className="text-muted">{free ? 'Free cancellation until' : 'Free cancellation ended'}</span>{' '}
             <span className="font-semibold">{deadline}</span>
           </p>
           {free ? (

@@ -6,6 +6,7 @@ import { InputField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { noticeAfterReload } from '../../../lib/notice-after-reload';
 import { downloadMyData, useDeleteAccount } from '../api/account';
 
 /** Your data: download everything Attune holds (JSON), or delete the account behind a confirmation. */
@@ -33,6 +34,10 @@ export function DangerZone() {
         // A full load of the home page: a client-side navigation would still be on the dashboard,
         // which asks for an account, when signing out lands, and would go to the sign-in page.
         signOut();
+        noticeAfterReload({
+          title: 'Account deleted',
+          description: 'Your upcoming bookings are cancelled and your details erased.',
+        });
         window.location.replace('/');
       },
       onError: (err) => setError(errorMessage(err, 'Your account could not be deleted. Please try again.')),

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { z } from 'zod';
 import { type Profile, phoneSchema } from '../../../../common/schemas/account';
 import { optionalName, usernameSchema } from '../../../../common/schemas/auth';
@@ -26,6 +27,7 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useZodForm(
     schema,
@@ -37,6 +39,9 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
     },
     'onTouched',
   );
+
+  // The form replaces the button that opened it: focus goes to its first field, not to the page.
+  useEffect(() => setFocus('firstName'), [setFocus]);
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {

@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import type { AuthUser } from '../../../lib/auth';
@@ -19,6 +19,13 @@ function Value({ value }: { value: string | null }) {
 export function ProfilePanel({ user }: { user: AuthUser }) {
   const [editing, setEditing] = useState(false);
   const profile = useProfile();
+  // Saving or cancelling the form gives focus back to the button that opened it.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const initials = (user.firstName?.[0] ?? '') + (user.lastName?.[0] ?? '') || user.username[0];
   const rows = [
     { label: 'First name', value: user.firstName },
@@ -42,7 +49,12 @@ export function ProfilePanel({ user }: { user: AuthUser }) {
             <p className="text-muted">{user.userType === 'studio' ? 'Studio owner' : 'Student'}</p>
           </div>
           {!editing && (
-            <Button variant="secondary" onClick={() => setEditing(true)} disabled={!profile.data}>
+            <Button
+              ref={editButton}
+              variant="secondary"
+              onClick={() => setEditing(true)}
+              disabled={!profile.data}
+            >
               <Pencil aria-hidden="true" /> Edit Profile
             </Button>
           )}
