@@ -84,6 +84,10 @@ test.describe('an owner runs a studio', () => {
     await schedule.getByLabel('Start time (London)').fill('19:15');
     const from = await schedule.getByLabel('From').inputValue();
     const until = new Date(Date.parse(`${from}T12:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+    // An Until before From: the preview says why it shows no dates.
+    await schedule.getByLabel('Until').fill('2026-01-01');
+    await expect(schedule.getByRole('heading', { name: 'No dates yet' })).toBeVisible();
+    await expect(schedule.getByText('Until must be on or after From')).toBeVisible();
     await schedule.getByLabel('Until').fill(until);
     await expect(schedule.getByRole('heading', { name: '7 sessions, starting:' })).toBeVisible();
     await expect(
@@ -285,5 +289,37 @@ test.describe('an owner runs a studio', () => {
     await expect(card).toContainText('Active');
     await expect(card.getByRole('link', { name: `View ${studioName}` })).toBeVisible();
     expect((await request.get(`/api/classes/${cls.id}`)).status()).toBe(200);
+  });
+
+  test('a chosen photo shows before saving; one the server refuses leaves one studio saved, not two', async ({
+    page,
+    request,
+    ownClass,
+  }) => {
+    const { ownerToken } = await ownClass();
+    await startSignedIn(page, ownerToken);
+    await page.goto('/studio-dashboard');
+    const studioName = `Quiet Lotus ${Date.now()}`;
+    await page.getByRole('button', { name: 'Add Studio' }).first().click();
+    await fillStudioForm(page, { name: studioName, address: '3 Lotus Lane', postcode: 'E8 1AA' });
+    const form = dialog(page, 'Add Studio');
+    // A real photo is previewed from the browser's own copy before anything is uploaded.
+    await form.getByLabel('Photo (optional)').setInputFiles(await pngFixture(page));
+    const preview = form.locator('img');
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    // Text named .png: the studio saves, the photo is refused, and the form closes.
+    await form.getByLabel('Photo (optional)').setInputFiles({
+      name: 'not-a-photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is not an image'),
+    });
+    await form.getByRole('button', { name: 'Add Studio' }).click();
+    await expect(toast(page)).toContainText('Saved, but not the photo');
+    await expect(form).toHaveCount(0);
+    const mine = await request.get('/api/owner/studios', { headers: bearer(ownerToken) });
+    const named = ((await mine.json()) as { name: string }[]).filter((s) => s.name === studioName);
+    expect(named).toHaveLength(1);
   });
 });

@@ -44,7 +44,8 @@ test.describe('/studio-dashboard', () => {
       await expect(stat(page, 'Active Classes')).toHaveText(
         String(myClasses.filter((c) => c.isActive).length),
       );
-      await expect(stat(page, 'Total Bookings')).toHaveText(String(stats.totalBookings));
+      // Grouped in thousands, as priya's 1,105 are.
+      await expect(stat(page, 'Total Bookings')).toHaveText(stats.totalBookings.toLocaleString('en-GB'));
       await expect(stat(page, 'Avg. Rating')).toHaveText(Number(stats.avgRating).toFixed(1));
 
       const studios = page.getByRole('list', { name: 'My studios' });

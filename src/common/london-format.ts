@@ -37,3 +37,16 @@ export const londonTime = (instant: Date) => TIME.format(instant);
 
 /** "Tue 1 Dec, 18:30", London time. */
 export const londonShort = (instant: Date) => SHORT.format(instant);
+
+const DAY = new Intl.DateTimeFormat('en-GB', {
+  // A calendar day is not an instant: read at UTC midnight in UTC, it is the same day everywhere.
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
+
+/** "Tuesday 24 November" for the calendar day "2026-11-24". */
+export function dayName(day: string): string {
+  return DAY.format(new Date(`${day}T00:00:00Z`));
+}

@@ -537,6 +537,16 @@ describe("the owner's digest", () => {
       expect(peer.to(owner.email)).toHaveLength(1);
       expect(mail?.subject).toBe('2 new bookings on Attune');
       expect(mail?.text).toContain('Test Flow');
+      // Both the e-mail and the bell lead to the studio dashboard, and name the day in words.
+      expect(mail?.text).toContain('/studio-dashboard');
+      const bell = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/notifications',
+        headers: bearer(owner.token),
+      });
+      const summary = bell.json().items.find((n: { kind: string }) => n.kind === 'new-bookings');
+      expect(summary).toMatchObject({ title: '2 new bookings', href: '/studio-dashboard' });
+      expect(summary.body).toMatch(/^Your daily summary for [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+\.$/);
     } finally {
       now = realNow;
     }

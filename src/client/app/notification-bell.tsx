@@ -5,11 +5,15 @@ import { MarkAllReadButton } from '../components/notifications/mark-all-read-but
 import { NotificationList } from '../components/notifications/notification-list';
 import { Button } from '../components/ui/button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../components/ui/popover';
+import { useAuth } from '../lib/auth';
 import { bellLabel, type Notification, useNotifications, useOpenNotification } from '../lib/notifications';
 
 /** The header's bell: the unread count, and the newest notifications in a panel. */
 export function NotificationBell() {
   const { data } = useNotifications();
+  const { user } = useAuth();
+  // An owner's notifications are about their studios: their dashboard is the studio one.
+  const dashboard = user?.userType === 'studio' ? '/studio-dashboard' : '/dashboard';
   const openNotification = useOpenNotification();
   const [open, setOpen] = useState(false);
   const unread = data?.unreadCount ?? 0;
@@ -62,7 +66,7 @@ export function NotificationBell() {
         <div className="border-t border-line px-4 py-3 text-center">
           <PopoverClose asChild>
             <Link
-              to="/dashboard"
+              to={dashboard}
               className="rounded-sm text-sm font-medium text-sage underline-offset-4 hover:underline"
             >
               Open your dashboard

@@ -1,4 +1,4 @@
-import { londonShort } from '../../../common/london-format';
+import { dayName, londonShort } from '../../../common/london-format';
 import type { DbOrTx } from '../../db/client';
 import { type BookingDetails, findBookingDetails, findWaitingDetails } from './event-details.repository';
 import { bookingPath, REVIEW_PATH } from './links';
@@ -97,8 +97,8 @@ export async function inAppNotifications(db: DbOrTx, event: OutboxEvent): Promis
           userId: event.ownerId,
           kind: 'new-bookings',
           title: `${n} new booking${n === 1 ? '' : 's'}`,
-          body: `Your daily summary for ${event.day}.`,
-          href: '/dashboard',
+          body: `Your daily summary for ${dayName(event.day)}.`,
+          href: '/studio-dashboard',
         },
       ];
     }

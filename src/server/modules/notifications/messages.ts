@@ -248,7 +248,7 @@ async function digest(
           [b.firstName, b.lastName ? `${b.lastName.charAt(0)}.` : null].filter(Boolean).join(' ') ||
             'A student',
         ]),
-      link: { text: 'Open your dashboard', url: `${ctx.publicUrl}/dashboard` },
+      link: { text: 'Open your studio dashboard', url: `${ctx.publicUrl}/studio-dashboard` },
     }),
   ];
 }

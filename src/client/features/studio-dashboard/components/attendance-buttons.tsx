@@ -11,17 +11,21 @@ export function AttendanceButtons({ booking, now }: { booking: OwnerBooking; now
   const started = new Date(booking.session.startTime).getTime() <= now;
   if (!started || booking.status === 'cancelled') return null;
   const name = studentName(booking);
-  const run = (attendance: 'attended' | 'no-show') =>
+  const run = (attendance: 'attended' | 'no-show') => {
+    if (mark.isPending) return;
     mark.mutate(attendance, {
       onError: failureToast('Could not mark attendance', 'Please try again.'),
     });
+  };
   return (
     <fieldset className="flex items-center gap-2" aria-label={`Attendance of ${name}`}>
       <Button
         size="sm"
         variant={booking.attendance === 'attended' ? 'primary' : 'secondary'}
         aria-pressed={booking.attendance === 'attended'}
-        disabled={mark.isPending}
+        // Not `disabled`: that would drop the keyboard focus to the page while saving, and an owner
+        // going down a long roster would start again from the top after every mark.
+        aria-disabled={mark.isPending}
         onClick={() => run('attended')}
       >
         <Check aria-hidden="true" /> Attended
@@ -30,7 +34,7 @@ export function AttendanceButtons({ booking, now }: { booking: OwnerBooking; now
         size="sm"
         variant={booking.attendance === 'no-show' ? 'primary' : 'secondary'}
         aria-pressed={booking.attendance === 'no-show'}
-        disabled={mark.isPending}
+        aria-disabled={mark.isPending}
         onClick={() => run('no-show')}
       >
         <UserX aria-hidden="true" /> No-show

@@ -76,6 +76,12 @@ function WeeklyForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) 
     },
     new Date(),
   );
+  // With days chosen and still no dates, the preview says why (the server's own rule, e.g. "Until
+  // must be at most 26 weeks after From") instead of asking for what is already there.
+  const whyNoDates =
+    dates.length === 0 && (rule.weekdays?.length ?? 0) > 0
+      ? weeklyScheduleInputSchema.safeParse(rule).error?.issues[0]?.message
+      : undefined;
 
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(values, {
@@ -119,7 +125,9 @@ function WeeklyForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) 
             : `${dates.length} ${dates.length === 1 ? 'session' : 'sessions'}, starting:`}
         </h3>
         {dates.length === 0 ? (
-          <p className="mt-1 text-sm text-muted">Choose days, a time and dates to see the sessions here.</p>
+          <p className="mt-1 text-sm text-muted">
+            {whyNoDates ?? 'Choose days, a time and dates to see the sessions here.'}
+          </p>
         ) : (
           <ul aria-label="Next dates" className="mt-2 grid gap-1 text-sm text-ink sm:grid-cols-2">
             {dates.slice(0, PREVIEW_COUNT).map((date) => (

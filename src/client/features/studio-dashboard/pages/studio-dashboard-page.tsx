@@ -73,8 +73,13 @@ function StudioDashboard({ user }: { user: AuthUser }) {
   const statsQuery = useOwnerStats();
   const studios = studiosQuery.data ?? [];
   const stats = statsQuery.data;
+  // Counts are grouped as the revenue beside them is: "1,105", not "1105".
   const shown = (value: string | number | undefined) =>
-    statsQuery.isError || value === undefined ? '–' : value;
+    statsQuery.isError || value === undefined
+      ? '–'
+      : typeof value === 'number'
+        ? value.toLocaleString('en-GB')
+        : value;
 
   return (
     <>
