@@ -43,6 +43,12 @@ describe('POST /api/waitlist', () => {
     expect(row).toMatchObject({ location: '', classPreferences: '', excitement: '' });
   });
 
+  it('names a field sent as something other than text', async () => {
+    const res = await post('/api/waitlist', { email: 'ada@example.com', classPreferences: ['yoga'] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'classPreferences must be text' });
+  });
+
   it('answers 409 with a clear message for an e-mail already on the list, in any case', async () => {
     const res = await post('/api/waitlist', { email: 'ADA@example.com' });
     expect(res.statusCode).toBe(409);

@@ -142,6 +142,7 @@ const cases = (): Case[] => [
   createStudio('no name', { ...studio, name: undefined }),
   createStudio('no address', { ...studio, address: undefined }),
   createStudio('no postcode', { ...studio, postcode: undefined }),
+  createStudio('a name that reverses its text (U+202E)', { ...studio, name: 'Studio \u202Egpj.exe' }),
   createStudio('a postcode that is not British', { ...studio, postcode: '10001' }),
   createStudio('postcode a number', { ...studio, postcode: 12345 }),
   createStudio('an http website', { ...studio, website: 'http://example.com' }),

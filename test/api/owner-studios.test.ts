@@ -233,7 +233,9 @@ describe('DELETE /api/studios/:id', () => {
       headers: bearer(owner.token),
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/1 upcoming session has confirmed bookings.*cancelSessions=true/);
+    expect(refused.json().message).toMatch(
+      /1 upcoming session has bookings \(paid or held\).*cancelSessions=true/,
+    );
     const [still] = await t.database.db.select().from(studios).where(eq(studios.id, studio.id));
     expect(still?.isActive).toBe(true);
 

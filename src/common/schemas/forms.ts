@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { emailSchema } from './fields';
 
 const optionalText = (field: string, max: number) =>
-  z.string().trim().max(max, `${field} must be at most ${max} characters`).default('');
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .default('');
 
 /** Waiting-list form: only the e-mail is required; the rest are optional free text. */
 export const waitlistInputSchema = z.object({

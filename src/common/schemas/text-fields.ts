@@ -4,8 +4,11 @@ import { z } from 'zod';
 // codes) are refused everywhere: PostgreSQL cannot store NUL and the others only hide or corrupt text.
 // Multi-line fields keep line breaks and tabs.
 
-const SINGLE_LINE_FORBIDDEN = /\p{Cc}/u;
-const MULTI_LINE_FORBIDDEN = /[^\P{Cc}\n\r\t]/u;
+// Also the bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): a name
+// holding one can show its text reversed ("gpj.exe" read as "exe.jpg") wherever it is printed.
+// Other format characters (the zero-width joiner of emoji sequences) stay allowed.
+const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const MULTI_LINE_FORBIDDEN = /[^\P{Cc}\n\r\t]|[\u202A-\u202E\u2066-\u2069]/u;
 
 const notAllowed = (label: string) => `${label} contains characters that are not allowed`;
 

@@ -81,7 +81,7 @@ export async function updateOwnClass(
       const over = loads.filter((s) => s.taken > capacity).sort((a, b) => b.taken - a.taken)[0];
       if (over) {
         throw conflict(
-          `Max participants cannot be lower than ${over.taken}: the session on ${formatSessionDate(over.startTime)} already has ${over.taken} confirmed bookings.`,
+          `Max participants cannot be lower than ${over.taken}: the session on ${formatSessionDate(over.startTime)} already has ${over.taken} bookings (paid or held).`,
         );
       }
       if (capacity > current.maxParticipants) freed = loads.map((s) => s.id);
