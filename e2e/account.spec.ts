@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { authedApi, login, newStudent, PASSWORD, startSignedIn } from './support/accounts';
+import { toast } from './support/page';
 import { expect, test } from './support/test';
 
 async function openProfile(page: Page, token: string) {
@@ -58,6 +59,14 @@ test.describe('the account on the Profile tab', () => {
     await expect(profile.getByText('This device')).toBeVisible();
 
     const form = profile.getByRole('form', { name: 'Change password' });
+    // A wrong current password is said under that field, which takes the focus.
+    await form.getByLabel('Current password').fill('not my password');
+    await form.getByLabel('New password', { exact: true }).fill('a new calm harbour');
+    await form.getByLabel('Confirm new password').fill('a new calm harbour');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByText('Current password is incorrect.')).toBeVisible();
+    await expect(form.getByLabel('Current password')).toBeFocused();
+    await expect(form.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
     await form.getByLabel('Current password').fill(PASSWORD);
     await form.getByLabel('New password', { exact: true }).fill('a new calm harbour');
     await form.getByLabel('Confirm new password').fill('a new calm harbour');
@@ -93,11 +102,9 @@ test.describe('the account on the Profile tab', () => {
     await dialog.getByLabel('Password').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL('/');
-    // The landing page, loaded afresh, says it is done; once.
-    await expect(page.getByText('Account deleted', { exact: true })).toBeVisible();
-    await expect(
-      page.getByText('Your upcoming bookings are cancelled and your details erased.'),
-    ).toBeVisible();
+    // The landing page, loaded afresh, says it is done.
+    await expect(toast(page)).toContainText('Account deleted');
+    await expect(toast(page)).toContainText('Your upcoming bookings are cancelled and your details erased.');
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     expect(await authedApi.profileStatus(request, token)).toBe(401);
     const res = await request.post('/api/auth/login', { data: { email: account.email, password: PASSWORD } });

@@ -195,6 +195,9 @@ test.describe('reviews', () => {
       .filter({ hasText: 'Completed' });
     await card.getByRole('button', { name: 'Write Review' }).click();
     const dialog = page.getByRole('dialog', { name: 'Write a review' });
+    // Posting without stars says what to do, in the form's words.
+    await dialog.getByRole('button', { name: 'Post review' }).click();
+    await expect(dialog.getByText('Choose a rating from 1 to 5 stars')).toBeVisible();
 
     // The stars are a radio group: focus the first, arrow along to the fourth.
     await dialog.getByRole('radio', { name: /^1 star/ }).focus();

@@ -29,6 +29,9 @@ export function SocialLink({ className, withLabel = false }: { className?: strin
       aria-label={withLabel ? undefined : 'Attune on Instagram (opens in a new tab)'}
       className={cn(
         'inline-flex w-fit items-center gap-2 rounded-full text-muted transition-colors hover:text-sage',
+        // The icon alone is 20 px: padding cancelled by an equal negative margin makes a 32 px
+        // target without moving it.
+        !withLabel && '-m-1.5 p-1.5',
         className,
       )}
     >

@@ -21,10 +21,15 @@ export function SessionList({ sessions }: { sessions: PublicSession[] }) {
         return (
           <li key={session.id} data-testid="session" className="flex items-center justify-between gap-4 py-4">
             <div className="flex min-w-0 flex-col gap-1">
-              <p className="flex items-center gap-2 font-medium text-ink">
-                <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-sage" />
-                {formatSessionDate(session.startTime)}
-                <span className="text-sm font-normal text-muted">– {formatTime(session.endTime)}</span>
+              {/* On a phone the end time drops under the start, never a date split in two. */}
+              <p className="flex items-start gap-2 font-medium text-ink">
+                <CalendarDays aria-hidden="true" className="mt-1 size-4 shrink-0 text-sage" />
+                <span className="flex flex-wrap items-baseline gap-x-2">
+                  <span className="whitespace-nowrap">{formatSessionDate(session.startTime)}</span>
+                  <span className="text-sm font-normal whitespace-nowrap text-muted">
+                    – {formatTime(session.endTime)}
+                  </span>
+                </span>
               </p>
               <AvailabilityLabel availability={sessionAvailability(session.availableSpots)} />
               {session.waitingCount > 0 && (
@@ -41,7 +46,8 @@ export function SessionList({ sessions }: { sessions: PublicSession[] }) {
                 </Button>
                 <Link
                   to={`/booking/${session.id}`}
-                  className="rounded-sm text-sm font-medium text-sage underline-offset-4 hover:underline"
+                  // At least 32 px tall: a comfortable target beside the button, well over WCAG's 24.
+                  className="inline-flex min-h-8 items-center rounded-sm text-sm font-medium text-sage underline-offset-4 hover:underline"
                 >
                   Join waitlist
                 </Link>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { InputField } from '../../../components/ui/form-field';
 import { failureToast, toast } from '../../../components/ui/use-toast';
+import { ApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useChangePassword } from '../api/account';
 
@@ -16,6 +17,13 @@ const schema = changePasswordInputSchema
 type Values = z.input<typeof schema>;
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+/** Which field a refusal of the server is about: "Current password is incorrect." and the new one's rules. */
+function fieldOf(message: string): 'currentPassword' | 'newPassword' | undefined {
+  if (message.startsWith('Current password')) return 'currentPassword';
+  if (/password/i.test(message)) return 'newPassword';
+  return undefined;
+}
+
 /** Change password: every other signed-in device is signed out when it succeeds. */
 export function PasswordForm() {
   const change = useChangePassword();
@@ -23,8 +31,11 @@ export function PasswordForm() {
     register,
     handleSubmit,
     reset,
+    setError,
+    setFocus,
     formState: { errors },
   } = useZodForm(schema, EMPTY);
+  const failed = failureToast('Password not changed', 'Could not change your password. Please try again.');
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
@@ -34,7 +45,14 @@ export function PasswordForm() {
           reset(EMPTY);
           toast({ variant: 'success', title: 'Password changed', description: answer.message });
         },
-        onError: failureToast('Password not changed', 'Could not change your password. Please try again.'),
+        onError: (error) => {
+          // The server's refusals name a field: shown under it, like every other error of the form.
+          const said = error instanceof ApiError && error.status === 400 ? error.serverMessage : undefined;
+          const field = said ? fieldOf(said) : undefined;
+          if (!said || !field) return failed(error);
+          setError(field, { message: said });
+          setFocus(field);
+        },
       },
     ),
   );

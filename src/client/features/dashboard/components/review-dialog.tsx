@@ -1,6 +1,7 @@
 import { Pencil, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import type { Booking } from '../../../../common/schemas/booking';
 import { REVIEW_COMMENT_MAX, reviewInputSchema } from '../../../../common/schemas/review';
 import { StarRatingInput } from '../../../components/star-rating-input';
@@ -48,6 +49,12 @@ export function ReviewDialog({ booking }: { booking: Booking }) {
   );
 }
 
+// The API's rule, in the form's words: the message names the stars a person sees, not the API field.
+const CHOOSE_STARS = 'Choose a rating from 1 to 5 stars';
+const reviewFormSchema = reviewInputSchema.extend({
+  rating: z.number({ error: CHOOSE_STARS }).int(CHOOSE_STARS).min(1, CHOOSE_STARS).max(5, CHOOSE_STARS),
+});
+
 function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
   const existing = booking.review;
   const save = useSaveReview();
@@ -57,7 +64,7 @@ function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void 
     register,
     handleSubmit,
     formState: { errors },
-  } = useZodForm(reviewInputSchema, { rating: existing?.rating, comment: existing?.comment ?? '' });
+  } = useZodForm(reviewFormSchema, { rating: existing?.rating, comment: existing?.comment ?? '' });
   const comment = useWatch({ control, name: 'comment' }) ?? '';
   const failed = save.error ?? remove.error;
 
