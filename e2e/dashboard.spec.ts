@@ -104,6 +104,29 @@ test.describe('/dashboard and /bookings', () => {
     await expect(page.getByRole('tabpanel', { name: 'Profile' }).getByText('Not provided')).toHaveCount(3);
   });
 
+  test('a place held and not paid is shown above the tabs until it is paid', async ({
+    page,
+    request,
+    student: { token },
+    ownClass,
+  }) => {
+    const mine = await ownClass();
+    const { id } = await hold(request, token, mine);
+    await startSignedIn(page, token);
+    await page.goto('/dashboard');
+    const held = page.getByRole('region', { name: 'A place is held for you' });
+    await expect(held).toContainText(mine.cls.title);
+    await expect(held).toContainText('held until');
+    await expect(held.getByRole('link', { name: `Finish paying for ${mine.cls.title}` })).toHaveAttribute(
+      'href',
+      `/checkout/${id}`,
+    );
+    expect((await authedApi.pay(request, token, id)).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Upcoming bookings' })).toContainText(mine.cls.title);
+    await expect(held).toHaveCount(0);
+  });
+
   test('statuses: Upcoming is confirmed and in the future; others show cancelled, completed or pending', async ({
     page,
     request,

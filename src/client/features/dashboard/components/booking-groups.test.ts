@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStats, displayStatus, isUpcoming, splitBookings } from './booking-groups';
+import { bookingStats, displayStatus, heldBookings, isUpcoming, splitBookings } from './booking-groups';
 
 const NOW = Date.parse('2030-06-01T12:00:00.000Z');
 const booking = (id: string, status: string, startTime: string) => ({ id, status, session: { startTime } });
@@ -66,5 +66,30 @@ describe('displayStatus', () => {
     expect(displayStatus('completed')).toBe('completed');
     expect(displayStatus('refunded')).toBe('pending');
     expect(displayStatus('')).toBe('pending');
+  });
+});
+
+describe('heldBookings', () => {
+  const held = (
+    id: string,
+    holdExpiresAt: string | null,
+    startTime = '2030-06-04T09:00:00.000Z',
+    status = 'pending',
+  ) => ({
+    ...booking(id, status, startTime),
+    holdExpiresAt,
+  });
+
+  it('keeps pending bookings whose hold and session are both still ahead, soonest deadline first', () => {
+    const later = held('later', '2030-06-01T12:09:00.000Z');
+    const sooner = held('sooner', '2030-06-01T12:03:00.000Z');
+    const ranOut = held('ran-out', '2030-06-01T11:59:00.000Z');
+    const started = held('started', '2030-06-01T12:05:00.000Z', '2030-06-01T11:30:00.000Z');
+    const paid = held('paid', '2030-06-01T12:05:00.000Z', '2030-06-04T09:00:00.000Z', 'confirmed');
+    const noHold = held('no-hold', null);
+    expect(heldBookings([later, ranOut, paid, sooner, started, noHold], NOW).map((b) => b.id)).toEqual([
+      'sooner',
+      'later',
+    ]);
   });
 });

@@ -37,3 +37,22 @@ export type DisplayStatus = 'confirmed' | 'cancelled' | 'completed' | 'pending';
 export function displayStatus(status: string): DisplayStatus {
   return status === 'confirmed' || status === 'cancelled' || status === 'completed' ? status : 'pending';
 }
+
+type Held = Dated & { holdExpiresAt: string | null };
+
+/**
+ * Places held for the student and not paid yet, whose hold still runs and whose session is still
+ * ahead: SPEC's Upcoming counts only confirmed bookings, so these are shown above the tabs, soonest
+ * deadline first, where a student sees them before the hold runs out.
+ */
+export function heldBookings<T extends Held>(bookings: T[], now: number): T[] {
+  return bookings
+    .filter(
+      (b) =>
+        b.status === 'pending' &&
+        b.holdExpiresAt !== null &&
+        Date.parse(b.holdExpiresAt) > now &&
+        start(b) > now,
+    )
+    .sort((a, b) => Date.parse(a.holdExpiresAt ?? '') - Date.parse(b.holdExpiresAt ?? ''));
+}

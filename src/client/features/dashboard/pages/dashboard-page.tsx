@@ -9,9 +9,10 @@ import { CardSkeletons } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import type { AuthUser } from '../../../lib/auth';
 import { useUserBookings } from '../api/get-user-bookings';
-import { bookingStats, splitBookings } from '../components/booking-groups';
+import { bookingStats, heldBookings, splitBookings } from '../components/booking-groups';
 import { BookingList } from '../components/booking-list';
 import { CalendarFeedPanel } from '../components/calendar-feed-panel';
+import { HeldPlaces } from '../components/held-places';
 import { ProfilePanel } from '../components/profile-panel';
 import { RecentNotifications } from '../components/recent-notifications';
 import { WaitlistSection } from '../components/waitlist-section';
@@ -43,6 +44,7 @@ function Dashboard({ user }: { user: AuthUser }) {
   useSignOutOnUnauthorized(error);
   const now = Date.now();
   const { upcoming, past } = splitBookings(bookings ?? [], now);
+  const held = heldBookings(bookings ?? [], now);
   const stats = bookingStats(bookings ?? [], now);
   const title = pathname === '/bookings' ? 'My Bookings' : 'Dashboard';
 
@@ -87,6 +89,8 @@ function Dashboard({ user }: { user: AuthUser }) {
           ]}
         />
       </section>
+
+      <HeldPlaces bookings={held} />
 
       <RecentNotifications />
 
