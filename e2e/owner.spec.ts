@@ -139,6 +139,8 @@ test.describe('an owner runs a studio', () => {
     await expect(cancel).toHaveCount(0);
     await expect(toast(page)).toContainText(`${classTitle}, `);
     await expect(classCard.getByRole('button', { name: 'Show all 6 sessions' })).toBeVisible();
+    // The row and its button are gone; keyboard focus stays with the class's sessions.
+    await expect(classCard.getByRole('list', { name: `Sessions of ${classTitle}` })).toBeFocused();
 
     // The Bookings tab lists it, cancelled.
     await page.getByRole('tab', { name: 'Bookings' }).click();
@@ -235,6 +237,9 @@ test.describe('an owner runs a studio', () => {
     // Gone from the live classes, kept under the archived ones.
     await expect(page.getByTestId('owner-class').filter({ hasText: cls.title })).toHaveCount(0);
     await expect(page.getByText('No classes yet. Add one to put it in the catalogue.')).toBeVisible();
+    // The card and its Edit button are gone: keyboard focus waits on the studio's heading.
+    const studioHeading = page.getByRole('heading', { level: 3, name: cls.studio.name });
+    await expect(studioHeading).toBeFocused();
     const archivedToggle = page.getByRole('button', { name: '1 archived class' });
     await expect(page.getByTestId('archived-class')).toBeHidden();
     await archivedToggle.click();
@@ -256,6 +261,7 @@ test.describe('an owner runs a studio', () => {
     await expect(toast(page)).toContainText(`${cls.title} is back in the catalogue.`);
     await expect(page.getByTestId('owner-class').filter({ hasText: cls.title })).toBeVisible();
     await expect(page.getByRole('button', { name: /archived class/ })).toHaveCount(0);
+    await expect(studioHeading).toBeFocused();
     expect((await request.get(`/api/classes/${cls.id}`)).status()).toBe(200);
     const still = await request.get(`/api/bookings/${booking.id}`, { headers: bearer(student.token) });
     expect((await still.json()).status).toBe('cancelled');

@@ -253,7 +253,7 @@ describe('DELETE /api/studios/:id', () => {
       expect(b).toMatchObject({
         status: 'cancelled',
         refund: 'full',
-        cancellationReason: 'Cancelled by the studio: The studio has closed on Attune.',
+        cancellationReason: 'Cancelled by the studio: The studio is not taking bookings on Attune at the moment.',
       });
     }
   });

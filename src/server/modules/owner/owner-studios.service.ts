@@ -26,8 +26,11 @@ type UpdateStudio = z.output<typeof updateStudioInputSchema>;
 type StudioRow = typeof studios.$inferSelect;
 
 const STUDIO_NOT_FOUND = 'Studio not found';
-/** What students whose session goes with a deactivated studio are told. */
-const STUDIO_CLOSED_REASON = 'The studio has closed on Attune.';
+/**
+ * What students whose session goes with a deactivated studio are told. Deactivating can be undone
+ * (Reactivate), so they are not told the studio has closed.
+ */
+const STUDIO_CLOSED_REASON = 'The studio is not taking bookings on Attune at the moment.';
 
 export function toOwnerStudioDto(row: StudioRow): OwnerStudio {
   return { ...toStudioDto(row), cancellationWindowHours: row.cancellationWindowHours };

@@ -1,5 +1,5 @@
 import { ChevronDown, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatSessionDate } from '../../../../common/format';
 import type { ClassSummary } from '../../../../common/schemas/class';
 import type { PublicSession } from '../../../../common/schemas/session';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useDisclosure } from '../../../lib/use-disclosure';
+import { useFocusFallback } from '../../../lib/use-focus-fallback';
 import { useRoster } from '../api/owner-bookings';
 import { AttendanceButtons } from './attendance-buttons';
 import { CancelSessionDialog } from './cancel-session-dialog';
@@ -20,12 +21,20 @@ const FIRST_SESSIONS = 5;
 export function SessionList({ cls }: { cls: ClassSummary }) {
   const [showAll, setShowAll] = useState(false);
   const sessions = cls.upcomingSessions.filter((s) => s.status !== 'cancelled');
+  // A cancelled session leaves the list with the button pressed: focus stays with the list.
+  const list = useRef<HTMLUListElement>(null);
+  useFocusFallback(list, cls.upcomingSessions);
   if (sessions.length === 0) {
     return <p className="text-sm text-muted">No upcoming sessions. Use Schedule to add some.</p>;
   }
   return (
     <>
-      <ul aria-label={`Sessions of ${cls.title}`} className="flex flex-col divide-y divide-line">
+      <ul
+        ref={list}
+        tabIndex={-1}
+        aria-label={`Sessions of ${cls.title}`}
+        className="flex flex-col divide-y divide-line outline-none"
+      >
         {(showAll ? sessions : sessions.slice(0, FIRST_SESSIONS)).map((session) => (
           <SessionRow key={session.id} session={session} cls={cls} />
         ))}

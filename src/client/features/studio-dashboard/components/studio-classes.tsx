@@ -1,7 +1,9 @@
 import { Plus } from 'lucide-react';
+import { useRef } from 'react';
 import type { OwnerStudioListItem } from '../../../../common/schemas/owner-studio';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useFocusFallback } from '../../../lib/use-focus-fallback';
 import { useOwnerClasses } from '../api/owner-classes';
 import { ArchivedClasses } from './archived-classes';
 import { ClassFormDialog } from './class-form-dialog';
@@ -13,10 +15,18 @@ export function StudioClasses({ studio }: { studio: OwnerStudioListItem }) {
   const active = detail.data?.filter((cls) => cls.isActive) ?? [];
   const archived = detail.data?.filter((cls) => !cls.isActive) ?? [];
   const headingId = `classes-at-${studio.id}`;
+  // Archiving or restoring a class moves it between the lists, and the button pressed goes with it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusFallback(heading, detail.data);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id={headingId} className="min-w-0 text-xl wrap-anywhere text-ink">
+        <h3
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="min-w-0 text-xl wrap-anywhere text-ink outline-none"
+        >
           {studio.name}
         </h3>
         {studio.isActive && (
