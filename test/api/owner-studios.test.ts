@@ -253,7 +253,8 @@ describe('DELETE /api/studios/:id', () => {
       expect(b).toMatchObject({
         status: 'cancelled',
         refund: 'full',
-        cancellationReason: 'Cancelled by the studio: The studio is not taking bookings on Attune at the moment.',
+        cancellationReason:
+          'Cancelled by the studio: The studio is not taking bookings on Attune at the moment.',
       });
     }
   });
