@@ -211,6 +211,64 @@ test.describe('an owner runs a studio', () => {
     }).toPass({ timeout: 30_000 });
   });
 
+  test('gives an online session its meeting link; the paid student is told and finds it on their booking', async ({
+    browser,
+    page,
+    request,
+    ownClass,
+  }) => {
+    test.setTimeout(60_000);
+    const { cls, session, ownerToken } = await ownClass({
+      class: { deliveryMethod: 'online' },
+      startsInHours: [72],
+    });
+    const student = await newStudent(request, 'online-link-student');
+    const booking = await paidBooking(request, student.token, { cls, session });
+
+    await startSignedIn(page, ownerToken);
+    await page.goto('/studio-dashboard');
+    await page.getByRole('tab', { name: 'Classes' }).click();
+    // Scheduling an online class asks for its link too.
+    await page.getByRole('button', { name: `Schedule ${cls.title}` }).click();
+    const schedule = dialog(page, `Schedule ${cls.title}`);
+    await expect(schedule.getByLabel('Meeting link (optional)')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    const row = page
+      .getByRole('list', { name: `Sessions of ${cls.title}` })
+      .getByRole('listitem')
+      .first();
+    await row.getByRole('button', { name: /^Add link / }).click();
+    const add = dialog(page, 'Add a meeting link');
+    await expect(add).toContainText('Students with a paid place are e-mailed the change.');
+    const field = add.getByLabel('Meeting link');
+    await field.fill('http://meet.example.com/room');
+    await add.getByRole('button', { name: 'Save link' }).click();
+    await expect(
+      add.getByText('Meeting link must be an https:// address, e.g. https://example.com'),
+    ).toBeVisible();
+    await expect(field).toBeFocused();
+    const link = 'https://meet.example.com/slow-flow';
+    await field.fill(link);
+    await add.getByRole('button', { name: 'Save link' }).click();
+    await expect(add).toHaveCount(0);
+    await expect(toast(page)).toContainText('Meeting link saved');
+    await expect(row.getByRole('button', { name: /^Change link / })).toBeVisible();
+
+    // The paid student is told, and their booking shows the link to join.
+    await expect(async () => {
+      const res = await request.get('/api/user/notifications', { headers: bearer(student.token) });
+      const { items } = (await res.json()) as { items: Array<{ title: string }> };
+      expect(items.map((n) => n.title)).toContain(`Update for ${cls.title}`);
+    }).toPass({ timeout: 30_000 });
+    const studentContext = await browser.newContext();
+    const studentPage = await studentContext.newPage();
+    await startSignedIn(studentPage, student.token);
+    await studentPage.goto(`/checkout/${booking.id}`);
+    await expect(studentPage.getByRole('link', { name: link })).toHaveAttribute('href', link);
+    await studentContext.close();
+  });
+
   test('archives a booked class: refused at first, then its sessions cancelled; it moves under Archived', async ({
     page,
     request,

@@ -342,6 +342,58 @@ describe('a session moved by the studio', () => {
   });
 });
 
+describe('a session whose meeting link the studio changes', () => {
+  it('tells the students with a paid place, by e-mail and in the bell, and nobody when nothing changed', async () => {
+    const { sessionId, studioId } = await createSession(t.database.db, {
+      startsInMs: 3 * 86_400_000,
+      deliveryMethod: 'online',
+    });
+    const [owner, paid, held] = (await students(3)) as [TestUser, TestUser, TestUser];
+    await t.database.db.update(users).set({ userType: 'studio' }).where(eq(users.id, owner.id));
+    await t.database.db.update(studios).set({ userId: owner.id }).where(eq(studios.id, studioId));
+    await bookAndPay(paid, sessionId);
+    await hold(held, sessionId);
+    await allProcessed();
+    const patch = (payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/sessions/${sessionId}`,
+        headers: bearer(owner.token),
+        payload,
+      });
+    const updates = (student: TestUser) =>
+      peer.to(student.email).filter((m) => /^Update for /.test(m.subject ?? ''));
+
+    const link = 'https://meet.attune.london/new-room';
+    const changed = await patch({ meetingLink: link });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().meetingLink).toBe(link);
+    const [mail] = await until('the new link', () => (updates(paid).length > 0 ? updates(paid) : undefined));
+    expect(mail?.text).toContain('There is a new link to join the class.');
+    expect(mail?.text).toContain(`Online: ${link}`);
+    expect(mail?.text).toContain('Your place and its time are unchanged.');
+    const bell = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/notifications',
+      headers: bearer(paid.token),
+    });
+    const told = bell.json().items.find((n: { kind: string }) => n.kind === 'session-updated');
+    expect(told).toMatchObject({ title: 'Update for Test Flow' });
+    expect(told.body).toContain('There is a new link to join the class.');
+
+    // The same link and the same instructions again change nothing, so nobody is told twice.
+    expect((await patch({ meetingLink: link, specialInstructions: null })).statusCode).toBe(200);
+    const removed = await patch({ meetingLink: null });
+    expect(removed.json().meetingLink).toBeNull();
+    await until('the withdrawn link', () => (updates(paid).length > 1 ? true : undefined));
+    await allProcessed();
+    expect(updates(paid)).toHaveLength(2);
+    expect(updates(paid)[1]?.text).toContain('The link to join has been withdrawn');
+    // A held place has not been paid for: the link is not theirs yet (their confirmation will carry it).
+    expect(updates(held)).toHaveLength(0);
+  });
+});
+
 describe('with the SMTP server down', () => {
   it('delivers once it is back, exactly once', async () => {
     const { sessionId } = await createSession(t.database.db, { startsInMs: 3 * 86_400_000 });

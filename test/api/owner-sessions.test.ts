@@ -12,6 +12,7 @@ let otherOwner: TestUser;
 let student: TestUser;
 let classId: string;
 let onlineClassId: string;
+let studioId: string;
 
 const londonClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -23,7 +24,7 @@ const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString(
 
 beforeAll(async () => {
   ({ t, owner, otherOwner, student } = await createOwnerWorld());
-  const studioId = await addStudioAs(t, owner.token, {
+  studioId = await addStudioAs(t, owner.token, {
     name: 'Session Studio',
     address: '3 Lower Marsh',
     postcode: 'SE1 7RJ',
@@ -171,6 +172,52 @@ describe('POST /api/classes/:id/schedules', () => {
       until: '2027-04-26',
     });
     expect(result).toMatchObject({ created: 2, skipped: 2 });
+  });
+
+  it('gives every session its instructions and, for an online class, the link to join, which only the owner and paid students see', async () => {
+    const rule = { weekdays: ['TU'], startTime: '07:15', from: '2027-05-04', until: '2027-05-18' };
+    const link = 'https://meet.example.com/tuesday-flow';
+    const res = await post(`/api/classes/${onlineClassId}/schedules`, {
+      ...rule,
+      specialInstructions: 'Have a blanket nearby.',
+      meetingLink: link,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json().sessions as Array<{
+      id: string;
+      meetingLink: string;
+      specialInstructions: string;
+    }>;
+    expect(created).toHaveLength(3);
+    for (const s of created)
+      expect(s).toMatchObject({ meetingLink: link, specialInstructions: 'Have a blanket nearby.' });
+
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/owner/studios/${studioId}/classes`,
+      headers: bearer(owner.token),
+    });
+    const listed = (
+      mine.json() as Array<{
+        id: string;
+        upcomingSessions: Array<{ id: string; meetingLink: string | null }>;
+      }>
+    )
+      .find((c) => c.id === onlineClassId)
+      ?.upcomingSessions.find((s) => s.id === created[0]?.id);
+    expect(listed?.meetingLink).toBe(link);
+    const publicPage = await t.app.inject({ method: 'GET', url: `/api/classes/${onlineClassId}` });
+    expect(publicPage.body).not.toContain(link);
+
+    const inPerson = await post(`/api/classes/${classId}/schedules`, { ...rule, meetingLink: link });
+    expect(inPerson.statusCode).toBe(400);
+    expect(inPerson.json().message).toBe('Meeting link is only for online classes');
+    const bad = await post(`/api/classes/${onlineClassId}/schedules`, {
+      ...rule,
+      meetingLink: 'http://meet.example.com',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Meeting link must be an https:// address, e.g. https://example.com');
   });
 
   it("another owner's class is a 404, a student 403", async () => {

@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   'booking-cancelled',
   'session-cancelled',
   'session-moved',
+  'session-updated',
   'waitlist-promoted',
   'reminder',
   'review-invite',

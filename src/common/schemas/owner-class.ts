@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS, SERVICE_TYPES } from '../constants';
 import { formatPence, toPence } from '../money';
+import { classBaseSchema } from './class';
+import { publicSessionSchema } from './session';
 import { optionalText, requiredText, wholeNumber } from './text-fields';
 
 // A class as its owner creates and edits it (POST /api/studios/:id/classes, PATCH /api/classes/:id).
@@ -53,3 +55,16 @@ export type CreateClassInput = z.input<typeof createClassInputSchema>;
  */
 export const updateClassInputSchema = z.object(classFields).partial();
 export type UpdateClassInput = z.input<typeof updateClassInputSchema>;
+
+/** A session on its owner's dashboard: the public session, and the link students join it by. */
+export const ownerListedSessionSchema = publicSessionSchema.extend({ meetingLink: z.string().nullable() });
+export type OwnerListedSession = z.infer<typeof ownerListedSessionSchema>;
+
+/**
+ * A class as its owner's dashboard has it (GET /api/owner/studios/:id/classes and the answers of the
+ * owner's writes): the public class, its upcoming sessions with their meeting links.
+ */
+export const ownerClassSchema = classBaseSchema.extend({
+  upcomingSessions: z.array(ownerListedSessionSchema),
+});
+export type OwnerClass = z.infer<typeof ownerClassSchema>;

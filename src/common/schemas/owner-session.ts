@@ -86,6 +86,9 @@ export const weeklyScheduleInputSchema = z
         `From must be within ${SCHEDULE_HORIZON_YEARS} years from today`,
       ),
     until: calendarDay('Until'),
+    /** Every session of the rule gets these; each can be edited on its own afterwards. */
+    specialInstructions: sessionFields.specialInstructions,
+    meetingLink: sessionFields.meetingLink,
   })
   .superRefine((value, ctx) => {
     const days = daysBetween(value.from, value.until);

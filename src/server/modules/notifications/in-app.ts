@@ -4,6 +4,7 @@ import { type BookingDetails, findBookingDetails, findWaitingDetails } from './e
 import { bookingPath, REVIEW_PATH } from './links';
 import type { NewNotification } from './notifications.repository';
 import type { OutboxEvent } from './outbox-events';
+import { sessionUpdateLines } from './session-updates';
 
 type Item = Omit<NewNotification, 'outboxId'>;
 
@@ -73,6 +74,19 @@ export async function inAppNotifications(db: DbOrTx, event: OutboxEvent): Promis
           `Now ${when(b)} (was ${londonShort(new Date(event.oldStart))}).`,
         ),
       );
+    }
+    case 'session.updated': {
+      const booked = await findBookingDetails(db, event.bookingIds);
+      return booked
+        .filter((b) => b.bookingStatus === 'confirmed' && b.sessionStatus === 'scheduled')
+        .map((b) =>
+          forBooking(
+            b,
+            'session-updated',
+            `Update for ${b.classTitle}`,
+            `${when(b)}. ${sessionUpdateLines(b, event.changed).join(' ')}`,
+          ),
+        );
     }
     case 'reminder': {
       const [b] = await findBookingDetails(db, [event.bookingId]);

@@ -14,6 +14,7 @@ import { bookingPath, REVIEW_PATH } from './links';
 import { composeMail, type MailContent } from './mail-layout';
 import type { MailMessage } from './mailer';
 import type { OutboxEvent } from './outbox-events';
+import { sessionUpdateLines } from './session-updates';
 
 export interface MessageContext {
   /** Where Attune is served, for the links in the e-mails (PUBLIC_URL). */
@@ -199,6 +200,29 @@ async function sessionMoved(
   return messages;
 }
 
+/** Still-confirmed students of a session, when how to join or its instructions change (not its time). */
+async function sessionUpdated(
+  db: DbOrTx,
+  event: Extract<OutboxEvent, { kind: 'session.updated' }>,
+  ctx: MessageContext,
+) {
+  const booked = await findBookingDetails(db, event.bookingIds);
+  return booked
+    .filter((b) => b.bookingStatus === 'confirmed' && b.sessionStatus === 'scheduled')
+    .map((b) =>
+      composeMail({
+        ...recipient(b),
+        subject: `Update for ${b.classTitle}, ${londonDateTime(b.startTime)}`,
+        paragraphs: [
+          `${b.studioName} has updated the details of ${b.classTitle}. Your place and its time are unchanged.`,
+          ...sessionUpdateLines(b, event.changed),
+        ],
+        details: practical(b),
+        link: seeBooking(b, ctx),
+      }),
+    );
+}
+
 function reminder(b: BookingDetails, ctx: MessageContext) {
   return composeMail({
     ...recipient(b),
@@ -328,6 +352,8 @@ export async function renderMessages(
       return sessionCancelled(db, event, ctx);
     case 'session.moved':
       return sessionMoved(db, event, ctx);
+    case 'session.updated':
+      return sessionUpdated(db, event, ctx);
     case 'reminder':
       // Only a booking still confirmed, for a session still on, is reminded of.
       return aboutBooking(db, event.bookingId, (b) =>

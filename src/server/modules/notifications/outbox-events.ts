@@ -2,6 +2,9 @@
  * What happened, as the outbox stores it (docs/decisions/0019). Events name rows by id; the e-mail
  * and the in-app text are drawn from the rows when they are made, so an event stays small.
  */
+/** The details of a session a student is told about when they change. */
+export type SessionDetail = 'meetingLink' | 'specialInstructions';
+
 export type OutboxEvent =
   /**
    * Paid, or promoted from the waitlist (then `promoted`). It is also the owner's new booking: the
@@ -14,6 +17,11 @@ export type OutboxEvent =
   | { kind: 'session.cancelled'; sessionId: string; bookingIds: string[]; waitingUserIds: string[] }
   /** The studio moved the session; the old time is kept here, the new one is the session's. */
   | { kind: 'session.moved'; sessionId: string; bookingIds: string[]; oldStart: string; oldEnd: string }
+  /**
+   * The studio changed how to join (the meeting link) or its instructions, and not the time (a move
+   * says so itself). Who had a place then is named; only those still confirmed are told.
+   */
+  | { kind: 'session.updated'; sessionId: string; bookingIds: string[]; changed: SessionDetail[] }
   | { kind: 'reminder'; bookingId: string }
   | { kind: 'review-invite'; bookingId: string }
   | { kind: 'owner.digest'; ownerId: string; bookingIds: string[]; day: string }

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { classBaseSchema } from '../../../common/schemas/class';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema, noBodySchema } from '../../../common/schemas/fields';
-import { createClassInputSchema, updateClassInputSchema } from '../../../common/schemas/owner-class';
+import {
+  createClassInputSchema,
+  ownerClassSchema,
+  updateClassInputSchema,
+} from '../../../common/schemas/owner-class';
 import { currentUser } from '../../plugins/auth';
 import { guardedRoutes } from '../../plugins/guarded-routes';
 import { deactivateRoute } from './deactivate-route';
@@ -24,7 +27,7 @@ export const ownerClassesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc('Your studio’s classes, archived ones included (last), each with its upcoming sessions'),
         params: idParamsSchema,
-        response: { 200: classBaseSchema.array(), 404: errorSchema, ...OWNER_ERRORS },
+        response: { 200: ownerClassSchema.array(), 404: errorSchema, ...OWNER_ERRORS },
       },
     },
     (request) => listOwnStudioClasses(app.db, request.params.id, currentUser(request).id),
@@ -37,7 +40,7 @@ export const ownerClassesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Add a class to your studio (201)',
       body: createClassInputSchema,
       status: 201,
-      result: classBaseSchema,
+      result: ownerClassSchema,
       errors: OWNER_WRITE_ERRORS,
     },
     createClass,
@@ -51,7 +54,7 @@ export const ownerClassesRoutes: FastifyPluginAsyncZod = async (app) => {
         'Change some of your class’s details; 409 when maxParticipants would be below the bookings of a future session',
       body: updateClassInputSchema,
       status: 200,
-      result: classBaseSchema,
+      result: ownerClassSchema,
       errors: OWNER_WRITE_ERRORS,
     },
     updateOwnClass,
@@ -63,7 +66,7 @@ export const ownerClassesRoutes: FastifyPluginAsyncZod = async (app) => {
       url: '/api/classes/:id',
       summary:
         'Archive your class: it leaves the catalogue. 409 while future sessions hold bookings, unless cancelSessions=true',
-      result: classBaseSchema,
+      result: ownerClassSchema,
     },
     archiveOwnClass,
   );
@@ -76,7 +79,7 @@ export const ownerClassesRoutes: FastifyPluginAsyncZod = async (app) => {
         'Restore your archived class: it is back in the catalogue (also when it was never out). 409 while its studio is deactivated',
       body: noBodySchema,
       status: 200,
-      result: classBaseSchema,
+      result: ownerClassSchema,
       errors: OWNER_WRITE_ERRORS,
     },
     restoreOwnClass,

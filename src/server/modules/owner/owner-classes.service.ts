@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import { formatSessionDate } from '../../../common/format';
-import type { ClassSummary } from '../../../common/schemas/class';
-import type { createClassInputSchema, updateClassInputSchema } from '../../../common/schemas/owner-class';
+import type {
+  createClassInputSchema,
+  OwnerClass,
+  updateClassInputSchema,
+} from '../../../common/schemas/owner-class';
 import type { Db } from '../../db/client';
 import type { classes } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
@@ -32,7 +35,7 @@ function definedValues<T extends object>(input: T): Partial<T> {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-async function withUpcomingSessions(db: Db, row: ClassRow): Promise<ClassSummary> {
+async function withUpcomingSessions(db: Db, row: ClassRow): Promise<OwnerClass> {
   return toClassDto(row, await findUpcomingSessionsOfClass(db, row.id));
 }
 
@@ -41,7 +44,7 @@ export async function createClass(
   studioId: string,
   userId: string,
   input: CreateClass,
-): Promise<ClassSummary> {
+): Promise<OwnerClass> {
   const studio = await ownStudio(db, studioId, userId);
   if (!studio.isActive) {
     throw conflict('This studio is deactivated. Reactivate it before adding classes.');
@@ -67,7 +70,7 @@ export async function updateOwnClass(
   userId: string,
   input: UpdateClass,
   now = new Date(),
-): Promise<ClassSummary> {
+): Promise<OwnerClass> {
   if (!isUuid(id)) throw notFound(CLASS_NOT_FOUND);
   const values = definedValues(input);
   const row = await db.transaction(async (tx) => {
@@ -103,7 +106,7 @@ export async function archiveOwnClass(
   userId: string,
   cancel: boolean,
   now = new Date(),
-): Promise<ClassSummary> {
+): Promise<OwnerClass> {
   if (!isUuid(id)) throw notFound(CLASS_NOT_FOUND);
   const row = await db.transaction(async (tx) => {
     const current = await lockOwnClass(tx, id, userId);
@@ -125,7 +128,7 @@ export async function archiveOwnClass(
  * sessions. A class of a deactivated studio stays out (409) until the studio is reactivated, as
  * adding one does. Restoring a class that is not archived changes nothing.
  */
-export async function restoreOwnClass(db: Db, id: string, userId: string): Promise<ClassSummary> {
+export async function restoreOwnClass(db: Db, id: string, userId: string): Promise<OwnerClass> {
   const found = isUuid(id) ? await findOwnClass(db, id, userId) : undefined;
   if (!found) throw notFound(CLASS_NOT_FOUND);
   if (!found.studioActive) {
@@ -139,11 +142,7 @@ export async function restoreOwnClass(db: Db, id: string, userId: string): Promi
  * The studio's classes for its owner, archived ones included (last), each with its upcoming
  * scheduled sessions in the public shape; works for a deactivated studio too.
  */
-export async function listOwnStudioClasses(
-  db: Db,
-  studioId: string,
-  userId: string,
-): Promise<ClassSummary[]> {
+export async function listOwnStudioClasses(db: Db, studioId: string, userId: string): Promise<OwnerClass[]> {
   const studio = await ownStudio(db, studioId, userId);
   const [rows, sessions] = await Promise.all([
     findClassesOfStudio(db, studio.id),

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES } from '../../../common/media';
-import { classBaseSchema } from '../../../common/schemas/class';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
+import { ownerClassSchema } from '../../../common/schemas/owner-class';
 import { ownerStudioSchema } from '../../../common/schemas/owner-studio';
 import { removePhoto, storePhoto } from '../../media/photo.service';
 import { readUploadedPhoto } from '../../media/upload';
@@ -65,7 +65,7 @@ export const ownerPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
         description: PHOTO_DESCRIPTION,
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
-        response: { 200: classBaseSchema, ...PHOTO_ERRORS },
+        response: { 200: ownerClassSchema, ...PHOTO_ERRORS },
       },
     },
     async (request) => {

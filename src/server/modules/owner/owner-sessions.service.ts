@@ -14,6 +14,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { recordEvent } from '../notifications/outbox';
+import type { SessionDetail } from '../notifications/outbox-events';
 import { ownClass } from './owner-classes.service';
 import { toOwnerSessionDto } from './owner-sessions.mapper';
 import {
@@ -33,6 +34,13 @@ type CancelSession = z.output<typeof cancelSessionInputSchema>;
 const SESSION_NOT_FOUND = 'Session not found';
 const SAME_START = 'This class already has a session starting at that time.';
 const ONLINE_ONLY = 'Meeting link is only for online classes';
+
+type SessionDetails = Record<SessionDetail, string | null>;
+
+/** Which of the details booked students rely on differ between two versions of a session. */
+function changedDetails(before: SessionDetails, after: SessionDetails): SessionDetail[] {
+  return (['meetingLink', 'specialInstructions'] as const).filter((key) => before[key] !== after[key]);
+}
 
 /** The caller's class, open for new sessions. */
 async function schedulableClass(db: Db, classId: string, userId: string) {
@@ -81,6 +89,7 @@ export async function createWeeklySchedule(
   now = new Date(),
 ): Promise<ScheduleResult> {
   const cls = await schedulableClass(db, classId, userId);
+  if (input.meetingLink && cls.deliveryMethod !== 'online') throw badRequest(ONLINE_ONLY);
   const starts = scheduleDates(input, now);
   const rows = await insertSessions(
     db,
@@ -88,6 +97,8 @@ export async function createWeeklySchedule(
       classId: cls.id,
       startTime,
       endTime: new Date(startTime.getTime() + cls.duration * 60_000),
+      specialInstructions: input.specialInstructions,
+      meetingLink: input.meetingLink,
     })),
   );
   rows.sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
@@ -145,6 +156,14 @@ export async function updateOwnSession(
           oldStart: session.startTime.toISOString(),
           oldEnd: session.endTime.toISOString(),
         });
+      } else {
+        // A move's e-mail already carries every detail; otherwise a new link or new instructions
+        // are news of their own ("the studio will send the link before class").
+        const changed = changedDetails(session, updated);
+        const bookingIds = changed.length > 0 ? await findHeldBookingIds(tx, session.id) : [];
+        if (bookingIds.length > 0) {
+          await recordEvent(tx, { kind: 'session.updated', sessionId: session.id, bookingIds, changed });
+        }
       }
       return toOwnerSessionDto(updated, cls.maxParticipants);
     });

@@ -1,14 +1,17 @@
 import { and, asc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { PublicSession } from '../../../common/schemas/session';
+import type { OwnerListedSession } from '../../../common/schemas/owner-class';
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { bookings, classes, sessions, studios } from '../../db/schema';
 import { CLASS_PAGE_DAYS, publicSessionColumns } from '../../db/session-columns';
 
-/** Future, scheduled sessions that also match `where`, soonest first. */
+/**
+ * Future, scheduled sessions that also match `where`, soonest first, as their owner's dashboard lists
+ * them: with the meeting link, which the public answers never carry.
+ */
 function upcoming(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select(publicSessionColumns)
+    .select({ ...publicSessionColumns, meetingLink: sessions.meetingLink })
     .from(sessions)
     .innerJoin(classes, eq(classes.id, sessions.classId))
     .where(and(where, gt(sessions.startTime, sql.placeholder('now')), eq(sessions.status, 'scheduled')))
@@ -16,8 +19,8 @@ function upcoming(db: DbOrTx, where: SQL | undefined) {
 }
 
 /** Sessions grouped by their class, each group in the order the rows came. */
-function groupByClass(rows: PublicSession[]): Map<string, PublicSession[]> {
-  const byClass = new Map<string, PublicSession[]>();
+function groupByClass(rows: OwnerListedSession[]): Map<string, OwnerListedSession[]> {
+  const byClass = new Map<string, OwnerListedSession[]>();
   for (const session of rows) {
     const list = byClass.get(session.classId);
     if (list) list.push(session);
@@ -31,7 +34,7 @@ export async function findUpcomingSessionsOfClass(
   db: DbOrTx,
   classId: string,
   now: Date = new Date(),
-): Promise<PublicSession[]> {
+): Promise<OwnerListedSession[]> {
   // Both sides of the join pinned to the id, so the cached (generic) plan is two index lookups.
   const statement = prepared(db, 'upcoming_sessions_of_class', (d) =>
     upcoming(
@@ -52,7 +55,7 @@ export async function findUpcomingSessionsOfStudio(
   db: DbOrTx,
   studioId: string,
   now: Date = new Date(),
-): Promise<Map<string, PublicSession[]>> {
+): Promise<Map<string, OwnerListedSession[]>> {
   const statement = prepared(db, 'upcoming_sessions_of_studio', (d) =>
     upcoming(d, and(eq(classes.studioId, sql.placeholder('studioId')), eq(classes.isActive, true))).prepare(
       'upcoming_sessions_of_studio',

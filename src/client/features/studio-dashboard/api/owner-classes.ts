@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { ClassSummary } from '../../../../common/schemas/class';
-import type { CreateClassInput, UpdateClassInput } from '../../../../common/schemas/owner-class';
+import type { CreateClassInput, OwnerClass, UpdateClassInput } from '../../../../common/schemas/owner-class';
 import type {
   CreateSessionInput,
   OwnerSession,
@@ -16,7 +15,7 @@ function ownerClassesQuery(studioId: string) {
   return queryOptions({
     queryKey: queryKeys.owner.classes(studioId),
     queryFn: ({ signal }) =>
-      apiRequest<ClassSummary[]>('GET', `/api/owner/studios/${encodeURIComponent(studioId)}/classes`, {
+      apiRequest<OwnerClass[]>('GET', `/api/owner/studios/${encodeURIComponent(studioId)}/classes`, {
         signal,
       }),
   });
@@ -33,8 +32,8 @@ export function useSaveClass({ studioId, classId }: { studioId: string; classId?
   return useMutation({
     mutationFn: (input: CreateClassInput | UpdateClassInput) =>
       classId
-        ? apiRequest<ClassSummary>('PATCH', `/api/classes/${classId}`, { body: input })
-        : apiRequest<ClassSummary>('POST', `/api/studios/${studioId}/classes`, { body: input }),
+        ? apiRequest<OwnerClass>('PATCH', `/api/classes/${classId}`, { body: input })
+        : apiRequest<OwnerClass>('POST', `/api/studios/${studioId}/classes`, { body: input }),
     onSuccess: refresh,
   });
 }

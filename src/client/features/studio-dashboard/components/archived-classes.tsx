@@ -1,6 +1,6 @@
 import { Archive, ArchiveArrowUp, ChevronDown } from 'lucide-react';
 import { formatPrice } from '../../../../common/format';
-import type { ClassSummary } from '../../../../common/schemas/class';
+import type { OwnerClass } from '../../../../common/schemas/owner-class';
 import { ServiceBadge } from '../../../components/service-badge';
 import { Button } from '../../../components/ui/button';
 import { failureToast, toast } from '../../../components/ui/use-toast';
@@ -13,7 +13,7 @@ import { useRestore } from '../api/owner-studios';
  * bookings, kept so the owner can still see what ran (their past bookings stay on the Bookings tab)
  * and restore one archived by mistake.
  */
-export function ArchivedClasses({ classes, studioName }: { classes: ClassSummary[]; studioName: string }) {
+export function ArchivedClasses({ classes, studioName }: { classes: OwnerClass[]; studioName: string }) {
   const list = useDisclosure();
   const label = `${classes.length} archived ${classes.length === 1 ? 'class' : 'classes'}`;
   return (
@@ -48,7 +48,7 @@ export function ArchivedClasses({ classes, studioName }: { classes: ClassSummary
 }
 
 /** POST /api/classes/:id/restore: the class is back among the live ones, and in the catalogue. */
-function RestoreButton({ cls }: { cls: ClassSummary }) {
+function RestoreButton({ cls }: { cls: OwnerClass }) {
   const restore = useRestore('classes', cls.id);
   // mutateAsync, as in WithdrawSection: the restored class leaves this list before mutate would call back.
   const run = () =>

@@ -1,32 +1,14 @@
-import { useState } from 'react';
 import { formatSessionDate } from '../../../../common/format';
 import { cancelSessionInputSchema } from '../../../../common/schemas/owner-session';
 import type { PublicSession } from '../../../../common/schemas/session';
-import { Button } from '../../../components/ui/button';
-import { DialogClose } from '../../../components/ui/dialog';
 import { failureToast, toast } from '../../../components/ui/use-toast';
 import { useCancelSession } from '../api/owner-bookings';
 import { TextField } from './form-controls';
 import { useRecordForm } from './record-form-dialog';
-import { SessionActionDialog } from './session-action-dialog';
+import { SessionActionButtons, SessionActionDialog, type SessionFormProps } from './session-action-dialog';
 
 /** Cancel session: every booking on it is cancelled too, and each student sees the reason. */
 export function CancelSessionDialog({ session, title }: { session: PublicSession; title: string }) {
-  const [open, setOpen] = useState(false);
-  const cancel = useCancelSession(session.id);
-  const when = formatSessionDate(session.startTime);
-  const field = useRecordForm(cancelSessionInputSchema, { reason: '' }, `cancel-${session.id}`);
-  // mutateAsync: the cancelled session leaves the list, and this dialog with it, before mutate's own
-  // callbacks would run, so its toast would never show.
-  const onSubmit = field.form.handleSubmit(({ reason }) =>
-    cancel.mutateAsync(reason).then(
-      () => {
-        toast({ variant: 'success', title: 'Session cancelled', description: `${title}, ${when}.` });
-        setOpen(false);
-      },
-      failureToast('Could not cancel the session', 'Please try again.'),
-    ),
-  );
   return (
     <SessionActionDialog
       session={session}
@@ -38,26 +20,43 @@ export function CancelSessionDialog({ session, title }: { session: PublicSession
       forBooked={(booked) =>
         `${booked} ${booked === 1 ? 'booking is' : 'bookings are'} cancelled with it, and each student sees your reason.`
       }
-      open={open}
-      onOpenChange={setOpen}
     >
-      <form noValidate onSubmit={onSubmit} aria-label="Cancel session" className="flex flex-col gap-5">
-        <TextField
-          {...field}
-          name="reason"
-          label="Reason"
-          hint="Your students see it with the cancellation."
-          multiline
-        />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Keep session</Button>
-          </DialogClose>
-          <Button type="submit" variant="danger" disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling...' : 'Cancel session'}
-          </Button>
-        </div>
-      </form>
+      {(close) => <CancelForm session={session} title={title} onDone={close} />}
     </SessionActionDialog>
+  );
+}
+
+function CancelForm({ session, title, onDone }: SessionFormProps) {
+  const cancel = useCancelSession(session.id);
+  const when = formatSessionDate(session.startTime);
+  const field = useRecordForm(cancelSessionInputSchema, { reason: '' }, `cancel-${session.id}`);
+  // mutateAsync: the cancelled session leaves the list, and this dialog with it, before mutate's own
+  // callbacks would run, so its toast would never show.
+  const onSubmit = field.form.handleSubmit(({ reason }) =>
+    cancel.mutateAsync(reason).then(
+      () => {
+        toast({ variant: 'success', title: 'Session cancelled', description: `${title}, ${when}.` });
+        onDone();
+      },
+      failureToast('Could not cancel the session', 'Please try again.'),
+    ),
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Cancel session" className="flex flex-col gap-5">
+      <TextField
+        {...field}
+        name="reason"
+        label="Reason"
+        hint="Your students see it with the cancellation."
+        multiline
+      />
+      <SessionActionButtons
+        keep="Keep session"
+        submit="Cancel session"
+        pending="Cancelling..."
+        isPending={cancel.isPending}
+        danger
+      />
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from '../../../../common/constants';
-import type { ClassSummary } from '../../../../common/schemas/class';
+import type { OwnerClass } from '../../../../common/schemas/owner-class';
 import { createClassInputSchema } from '../../../../common/schemas/owner-class';
 import { useSaveClass } from '../api/owner-classes';
 import { SelectField, TextField } from './form-controls';
@@ -16,7 +16,7 @@ const DELIVERY_OPTIONS = [
   { value: 'online', label: 'Online' },
 ] as const;
 
-function initialValues(cls: ClassSummary | undefined, serviceType: string | undefined): ClassFormInput {
+function initialValues(cls: OwnerClass | undefined, serviceType: string | undefined): ClassFormInput {
   return {
     title: cls?.title ?? '',
     serviceType: (cls?.serviceType ?? serviceType ?? 'yoga') as ClassFormInput['serviceType'],
@@ -33,7 +33,7 @@ function initialValues(cls: ClassSummary | undefined, serviceType: string | unde
 interface ClassFormDialogProps {
   studio: { id: string; name: string; serviceTypes: string[] };
   /** Edit this class; without it the dialog adds one. */
-  cls?: ClassSummary;
+  cls?: OwnerClass;
   trigger: ReactNode;
 }
 

@@ -1,22 +1,18 @@
-import { useState } from 'react';
 import { formatSessionDate } from '../../../../common/format';
 import { clockTime, isoDate, londonTime } from '../../../../common/london-time';
-import type { PublicSession } from '../../../../common/schemas/session';
-import { Button } from '../../../components/ui/button';
-import { DialogClose } from '../../../components/ui/dialog';
+import type { OwnerListedSession } from '../../../../common/schemas/owner-class';
 import { failureToast, toast } from '../../../components/ui/use-toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useMoveSession } from '../api/owner-classes';
 import { oneOffFormSchema } from './schedule-rules';
-import { SessionActionDialog } from './session-action-dialog';
+import { SessionActionButtons, SessionActionDialog, type SessionFormProps } from './session-action-dialog';
 import { futureStart, SessionTimeFields } from './session-time-fields';
 
 /**
  * Move session: a new London date and start time (the session keeps its length), and its special
  * instructions. Everyone booked is told the new time, and their calendar entries move with it.
  */
-export function MoveSessionDialog({ session, title }: { session: PublicSession; title: string }) {
-  const [open, setOpen] = useState(false);
+export function MoveSessionDialog({ session, title }: { session: OwnerListedSession; title: string }) {
   return (
     <SessionActionDialog
       session={session}
@@ -29,21 +25,23 @@ export function MoveSessionDialog({ session, title }: { session: PublicSession; 
           ? 'The student booked on it is told the new time.'
           : `The ${booked} students booked on it are told the new time.`
       }
-      open={open}
-      onOpenChange={setOpen}
     >
-      {/* Mounted while open only, so each opening starts from the session as it is now. */}
-      {open && <MoveForm session={session} title={title} onDone={() => setOpen(false)} />}
+      {(close) => <MoveForm session={session} title={title} onDone={close} />}
     </SessionActionDialog>
   );
 }
 
-function MoveForm({ session, title, onDone }: { session: PublicSession; title: string; onDone: () => void }) {
+function MoveForm({ session, title, onDone }: SessionFormProps<OwnerListedSession>) {
   const move = useMoveSession(session.id);
   const start = londonTime(session.startTime);
   const form = useZodForm(
     oneOffFormSchema,
-    { date: isoDate(start), time: clockTime(start), specialInstructions: session.specialInstructions ?? '' },
+    {
+      date: isoDate(start),
+      time: clockTime(start),
+      specialInstructions: session.specialInstructions ?? '',
+      meetingLink: session.meetingLink ?? '',
+    },
     'onTouched',
   );
   const onSubmit = form.handleSubmit(({ date, time, specialInstructions }) => {
@@ -68,14 +66,12 @@ function MoveForm({ session, title, onDone }: { session: PublicSession; title: s
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Move session" className="flex flex-col gap-5">
       <SessionTimeFields form={form} idPrefix={`move-${session.id}`} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary">Keep time</Button>
-        </DialogClose>
-        <Button type="submit" disabled={move.isPending}>
-          {move.isPending ? 'Moving...' : 'Move session'}
-        </Button>
-      </div>
+      <SessionActionButtons
+        keep="Keep time"
+        submit="Move session"
+        pending="Moving..."
+        isPending={move.isPending}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { Clock, MapPin, Pencil, Users, Wifi } from 'lucide-react';
 import { formatDuration, formatPrice } from '../../../../common/format';
-import type { ClassSummary } from '../../../../common/schemas/class';
+import type { OwnerClass } from '../../../../common/schemas/owner-class';
 import { ServiceBadge } from '../../../components/service-badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,7 +9,7 @@ import { ScheduleDialog } from './schedule-dialog';
 import { SessionList } from './session-list';
 
 interface OwnerClassCardProps {
-  cls: ClassSummary;
+  cls: OwnerClass;
   studio: { id: string; name: string; serviceTypes: string[] };
 }
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { formatSessionDate } from '../../../../common/format';
 import { isoDate, londonTime } from '../../../../common/london-time';
-import type { ClassSummary } from '../../../../common/schemas/class';
+import type { OwnerClass } from '../../../../common/schemas/owner-class';
 import { weeklyScheduleInputSchema } from '../../../../common/schemas/owner-session';
 import { scheduleDates, WEEKDAYS } from '../../../../common/weekly-schedule';
 import { Button } from '../../../components/ui/button';
@@ -14,7 +14,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateSchedule, useCreateSession } from '../api/owner-classes';
 import { CheckboxGroup, TextField } from './form-controls';
 import { oneOffFormSchema, WEEKDAY_LABELS } from './schedule-rules';
-import { futureStart, SessionTimeFields } from './session-time-fields';
+import { futureStart, MeetingLinkField, SessionTimeFields } from './session-time-fields';
 
 const PREVIEW_COUNT = 6;
 const DAY_OPTIONS = WEEKDAYS.map((value) => ({
@@ -29,7 +29,7 @@ function londonDateIn(days: number): string {
 }
 
 /** Schedule: a weekly rule with a live preview of its dates, or one session on one date. */
-export function ScheduleDialog({ cls }: { cls: ClassSummary }) {
+export function ScheduleDialog({ cls }: { cls: OwnerClass }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -58,11 +58,18 @@ export function ScheduleDialog({ cls }: { cls: ClassSummary }) {
   );
 }
 
-function WeeklyForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) {
+function WeeklyForm({ cls, onDone }: { cls: OwnerClass; onDone: () => void }) {
   const create = useCreateSchedule(cls.id);
   const form = useZodForm(
     weeklyScheduleInputSchema,
-    { weekdays: [], startTime: '18:30', from: londonDateIn(1), until: londonDateIn(56) },
+    {
+      weekdays: [],
+      startTime: '18:30',
+      from: londonDateIn(1),
+      until: londonDateIn(56),
+      specialInstructions: '',
+      meetingLink: '',
+    },
     'onTouched',
   );
   const rule = useWatch({ control: form.control });
@@ -140,6 +147,8 @@ function WeeklyForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) 
         )}
         <p className="mt-2 text-sm text-muted">Dates already on the schedule are not added twice.</p>
       </section>
+      <TextField {...field} name="specialInstructions" label="Special instructions (optional)" multiline />
+      {cls.deliveryMethod === 'online' && <MeetingLinkField {...field} />}
       <Button type="submit" disabled={create.isPending} className="sm:self-end">
         {create.isPending ? 'Scheduling...' : 'Create sessions'}
       </Button>
@@ -147,18 +156,18 @@ function WeeklyForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) 
   );
 }
 
-function OneOffForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) {
+function OneOffForm({ cls, onDone }: { cls: OwnerClass; onDone: () => void }) {
   const create = useCreateSession(cls.id);
   const form = useZodForm(
     oneOffFormSchema,
-    { date: londonDateIn(1), time: '18:30', specialInstructions: '' },
+    { date: londonDateIn(1), time: '18:30', specialInstructions: '', meetingLink: '' },
     'onTouched',
   );
-  const onSubmit = form.handleSubmit(({ date, time, specialInstructions }) => {
+  const onSubmit = form.handleSubmit(({ date, time, specialInstructions, meetingLink }) => {
     const start = futureStart(form, date, time);
     if (!start) return;
     create.mutate(
-      { startTime: start.toISOString(), specialInstructions: specialInstructions || null },
+      { startTime: start.toISOString(), specialInstructions: specialInstructions || null, meetingLink },
       {
         onSuccess: () => {
           toast({
@@ -174,7 +183,7 @@ function OneOffForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }) 
   });
   return (
     <form noValidate onSubmit={onSubmit} aria-label="One session" className="flex flex-col gap-5 pt-5">
-      <SessionTimeFields form={form} idPrefix={`once-${cls.id}`} />
+      <SessionTimeFields form={form} idPrefix={`once-${cls.id}`} online={cls.deliveryMethod === 'online'} />
       <Button type="submit" disabled={create.isPending} className="sm:self-end">
         {create.isPending ? 'Adding...' : 'Add session'}
       </Button>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../../../../common/calendar-date';
 import { atLondonTime } from '../../../../common/london-time';
+import { httpsUrl } from '../../../../common/schemas/text-fields';
 import type { WEEKDAYS } from '../../../../common/weekly-schedule';
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -15,11 +16,15 @@ export const WEEKDAY_LABELS: Record<(typeof WEEKDAYS)[number], { short: string; 
   SU: { short: 'Sun', long: 'Sunday' },
 };
 
-/** A one-off session: a London date and wall-clock time. */
+/**
+ * A one-off session: a London date and wall-clock time, its instructions and, for an online class,
+ * the link to join (checked as the server checks it).
+ */
 export const oneOffFormSchema = z.object({
   date: z.string().refine((v) => !!calendarDate(v), 'Date must be a date'),
   time: z.string().regex(TIME, 'Start time must be a time, e.g. 18:30'),
   specialInstructions: z.string().trim().max(1000, 'Special instructions must be at most 1000 characters'),
+  meetingLink: httpsUrl('Meeting link'),
 });
 
 /** The instant London's clock shows `time` on `date` (GMT or BST as the date falls). */

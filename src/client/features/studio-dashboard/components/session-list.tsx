@@ -1,8 +1,7 @@
 import { ChevronDown, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { formatSessionDate } from '../../../../common/format';
-import type { ClassSummary } from '../../../../common/schemas/class';
-import type { PublicSession } from '../../../../common/schemas/session';
+import type { OwnerClass, OwnerListedSession } from '../../../../common/schemas/owner-class';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -11,6 +10,7 @@ import { useFocusFallback } from '../../../lib/use-focus-fallback';
 import { useRoster } from '../api/owner-bookings';
 import { AttendanceButtons } from './attendance-buttons';
 import { CancelSessionDialog } from './cancel-session-dialog';
+import { MeetingLinkDialog } from './meeting-link-dialog';
 import { MoveSessionDialog } from './move-session-dialog';
 import { studentName } from './student-name';
 
@@ -18,7 +18,7 @@ import { studentName } from './student-name';
 const FIRST_SESSIONS = 5;
 
 /** A class's sessions: when (London time), how full, who is coming, move and cancel. */
-export function SessionList({ cls }: { cls: ClassSummary }) {
+export function SessionList({ cls }: { cls: OwnerClass }) {
   const [showAll, setShowAll] = useState(false);
   const sessions = cls.upcomingSessions.filter((s) => s.status !== 'cancelled');
   // A cancelled session leaves the list with the button pressed: focus stays with the list.
@@ -48,7 +48,7 @@ export function SessionList({ cls }: { cls: ClassSummary }) {
   );
 }
 
-function SessionRow({ session, cls }: { session: PublicSession; cls: ClassSummary }) {
+function SessionRow({ session, cls }: { session: OwnerListedSession; cls: OwnerClass }) {
   const roster = useDisclosure();
   const when = formatSessionDate(session.startTime);
   return (
@@ -69,6 +69,7 @@ function SessionRow({ session, cls }: { session: PublicSession; cls: ClassSummar
             <span className="sr-only"> for {when}</span>
           </Button>
           <MoveSessionDialog session={session} title={cls.title} />
+          {cls.deliveryMethod === 'online' && <MeetingLinkDialog session={session} title={cls.title} />}
           <CancelSessionDialog session={session} title={cls.title} />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from './form-controls';
 import { londonInstant, type oneOffFormSchema } from './schedule-rules';
@@ -11,9 +11,18 @@ type SessionTimeForm = UseFormReturn<
 
 /**
  * When one session starts, as an owner picks it: a London date and wall-clock time, then any
- * special instructions. Adding a session and moving one ask the same way.
+ * special instructions and, for an online class, the link to join. Adding a session and moving one
+ * ask the same way.
  */
-export function SessionTimeFields({ form, idPrefix }: { form: SessionTimeForm; idPrefix: string }) {
+export function SessionTimeFields({
+  form,
+  idPrefix,
+  online = false,
+}: {
+  form: SessionTimeForm;
+  idPrefix: string;
+  online?: boolean;
+}) {
   const field = { form, idPrefix };
   return (
     <>
@@ -27,6 +36,7 @@ export function SessionTimeFields({ form, idPrefix }: { form: SessionTimeForm; i
         />
       </div>
       <TextField {...field} name="specialInstructions" label="Special instructions (optional)" multiline />
+      {online && <MeetingLinkField {...field} />}
     </>
   );
 }
@@ -39,4 +49,35 @@ export function futureStart(form: SessionTimeForm, date: string, time: string): 
     return undefined;
   }
   return start;
+}
+
+/** A web address field: the phone's URL keyboard, no autofill. */
+export const LINK_INPUT = {
+  type: 'url',
+  inputMode: 'url',
+  placeholder: 'https://',
+  autoComplete: 'off',
+} as const;
+
+/**
+ * The link students join an online session by. Only students with a paid place see it; they are
+ * e-mailed when it is added or changed later.
+ */
+export function MeetingLinkField<T extends FieldValues, O extends FieldValues>({
+  form,
+  idPrefix,
+}: {
+  form: UseFormReturn<T, unknown, O>;
+  idPrefix: string;
+}) {
+  return (
+    <TextField
+      form={form}
+      idPrefix={idPrefix}
+      name={'meetingLink' as Path<T>}
+      label="Meeting link (optional)"
+      hint="Only students with a paid place see it. No link yet? Add it to each session later with Add link: they are e-mailed it."
+      inputProps={LINK_INPUT}
+    />
+  );
 }
