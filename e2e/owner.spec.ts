@@ -266,6 +266,12 @@ test.describe('an owner runs a studio', () => {
     await startSignedIn(studentPage, student.token);
     await studentPage.goto(`/checkout/${booking.id}`);
     await expect(studentPage.getByRole('link', { name: link })).toHaveAttribute('href', link);
+    await studentPage.goto('/dashboard');
+    const card = studentPage.getByTestId('booking').filter({ hasText: cls.title });
+    await expect(card.getByRole('link', { name: 'Join online (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      link,
+    );
     await studentContext.close();
   });
 

@@ -29,6 +29,26 @@ function amountLabel(booking: Booking): string {
   return booking.status === 'pending' ? 'To pay ' : 'Price ';
 }
 
+/**
+ * Where an online class happens: on an upcoming paid booking, the link to join it, or the promise of
+ * one while the studio has not added it yet (only paid bookings are given the link).
+ */
+function OnlinePlace({ booking, upcoming }: { booking: Booking; upcoming: boolean }) {
+  const link = booking.session.meetingLink;
+  if (!upcoming) return 'Online';
+  if (!link) return 'Online: the studio will share the link before the class';
+  return (
+    <a
+      href={link}
+      target="_blank"
+      rel="noreferrer"
+      className="rounded-sm font-medium text-sage underline underline-offset-4 hover:text-ink"
+    >
+      Join online<span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
 /** One booking. Add to calendar and Cancel on upcoming (confirmed, not started) ones, Write Review (or Edit review) on completed ones. */
 export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming: boolean }) {
   const { session } = booking;
@@ -72,7 +92,11 @@ export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming:
             ) : (
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             )}
-            {online ? 'Online' : `${cls.studio.address}, ${cls.studio.city}`}
+            {online ? (
+              <OnlinePlace booking={booking} upcoming={upcoming} />
+            ) : (
+              `${cls.studio.address}, ${cls.studio.city}`
+            )}
           </li>
           {upcoming && (
             <li className="flex min-w-0 basis-full items-start gap-1.5">
