@@ -227,6 +227,53 @@ describe('POST /api/classes/:id/schedules', () => {
   });
 });
 
+describe('sessions of one class never overlap', () => {
+  // Monday 7 June 2027, 18:30 London (BST): the class lasts 75 minutes, to 19:45.
+  const at = (londonTime: string, day = '2027-06-07') =>
+    new Date(`${day}T${londonTime}:00+01:00`).toISOString();
+
+  it('refuses a session that overlaps another of the class, and skips such dates in a weekly rule', async () => {
+    const first = await post(`/api/classes/${classId}/sessions`, { startTime: at('18:30') });
+    expect(first.statusCode, first.body).toBe(201);
+    const overlapping = await post(`/api/classes/${classId}/sessions`, { startTime: at('19:00') });
+    expect(overlapping.statusCode).toBe(409);
+    expect(overlapping.json().message).toBe('This class already has a session at that time.');
+    // One may start as the other ends; another class is not concerned.
+    const next = await post(`/api/classes/${classId}/sessions`, { startTime: at('19:45') });
+    expect(next.statusCode, next.body).toBe(201);
+    expect(
+      (await post(`/api/classes/${onlineClassId}/sessions`, { startTime: at('19:00') })).statusCode,
+    ).toBe(201);
+
+    const weekly = await post(`/api/classes/${classId}/schedules`, {
+      weekdays: ['MO'],
+      startTime: '19:00',
+      from: '2027-06-07',
+      until: '2027-06-21',
+    });
+    expect(weekly.statusCode, weekly.body).toBe(201);
+    expect(weekly.json()).toMatchObject({ created: 2, skipped: 1 });
+
+    // Moving a session onto another's time is refused, and it stays where it was.
+    const later = weekly.json().sessions[0] as { id: string; startTime: string };
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/sessions/${later.id}`,
+      headers: bearer(owner.token),
+      payload: { startTime: at('20:00') },
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().message).toBe('This class already has a session at that time.');
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, later.id));
+    expect(row?.startTime.toISOString()).toBe(later.startTime);
+
+    // A cancelled session gives its time back.
+    const cancelled = await post(`/api/sessions/${first.json().id}/cancel`, { reason: 'Teacher away' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await post(`/api/classes/${classId}/sessions`, { startTime: at('18:15') })).statusCode).toBe(201);
+  });
+});
+
 describe('PATCH /api/sessions/:id', () => {
   it('moves an upcoming session, keeping its length, and raises its sequence', async () => {
     const created = (await post(`/api/classes/${classId}/sessions`, { startTime: inHours(60) })).json();
@@ -337,7 +384,7 @@ describe('POST /api/sessions/:id/cancel', () => {
 describe('GET /api/owner/classes/:id/sessions', () => {
   it('lists upcoming sessions with cancelled ones, and past ones apart; another owner 404, a student 403', async () => {
     const kept = (await post(`/api/classes/${onlineClassId}/sessions`, { startTime: inHours(90) })).json();
-    const dropped = (await post(`/api/classes/${onlineClassId}/sessions`, { startTime: inHours(91) })).json();
+    const dropped = (await post(`/api/classes/${onlineClassId}/sessions`, { startTime: inHours(92) })).json();
     await post(`/api/sessions/${dropped.id}/cancel`, { reason: 'Holiday' });
     const past = new Date(Date.now() - 86_400_000);
     await t.database.db.insert(sessions).values({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, lte, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bookings, classes, sessions, studios } from '../../db/schema';
 
@@ -24,6 +24,36 @@ export async function lockOwnSession(tx: Tx, id: string, userId: string) {
     .where(and(eq(sessions.id, id), eq(studios.userId, userId)))
     .for('update', { of: sessions });
   return row;
+}
+
+/**
+ * Serialises the owner's changes to one class's timetable, so two of them cannot both find a time
+ * free. FOR NO KEY UPDATE: a booking's FOR KEY SHARE on the class still passes (docs/decisions/0018).
+ */
+export async function lockClassTimetable(tx: Tx, classId: string): Promise<void> {
+  await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).for('no key update');
+}
+
+/** The class's scheduled sessions that overlap [from, until), other than `exceptId`, as time ranges. */
+export function findScheduledOverlapping(
+  db: DbOrTx,
+  classId: string,
+  from: Date,
+  until: Date,
+  exceptId?: string,
+) {
+  return db
+    .select({ startTime: sessions.startTime, endTime: sessions.endTime })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.classId, classId),
+        eq(sessions.status, 'scheduled'),
+        lt(sessions.startTime, until),
+        gt(sessions.endTime, from),
+        exceptId ? ne(sessions.id, exceptId) : undefined,
+      ),
+    );
 }
 
 /** New sessions; one at an instant the class already has a session is skipped (the unique index). */

@@ -19,8 +19,10 @@ import { ownClass } from './owner-classes.service';
 import { toOwnerSessionDto } from './owner-sessions.mapper';
 import {
   findHeldBookingIds,
+  findScheduledOverlapping,
   findSessionsOfClass,
   insertSessions,
+  lockClassTimetable,
   lockOwnSession,
   updateSession,
 } from './owner-sessions.repository';
@@ -32,7 +34,11 @@ type WeeklySchedule = z.output<typeof weeklyScheduleInputSchema>;
 type CancelSession = z.output<typeof cancelSessionInputSchema>;
 
 const SESSION_NOT_FOUND = 'Session not found';
-const SAME_START = 'This class already has a session starting at that time.';
+/**
+ * Two scheduled sessions of one class never overlap in time: the owner's writes check it under the
+ * class's timetable lock. Ranges are [start, end): one session may start as another ends.
+ */
+const OVERLAP = 'This class already has a session at that time.';
 const ONLINE_ONLY = 'Meeting link is only for online classes';
 
 type SessionDetails = Record<SessionDetail, string | null>;
@@ -63,23 +69,28 @@ export async function createOneOffSession(
   const endTime = input.endTime
     ? new Date(input.endTime)
     : new Date(startTime.getTime() + cls.duration * 60_000);
-  const [row] = await insertSessions(db, [
-    {
-      classId: cls.id,
-      startTime,
-      endTime,
-      specialInstructions: input.specialInstructions,
-      meetingLink: input.meetingLink,
-    },
-  ]);
-  if (!row) throw conflict(SAME_START);
+  const row = await db.transaction(async (tx) => {
+    await lockClassTimetable(tx, cls.id);
+    if ((await findScheduledOverlapping(tx, cls.id, startTime, endTime)).length > 0) throw conflict(OVERLAP);
+    const [inserted] = await insertSessions(tx, [
+      {
+        classId: cls.id,
+        startTime,
+        endTime,
+        specialInstructions: input.specialInstructions,
+        meetingLink: input.meetingLink,
+      },
+    ]);
+    return inserted;
+  });
+  if (!row) throw conflict(OVERLAP);
   return toOwnerSessionDto(row, cls.maxParticipants);
 }
 
 /**
  * A weekly schedule: one session on every matching date at the London wall-clock time (ADR 0017).
- * The dates come from scheduleDates, the same function the owner's page previews with; the unique
- * index on (class, start) skips dates that already have one, so repeating a request creates nothing.
+ * The dates come from scheduleDates, the same function the owner's page previews with; a date whose
+ * session would overlap one the class already has is skipped, so repeating a request creates nothing.
  */
 export async function createWeeklySchedule(
   db: Db,
@@ -90,17 +101,30 @@ export async function createWeeklySchedule(
 ): Promise<ScheduleResult> {
   const cls = await schedulableClass(db, classId, userId);
   if (input.meetingLink && cls.deliveryMethod !== 'online') throw badRequest(ONLINE_ONLY);
+  const length = cls.duration * 60_000;
   const starts = scheduleDates(input, now);
-  const rows = await insertSessions(
-    db,
-    starts.map((startTime) => ({
-      classId: cls.id,
-      startTime,
-      endTime: new Date(startTime.getTime() + cls.duration * 60_000),
-      specialInstructions: input.specialInstructions,
-      meetingLink: input.meetingLink,
-    })),
-  );
+  const rows = await db.transaction(async (tx) => {
+    await lockClassTimetable(tx, cls.id);
+    const first = starts[0];
+    const last = starts.at(-1);
+    const taken =
+      first && last
+        ? await findScheduledOverlapping(tx, cls.id, first, new Date(last.getTime() + length))
+        : [];
+    const free = starts.filter(
+      (start) => !taken.some((t) => t.startTime.getTime() < start.getTime() + length && t.endTime > start),
+    );
+    return insertSessions(
+      tx,
+      free.map((startTime) => ({
+        classId: cls.id,
+        startTime,
+        endTime: new Date(startTime.getTime() + length),
+        specialInstructions: input.specialInstructions,
+        meetingLink: input.meetingLink,
+      })),
+    );
+  });
   rows.sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
   return {
     created: rows.length,
@@ -141,6 +165,12 @@ export async function updateOwnSession(
       const moved =
         startTime.getTime() !== session.startTime.getTime() ||
         endTime.getTime() !== session.endTime.getTime();
+      if (moved) {
+        await lockClassTimetable(tx, cls.id);
+        if ((await findScheduledOverlapping(tx, cls.id, startTime, endTime, session.id)).length > 0) {
+          throw conflict(OVERLAP);
+        }
+      }
       const updated = await updateSession(tx, session.id, {
         startTime,
         endTime,
@@ -168,7 +198,7 @@ export async function updateOwnSession(
       return toOwnerSessionDto(updated, cls.maxParticipants);
     });
   } catch (err) {
-    if (uniqueViolation(err) !== undefined) throw conflict(SAME_START);
+    if (uniqueViolation(err) !== undefined) throw conflict(OVERLAP);
     throw err;
   }
 }
