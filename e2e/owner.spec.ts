@@ -1,6 +1,7 @@
 import { bearer, newAccount, newStudent, startSignedIn } from './support/accounts';
 import { fillSignUp, signInThroughForm } from './support/auth-forms';
 import { paidBooking } from './support/bookings';
+import { postAs } from './support/own-data';
 import { dialog, fillStudioForm, OWNER_PASSWORD, pngFixture } from './support/owner';
 import { toast } from './support/page';
 import { expect, test } from './support/test';
@@ -198,11 +199,19 @@ test.describe('an owner runs a studio', () => {
     await expect(row).toContainText('07:45');
     await expect(row).toContainText('1/10 booked');
 
+    // The same time with new instructions: the session is updated, not moved.
+    await row.getByRole('button', { name: /^Move session / }).click();
+    const edit = dialog(page, 'Move this session');
+    await edit.getByLabel('Special instructions (optional)').fill('Bring a warm layer and a blanket.');
+    await edit.getByRole('button', { name: 'Move session' }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(toast(page)).toContainText('Session updated');
+
     // The class page shows the new time, and the booked student is told it.
     const moved = await (await request.get(`/api/classes/${cls.id}`)).json();
     expect(moved.upcomingSessions[0]).toMatchObject({
       id: session.id,
-      specialInstructions: 'Now an early class: bring a warm layer.',
+      specialInstructions: 'Bring a warm layer and a blanket.',
     });
     await expect(async () => {
       const res = await request.get('/api/user/notifications', { headers: bearer(student.token) });
@@ -273,6 +282,35 @@ test.describe('an owner runs a studio', () => {
       link,
     );
     await studentContext.close();
+  });
+
+  test('an owner of two studios looks at the bookings of one', async ({ page, request, ownClass }) => {
+    const { cls, session, ownerToken } = await ownClass({ startsInHours: [72] });
+    const student = await newStudent(request, 'two-studios-student');
+    await paidBooking(request, student.token, { cls, session });
+    const second = await postAs<{ id: string; name: string }>(request, ownerToken, '/api/studios', {
+      name: `Second Room ${cls.studio.name.slice(-6)}`,
+      address: '2 Acre Lane',
+      postcode: 'SW2 5SG',
+    });
+    try {
+      await startSignedIn(page, ownerToken);
+      await page.goto('/studio-dashboard');
+      await page.getByRole('tab', { name: 'Bookings' }).click();
+      const filter = page.getByLabel('Studio', { exact: true });
+      await expect(filter).toHaveValue('');
+      const rows = page.getByTestId('owner-booking');
+      await expect(rows.filter({ hasText: student.account.email })).toHaveCount(1);
+
+      await filter.selectOption({ label: second.name });
+      await expect(page.getByText(`No bookings at ${second.name} yet`)).toBeVisible();
+      await filter.selectOption({ label: cls.studio.name });
+      await expect(page.getByRole('list', { name: `Bookings at ${cls.studio.name}` })).toContainText(
+        student.account.email,
+      );
+    } finally {
+      await request.delete(`/api/studios/${second.id}`, { headers: bearer(ownerToken) });
+    }
   });
 
   test('archives a booked class: refused at first, then its sessions cancelled; it moves under Archived', async ({

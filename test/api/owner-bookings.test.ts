@@ -8,7 +8,7 @@ import {
   payFor,
   type TestUser,
 } from '../helpers/fixtures';
-import { createOwnerWorldWithClass } from '../helpers/owner-world';
+import { addClassAs, addStudioAs, createOwnerWorldWithClass } from '../helpers/owner-world';
 import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -121,6 +121,47 @@ describe('GET /api/owner/bookings', () => {
     expect(byDate.json().bookings.every((b: { session: { id: string } }) => b.session.id === sessionA)).toBe(
       true,
     );
+  });
+
+  it("filters by one of the owner's studios; someone else's studio is a 404, a malformed id a 400", async () => {
+    const secondStudio = await addStudioAs(t, owner.token, {
+      name: 'Second Room',
+      address: '2 Acre Lane',
+      postcode: 'SW2 5SG',
+    });
+    const secondClass = await addClassAs(t, owner.token, secondStudio, {
+      title: 'Gong Bath',
+      serviceType: 'sound-bath',
+      deliveryMethod: 'in-person',
+      duration: 60,
+      price: '20.00',
+      maxParticipants: 5,
+    });
+    const start = new Date(Date.now() + 50 * 3_600_000);
+    const [elsewhere] = await t.database.db
+      .insert(sessions)
+      .values({ classId: secondClass, startTime: start, endTime: new Date(start.getTime() + 3_600_000) })
+      .returning();
+    const elsewhereBooking = await book(elsewhere?.id as string);
+    const list = async (query: string, token = owner.token) =>
+      t.app.inject({ method: 'GET', url: `/api/owner/bookings?${query}`, headers: bearer(token) });
+
+    const first = (await list(`studioId=${studioId}`)).json().bookings as Array<{
+      id: string;
+      studio: { id: string };
+    }>;
+    expect(first.map((b) => b.id).sort()).toEqual([...bookingIds].sort());
+    expect(first.every((b) => b.studio.id === studioId)).toBe(true);
+    const second = (await list(`studioId=${secondStudio}`)).json().bookings as Array<{ id: string }>;
+    expect(second.map((b) => b.id)).toEqual([elsewhereBooking]);
+    expect((await list('')).json().bookings).toHaveLength(bookingIds.length + 1);
+
+    const theirs = await list(`studioId=${studioId}`, otherOwner.token);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('Studio not found');
+    const malformed = await list('studioId=not-a-studio');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('studioId must be a valid id');
   });
 
   it("another owner sees none of it, and another owner's session is a 404; a student 403", async () => {

@@ -36,7 +36,8 @@ export const queryKeys = {
     stats: ['/api/owner/stats'] as const,
     bookings: {
       all: ['/api/owner/bookings'] as const,
-      pages: ['/api/owner/bookings', 'all'] as const,
+      /** The Bookings tab's pages: all the owner's bookings, or one studio's. */
+      pages: (studioId: string | undefined) => ['/api/owner/bookings', 'pages', studioId ?? 'all'] as const,
       roster: (sessionId: string) => ['/api/owner/bookings', 'session', sessionId] as const,
     },
   },

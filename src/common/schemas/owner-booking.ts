@@ -14,6 +14,8 @@ const instant = (label: string) => instantSchema(label, '2027-03-01T00:00:00Z').
 /** GET /api/owner/bookings: newest booking first; `from`/`to` bound the session's start. */
 export const ownerBookingsQuerySchema = z.object({
   sessionId: z.uuid({ error: 'sessionId must be a valid id' }).optional(),
+  /** One of the owner's studios: its bookings only (the Bookings tab's studio filter). */
+  studioId: z.uuid({ error: 'studioId must be a valid id' }).optional(),
   from: instant('from'),
   to: instant('to'),
   limit: z.coerce

@@ -29,6 +29,7 @@ export type RosterRow = Awaited<ReturnType<typeof roster>>[number];
 interface RosterFilter {
   ownerId: string;
   sessionId?: string;
+  studioId?: string;
   from?: Date;
   to?: Date;
   /** The last row of the previous page. */
@@ -43,6 +44,7 @@ export function findRoster(db: DbOrTx, filter: RosterFilter) {
     and(
       eq(studios.userId, filter.ownerId),
       filter.sessionId ? eq(bookings.sessionId, filter.sessionId) : undefined,
+      filter.studioId ? eq(studios.id, filter.studioId) : undefined,
       filter.from ? gte(sessions.startTime, filter.from) : undefined,
       filter.to ? lte(sessions.startTime, filter.to) : undefined,
       filter.after ? olderThan(bookings.createdAt, bookings.id, filter.after) : undefined,

@@ -20,6 +20,7 @@ import {
   ownsSession,
   type RosterRow,
 } from './owner-bookings.repository';
+import { ownStudio } from './owner-studios.service';
 
 type RosterQuery = z.output<typeof ownerBookingsQuerySchema>;
 
@@ -52,10 +53,13 @@ export async function listOwnerBookings(
   if (query.sessionId && !(await ownsSession(db, query.sessionId, ownerId))) {
     throw notFound('Session not found');
   }
+  // Someone else's studio is a 404, as everywhere in the owner's API.
+  if (query.studioId) await ownStudio(db, query.studioId, ownerId);
   const limit = query.limit ?? DEFAULT_BOOKINGS_PAGE;
   const rows = await findRoster(db, {
     ownerId,
     sessionId: query.sessionId,
+    studioId: query.studioId,
     from: query.from ? new Date(query.from) : undefined,
     to: query.to ? new Date(query.to) : undefined,
     after: decodeInstantCursor(query.cursor),

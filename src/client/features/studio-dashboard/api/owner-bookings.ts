@@ -1,4 +1,10 @@
-import { queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
 import type { Attendance, OwnerBookingPage, OwnerStats } from '../../../../common/schemas/owner-booking';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -16,17 +22,19 @@ export function useOwnerStats() {
 const PAGE_SIZE = 20;
 
 /** The Bookings tab: newest first, a page at a time by the server's cursor. */
-export function useOwnerBookings() {
+export function useOwnerBookings(studioId: string | undefined) {
   return useInfiniteQuery({
-    queryKey: queryKeys.owner.bookings.pages,
+    queryKey: queryKeys.owner.bookings.pages(studioId),
     initialPageParam: '',
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<OwnerBookingPage>(
-        'GET',
-        `/api/owner/bookings?limit=${PAGE_SIZE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        { signal },
-      ),
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      if (studioId) query.set('studioId', studioId);
+      if (pageParam) query.set('cursor', pageParam);
+      return apiRequest<OwnerBookingPage>('GET', `/api/owner/bookings?${query}`, { signal });
+    },
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // Switching studios keeps the last list on screen until the new one arrives, instead of a skeleton.
+    placeholderData: keepPreviousData,
   });
 }
 

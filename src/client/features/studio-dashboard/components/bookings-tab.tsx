@@ -1,9 +1,13 @@
 import { Inbox } from 'lucide-react';
+import { useState } from 'react';
 import { formatPrice, formatSessionDate } from '../../../../common/format';
 import { StatusPanel } from '../../../components/status-panel';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { fieldClasses } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
 import { useOwnerBookings } from '../api/owner-bookings';
 import { AttendanceButtons } from './attendance-buttons';
 import { studentName } from './student-name';
@@ -16,9 +20,48 @@ const STATUS_LOOK: Record<string, string> = {
 
 const ATTENDANCE_LABEL = { attended: 'Attended', 'no-show': 'No-show' } as const;
 
-/** The Bookings tab: every booking on the owner's sessions, newest first, a page at a time. */
-export function BookingsTab() {
-  const query = useOwnerBookings();
+interface StudioOption {
+  id: string;
+  name: string;
+}
+
+/**
+ * The Bookings tab: every booking on the owner's sessions, newest first, a page at a time; an owner
+ * of several studios can look at one studio's.
+ */
+export function BookingsTab({ studios }: { studios: StudioOption[] }) {
+  const [studioId, setStudioId] = useState('');
+  const studio = studios.find((s) => s.id === studioId);
+  return (
+    <>
+      <h2 className="sr-only">Bookings</h2>
+      {studios.length > 1 && (
+        <div className="mb-6 max-w-sm">
+          <FormField id="bookings-studio" label="Studio">
+            <select
+              id="bookings-studio"
+              value={studio?.id ?? ''}
+              onChange={(event) => setStudioId(event.target.value)}
+              className={cn(fieldClasses, 'h-12')}
+            >
+              <option value="">All studios</option>
+              {studios.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+      )}
+      <BookingList studio={studio} />
+    </>
+  );
+}
+
+/** The bookings of one studio, or of all of them. */
+function BookingList({ studio }: { studio: StudioOption | undefined }) {
+  const query = useOwnerBookings(studio?.id);
   const now = Date.now();
   if (query.isPending) return <Skeleton shape="card" className="h-40" />;
   if (query.isError) {
@@ -38,15 +81,22 @@ export function BookingsTab() {
   const bookings = query.data.pages.flatMap((page) => page.bookings);
   if (bookings.length === 0) {
     return (
-      <StatusPanel icon={Inbox} title="No bookings yet">
-        <p>When people book classes at your studios, you will see them here.</p>
+      <StatusPanel icon={Inbox} title={studio ? `No bookings at ${studio.name} yet` : 'No bookings yet'}>
+        <p>
+          {studio
+            ? 'When people book its classes, you will see them here.'
+            : 'When people book classes at your studios, you will see them here.'}
+        </p>
       </StatusPanel>
     );
   }
   return (
     <>
-      <h2 className="sr-only">Bookings</h2>
-      <ul aria-label="Bookings" className="flex flex-col gap-3">
+      <ul
+        aria-label={studio ? `Bookings at ${studio.name}` : 'Bookings'}
+        aria-busy={query.isPlaceholderData}
+        className={cn('flex flex-col gap-3 transition-opacity', query.isPlaceholderData && 'opacity-60')}
+      >
         {bookings.map((booking) => (
           <li
             key={booking.id}

@@ -53,10 +53,13 @@ function MoveForm({ session, title, onDone }: SessionFormProps<OwnerListedSessio
       .mutateAsync({ startTime: next.toISOString(), specialInstructions: specialInstructions || null })
       .then(
         () => {
+          // The same time: only the instructions can have changed, so nothing "moved".
+          const moved = next.getTime() !== new Date(session.startTime).getTime();
+          const when = formatSessionDate(next.toISOString());
           toast({
             variant: 'success',
-            title: 'Session moved',
-            description: `${title}, now ${formatSessionDate(next.toISOString())}.`,
+            title: moved ? 'Session moved' : 'Session updated',
+            description: moved ? `${title}, now ${when}.` : `${title}, ${when}.`,
           });
           onDone();
         },

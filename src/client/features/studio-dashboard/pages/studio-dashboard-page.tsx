@@ -169,7 +169,7 @@ function StudioDashboard({ user }: { user: AuthUser }) {
         </TabsContent>
 
         <TabsContent value="bookings">
-          <BookingsTab />
+          <BookingsTab studios={studios} />
         </TabsContent>
       </Tabs>
     </>
