@@ -142,6 +142,11 @@ test.describe('an owner runs a studio', () => {
     await expect(classCard.getByRole('button', { name: 'Show all 6 sessions' })).toBeVisible();
     // The row and its button are gone; keyboard focus stays with the class's sessions.
     await expect(classCard.getByRole('list', { name: `Sessions of ${classTitle}` })).toBeFocused();
+    // It is still there, folded away under the live sessions, with its reason.
+    await classCard.getByRole('button', { name: `Cancelled sessions of ${classTitle}` }).click();
+    await expect(classCard.getByRole('list', { name: `Cancelled sessions of ${classTitle}` })).toContainText(
+      'Cancelled: the teacher is unwell',
+    );
 
     // The Bookings tab lists it, cancelled.
     await page.getByRole('tab', { name: 'Bookings' }).click();

@@ -33,6 +33,9 @@ export const queryKeys = {
     studios: ['/api/owner/studios'] as const,
     /** Under the owner's studios, so whatever refreshes those refreshes these too. */
     classes: (studioId: string) => ['/api/owner/studios', studioId, 'classes'] as const,
+    /** A class's upcoming sessions with the cancelled ones; under its studio's classes, refreshed with them. */
+    classSessions: (studioId: string, classId: string) =>
+      ['/api/owner/studios', studioId, 'classes', classId, 'sessions'] as const,
     stats: ['/api/owner/stats'] as const,
     bookings: {
       all: ['/api/owner/bookings'] as const,

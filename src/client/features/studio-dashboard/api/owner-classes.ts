@@ -26,6 +26,18 @@ export function useOwnerClasses(studioId: string, enabled = true) {
   return useQuery({ ...ownerClassesQuery(studioId), enabled });
 }
 
+/** A class's upcoming sessions, the cancelled ones included (GET /api/owner/classes/:id/sessions). */
+export function useOwnerClassSessions(cls: { id: string; studioId: string }, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.owner.classSessions(cls.studioId, cls.id),
+    queryFn: ({ signal }) =>
+      apiRequest<OwnerSession[]>('GET', `/api/owner/classes/${encodeURIComponent(cls.id)}/sessions`, {
+        signal,
+      }),
+    enabled,
+  });
+}
+
 /** Add Class (with the studio) or Edit (with the class). */
 export function useSaveClass({ studioId, classId }: { studioId: string; classId?: string }) {
   const refresh = useRefreshOwnerData();

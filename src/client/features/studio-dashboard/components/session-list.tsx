@@ -10,6 +10,7 @@ import { useFocusFallback } from '../../../lib/use-focus-fallback';
 import { useRoster } from '../api/owner-bookings';
 import { AttendanceButtons } from './attendance-buttons';
 import { CancelSessionDialog } from './cancel-session-dialog';
+import { CancelledSessions } from './cancelled-sessions';
 import { MeetingLinkDialog } from './meeting-link-dialog';
 import { MoveSessionDialog } from './move-session-dialog';
 import { studentName } from './student-name';
@@ -25,7 +26,12 @@ export function SessionList({ cls }: { cls: OwnerClass }) {
   const list = useRef<HTMLUListElement>(null);
   useFocusFallback(list, cls.upcomingSessions);
   if (sessions.length === 0) {
-    return <p className="text-sm text-muted">No upcoming sessions. Use Schedule to add some.</p>;
+    return (
+      <>
+        <p className="text-sm text-muted">No upcoming sessions. Use Schedule to add some.</p>
+        <CancelledSessions cls={cls} />
+      </>
+    );
   }
   return (
     <>
@@ -44,6 +50,7 @@ export function SessionList({ cls }: { cls: OwnerClass }) {
           {showAll ? 'Show fewer sessions' : `Show all ${sessions.length} sessions`}
         </Button>
       )}
+      <CancelledSessions cls={cls} />
     </>
   );
 }
