@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, classes, sessions, studios } from '../../src/server/db/schema';
 import { createOwnerWithToken, createUsersWithTokens, type TestUser } from '../helpers/fixtures';
@@ -134,6 +134,34 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       // Either the cut landed (CUT places) or it came too late and was refused (all 50 stay).
       if (owned.status === 200) expect(confirmed).toBeLessThanOrEqual(CUT);
       else expect(cls?.maxParticipants).toBe(50);
+    });
+
+    it('two moves onto overlapping times, on two servers at once: one lands, the other is a 409', async () => {
+      const [a, b] = [await newSession(200), await newSession(220)];
+      const target = new Date(Date.now() + 240 * 3_600_000);
+      target.setUTCMinutes(0, 0, 0);
+      for (let round = 0; round < 5; round++) {
+        // Half an hour apart (the unique start index alone would let both in), a day further each round.
+        const at = target.getTime() + round * 24 * 3_600_000;
+        const starts = [at, at + 30 * 60_000].map((ms) => new Date(ms).toISOString());
+        const answers = await Promise.all(
+          [a, b].map((id, i) =>
+            call(i, 'PATCH', `/api/sessions/${id}`, owner.token, { startTime: starts[i] }),
+          ),
+        );
+        expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+        const landed = await db.database.db
+          .select()
+          .from(sessions)
+          .where(
+            and(
+              eq(sessions.classId, classId),
+              gte(sessions.startTime, new Date(at)),
+              lt(sessions.startTime, new Date(at + 3_600_000)),
+            ),
+          );
+        expect(landed).toHaveLength(1);
+      }
     });
   },
 );

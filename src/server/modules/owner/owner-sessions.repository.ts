@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bookings, classes, sessions, studios } from '../../db/schema';
 
@@ -32,6 +32,25 @@ export async function lockOwnSession(tx: Tx, id: string, userId: string) {
  */
 export async function lockClassTimetable(tx: Tx, classId: string): Promise<void> {
   await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).for('no key update');
+}
+
+/**
+ * lockClassTimetable for the class of a session `userId` owns (nothing for anyone else's). Taken
+ * before the session's own lock: class before session is the order of every write that takes both
+ * (bookings, capacity changes, archiving), so none of them can deadlock with a move.
+ */
+export async function lockTimetableOfOwnSession(tx: Tx, sessionId: string, userId: string): Promise<void> {
+  await tx
+    .select({ id: classes.id })
+    .from(classes)
+    .innerJoin(studios, eq(studios.id, classes.studioId))
+    .where(
+      and(
+        sql`${classes.id} = (select ${sessions.classId} from ${sessions} where ${sessions.id} = ${sessionId})`,
+        eq(studios.userId, userId),
+      ),
+    )
+    .for('no key update', { of: classes });
 }
 
 /** The class's scheduled sessions that overlap [from, until), other than `exceptId`, as time ranges. */

@@ -24,6 +24,7 @@ import {
   insertSessions,
   lockClassTimetable,
   lockOwnSession,
+  lockTimetableOfOwnSession,
   updateSession,
 } from './owner-sessions.repository';
 import { cancelSessions } from './session-cancellation';
@@ -144,6 +145,8 @@ export async function updateOwnSession(
   if (!isUuid(id)) throw notFound(SESSION_NOT_FOUND);
   try {
     return await db.transaction(async (tx) => {
+      // The class's timetable first: a move must find its new time free of the class's other sessions.
+      await lockTimetableOfOwnSession(tx, id, userId);
       const row = await lockOwnSession(tx, id, userId);
       if (!row) throw notFound(SESSION_NOT_FOUND);
       const { session, class: cls } = row;
@@ -165,11 +168,8 @@ export async function updateOwnSession(
       const moved =
         startTime.getTime() !== session.startTime.getTime() ||
         endTime.getTime() !== session.endTime.getTime();
-      if (moved) {
-        await lockClassTimetable(tx, cls.id);
-        if ((await findScheduledOverlapping(tx, cls.id, startTime, endTime, session.id)).length > 0) {
-          throw conflict(OVERLAP);
-        }
+      if (moved && (await findScheduledOverlapping(tx, cls.id, startTime, endTime, session.id)).length > 0) {
+        throw conflict(OVERLAP);
       }
       const updated = await updateSession(tx, session.id, {
         startTime,
