@@ -186,7 +186,7 @@ test.describe('an owner runs a studio', () => {
     await expect(row).toContainText('1/10 booked');
     await row.getByRole('button', { name: /^Move session / }).click();
     const move = dialog(page, 'Move this session');
-    await expect(move).toContainText('The student booked on it is told the new time.');
+    await expect(move).toContainText('The student booked on it is told the new time or instructions.');
     // It opens on the session's own London date and time; a time in the past is refused.
     const date = move.getByLabel('Date');
     const day = await date.inputValue();

@@ -10,7 +10,8 @@ import { futureStart, SessionTimeFields } from './session-time-fields';
 
 /**
  * Move session: a new London date and start time (the session keeps its length), and its special
- * instructions. Everyone booked is told the new time, and their calendar entries move with it.
+ * instructions. Everyone booked is told the new time (their calendar entries move with it), and
+ * students with a paid place are told new instructions.
  */
 export function MoveSessionDialog({ session, title }: { session: OwnerListedSession; title: string }) {
   return (
@@ -22,8 +23,8 @@ export function MoveSessionDialog({ session, title }: { session: OwnerListedSess
       heading="Move this session"
       forBooked={(booked) =>
         booked === 1
-          ? 'The student booked on it is told the new time.'
-          : `The ${booked} students booked on it are told the new time.`
+          ? 'The student booked on it is told the new time or instructions.'
+          : `The ${booked} students booked on it are told the new time or instructions.`
       }
     >
       {(close) => <MoveForm session={session} title={title} onDone={close} />}
