@@ -1,25 +1,40 @@
-/** An error with an HTTP status and a human message; the central error handler turns it into `{ message }`. */
+import type { ErrorCode } from '../../common/error-codes';
+
+/**
+ * An error with an HTTP status, a human message and a stable code; the central error handler
+ * (plugins/errors.ts) turns it into `{ message, code }`. Clients decide on the code, never on the text.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     /** Headers the answer must carry, e.g. Retry-After on a 429 or WWW-Authenticate on a 401. */
     readonly headers: Record<string, string> = {},
+    /** The stable identifier of what went wrong; undefined takes the status's general code. */
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, message);
-export const badRequest = (message: string) => new HttpError(400, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const unprocessable = (message: string) => new HttpError(422, message);
-export const unauthorized = (message = 'Please sign in to continue.') =>
-  new HttpError(401, message, { 'www-authenticate': 'Bearer' });
+export const notFound = (message: string, code: ErrorCode = 'NOT_FOUND') =>
+  new HttpError(404, message, {}, code);
+export const badRequest = (message: string, code: ErrorCode = 'VALIDATION') =>
+  new HttpError(400, message, {}, code);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
+  new HttpError(409, message, {}, code);
+export const unprocessable = (message: string, code: ErrorCode = 'VALIDATION') =>
+  new HttpError(422, message, {}, code);
+export const unauthorized = (message = 'Please sign in to continue.', code: ErrorCode = 'UNAUTHORIZED') =>
+  new HttpError(401, message, { 'www-authenticate': 'Bearer' }, code);
 /** The answer to a token that is well formed but not live (unknown, revoked or expired). */
 export const invalidToken = () =>
-  unauthorized('Your session has expired or is no longer valid. Please sign in again.');
-export const forbidden = (message: string) => new HttpError(403, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, { 'retry-after': String(retryAfterSeconds) });
+  unauthorized('Your session has expired or is no longer valid. Please sign in again.', 'INVALID_TOKEN');
+export const forbidden = (message: string, code: ErrorCode = 'FORBIDDEN') =>
+  new HttpError(403, message, {}, code);
+export const tooManyRequests = (
+  message: string,
+  retryAfterSeconds: number,
+  code: ErrorCode = 'RATE_LIMITED',
+) => new HttpError(429, message, { 'retry-after': String(retryAfterSeconds) }, code);
