@@ -38,3 +38,10 @@ export const AUTH_TOKEN_KEY = 'authToken';
 /** The element in a server-rendered page that carries the query answers it was drawn with. */
 export const QUERY_STATE_ELEMENT_ID = 'attune-query-state';
 export const TIME_ZONE = 'Europe/London';
+
+/**
+ * The cancellation reason a hold that ran out unpaid is stored with (docs/decisions/0035). The server
+ * writes exactly this value, and only for that transition, so the checkout tells an expired hold by it:
+ * one value shared by both sides, never a copy of the text.
+ */
+export const HOLD_EXPIRED_REASON = 'Payment not completed in time';

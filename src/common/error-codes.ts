@@ -6,6 +6,8 @@
 export const ERROR_CODES = [
   // General, one per kind of refusal: what an error gets when nothing more precise applies.
   'VALIDATION',
+  /** A request refused before it could be read as one (headers too large, too slow to arrive). */
+  'BAD_REQUEST',
   'UNAUTHORIZED',
   'INVALID_TOKEN',
   'FORBIDDEN',
@@ -18,6 +20,45 @@ export const ERROR_CODES = [
   'UNAVAILABLE',
   // The booking core's.
   'INVALID_TRANSITION',
+  // Accounts: sign-up, sign-in, passwords, deletion.
+  'INVALID_CREDENTIALS',
+  'USERNAME_TAKEN',
+  'PASSWORD_TOO_COMMON',
+  'PASSWORD_INCORRECT',
+  'PASSWORD_UNCHANGED',
+  'RESET_LINK_INVALID',
+  'ACCOUNT_OWNS_STUDIOS',
+  // Taking a place: why a session cannot be booked (or waited for) by this account now.
+  'SESSION_FULL',
+  'ALREADY_BOOKED',
+  'SESSION_CANCELLED',
+  'SESSION_STARTED',
+  'BOOKINGS_CLOSED',
+  'PRICE_CHANGED',
+  'HOURLY_BOOKING_LIMIT',
+  'NEW_ACCOUNT_LIMIT',
+  'IDEMPOTENCY_KEY_IN_PROGRESS',
+  'IDEMPOTENCY_KEY_REUSED',
+  // Paying for a held place.
+  'HOLD_EXPIRED',
+  'BOOKING_CANCELLED',
+  'PAYMENT_DECLINED',
+  // The waitlist.
+  'WAITLIST_NOT_FULL',
+  'ALREADY_WAITING',
+  // Reviews.
+  'ALREADY_REVIEWED',
+  'NOT_ATTENDED',
+  'CLASS_NOT_FINISHED',
+  // Studio owners: scheduling, capacity, attendance, taking classes and studios out of the catalogue.
+  'SESSION_OVERLAP',
+  'SESSION_NOT_STARTED',
+  'CAPACITY_BELOW_BOOKINGS',
+  'STUDIO_DEACTIVATED',
+  'CLASS_NOT_SCHEDULABLE',
+  'HAS_BOOKED_SESSIONS',
+  // The public forms.
+  'EMAIL_TAKEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -123,9 +123,11 @@ describe('password change', () => {
       (await change({ currentPassword: 'not it at all', newPassword: 'a brand new phrase' })).json(),
     ).toEqual({
       message: 'Current password is incorrect.',
+      code: 'PASSWORD_INCORRECT',
     });
     expect((await change({ currentPassword: PASSWORD, newPassword: 'short' })).json()).toEqual({
       message: 'New password must be at least 8 characters long',
+      code: 'VALIDATION',
     });
     expect((await change({ currentPassword: PASSWORD, newPassword: 'password1' })).statusCode).toBe(400);
     const ok = await change({ currentPassword: PASSWORD, newPassword: 'a brand new phrase' });
@@ -156,20 +158,22 @@ describe('PATCH /api/user/profile', () => {
       { username: DEMO_ACCOUNTS.maya.username.toUpperCase() },
       409,
       'This username is already taken. Please choose another.',
+      'USERNAME_TAKEN',
     ],
-    [{ firstName: 'x'.repeat(51) }, 400, 'First name must be at most 50 characters'],
-    [{ lastName: '<b>' }, 400, 'Last name contains characters that are not allowed'],
+    [{ firstName: 'x'.repeat(51) }, 400, 'First name must be at most 50 characters', 'VALIDATION'],
+    [{ lastName: '<b>' }, 400, 'Last name contains characters that are not allowed', 'VALIDATION'],
     [
       { username: 'no spaces allowed' },
       400,
       'Username may only contain letters, numbers, dots, dashes and underscores',
+      'VALIDATION',
     ],
-    [{ phone: 'call me' }, 400, 'Phone may only contain digits, spaces, +, ( ) and -'],
-  ])('refuses %o with %i', async (body, status, message) => {
+    [{ phone: 'call me' }, 400, 'Phone may only contain digits, spaces, +, ( ) and -', 'VALIDATION'],
+  ])('refuses %o with %i', async (body, status, message, code) => {
     const { token } = await newAccount();
     const res = await inject('PATCH', '/api/user/profile', token, body);
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code });
   });
 
   it.each([[{}], [{ email: 'someone.else@example.com', userType: 'studio' }]])(
@@ -237,7 +241,7 @@ describe('DELETE /api/user', () => {
 
     const wrong = await inject('DELETE', '/api/user', token, { password: 'not my password' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'Password is incorrect.' });
+    expect(wrong.json()).toEqual({ message: 'Password is incorrect.', code: 'PASSWORD_INCORRECT' });
 
     const res = await inject('DELETE', '/api/user', token, { password: PASSWORD });
     expect(res.statusCode).toBe(200);

@@ -68,7 +68,7 @@ describe('register, login, profile, logout', () => {
     expect(out.statusCode).toBe(200);
     const after = await profile(token);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: expect.stringMatching(/sign in again/) });
+    expect(after.json()).toEqual({ message: expect.stringMatching(/sign in again/), code: 'INVALID_TOKEN' });
   });
 
   it('registers a studio owner when asked, and turns empty names into null', async () => {
@@ -113,15 +113,15 @@ describe('register, login, profile, logout', () => {
   });
 
   it.each([
-    ['no header', {}],
-    ['an unknown token', bearer('A'.repeat(43))],
-    ['a malformed token', bearer('not a token')],
-    ['another scheme', { authorization: 'Basic bWF5YTphdHR1bmUtZGVtbw==' }],
-    ['an empty bearer', { authorization: 'Bearer ' }],
-  ])('answers 401 {message} for %s', async (_label, headers) => {
+    ['no header', {}, 'UNAUTHORIZED'],
+    ['an unknown token', bearer('A'.repeat(43)), 'INVALID_TOKEN'],
+    ['a malformed token', bearer('not a token'), 'INVALID_TOKEN'],
+    ['another scheme', { authorization: 'Basic bWF5YTphdHR1bmUtZGVtbw==' }, 'INVALID_TOKEN'],
+    ['an empty bearer', { authorization: 'Bearer ' }, 'INVALID_TOKEN'],
+  ])('answers 401 {message, code} for %s', async (_label, headers, code) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toEqual({ message: expect.any(String), code });
   });
 });
 
@@ -164,7 +164,10 @@ describe('registration rules', () => {
   it('names only the username when both are taken: usernames are public, e-mails are not', async () => {
     const res = await register({ email: maya.email, username: maya.username, password: 'a fine password' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This username is already taken. Please choose another.' });
+    expect(res.json()).toEqual({
+      message: 'This username is already taken. Please choose another.',
+      code: 'USERNAME_TAKEN',
+    });
   });
 
   it.each(['password', 'Password1', 'qwerty123', '12345678', 'iloveyou', 'sunflower', 'Liverpool1'])(
@@ -179,7 +182,10 @@ describe('registration rules', () => {
   it("refuses a short password with the client's wording", async () => {
     const res = await register({ email: 'short@example.com', username: 'shorty', password: 'abc1234' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Password must be at least 8 characters long' });
+    expect(res.json()).toEqual({
+      message: 'Password must be at least 8 characters long',
+      code: 'VALIDATION',
+    });
   });
 
   it('accepts a 64-character passphrase with no composition rules', async () => {
@@ -198,7 +204,7 @@ describe('enumeration-safe login', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
-    expect(unknown.json()).toEqual({ message: 'Invalid email or password.' });
+    expect(unknown.json()).toEqual({ message: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' });
   });
 
   it('does the same argon2 work for an unknown e-mail as for a wrong password', async () => {
@@ -243,7 +249,10 @@ describe('failed-login limits', () => {
     }
     const blocked = await login(maya.email, DEMO_PASSWORD, ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: expect.stringMatching(/Too many failed sign-in attempts/) });
+    expect(blocked.json()).toEqual({
+      message: expect.stringMatching(/Too many failed sign-in attempts/),
+      code: 'RATE_LIMITED',
+    });
     expect((await login(maya.email, DEMO_PASSWORD, '10.9.9.10')).statusCode).toBe(200);
   });
 

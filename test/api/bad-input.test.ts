@@ -5,7 +5,7 @@ import { isRefusal } from '../helpers/refusal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Malformed, hostile and refused requests across every writing route: each must get a 4xx JSON
-// { message } and change nothing in the database.
+// { message, code } and change nothing in the database.
 
 let t: TestApp;
 let token: string;
@@ -280,7 +280,7 @@ describe('malformed and refused requests', () => {
     expect(cases().length).toBeGreaterThanOrEqual(50);
   });
 
-  it('answers every one with a 4xx JSON { message } and writes nothing', async () => {
+  it('answers every one with a 4xx JSON { message, code } and writes nothing', async () => {
     const before = await writableState(t.database.db);
     const failures: string[] = [];
     for (const c of cases()) {

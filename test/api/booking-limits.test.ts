@@ -47,10 +47,14 @@ describe('booking limits', () => {
     const ip = freshIp();
     // The left-most X-Forwarded-For entry is the client's to write: changing it changes nothing.
     const answers = [];
+    let refused: Awaited<ReturnType<typeof book>> | undefined;
     for (const [i, user] of accounts.entries()) {
-      answers.push((await book(user, session as string, ip, `203.0.113.${i}, ${ip}`)).statusCode);
+      const res = await book(user, session as string, ip, `203.0.113.${i}, ${ip}`);
+      answers.push(res.statusCode);
+      if (res.statusCode === 429) refused = res;
     }
     expect(answers).toEqual([201, 201, 201, 201, 429]);
+    expect(refused?.json()).toMatchObject({ code: 'RATE_LIMITED' });
     const other = await book(accounts[4] as TestUser, session as string, freshIp());
     expect(other.statusCode).toBe(201);
   });
@@ -66,6 +70,7 @@ describe('booking limits', () => {
     expect(third.json()).toEqual({
       message:
         'New accounts can hold up to 2 upcoming bookings during their first day. Please try again tomorrow.',
+      code: 'NEW_ACCOUNT_LIMIT',
     });
     expect(await places(ids[2] as string)).toBe(0);
     for (const id of ids) expect((await book(settled as TestUser, id, freshIp())).statusCode).toBe(201);
@@ -79,9 +84,10 @@ describe('booking limits', () => {
       expect((await book(user as TestUser, id, freshIp())).statusCode).toBe(201);
     const fourth = await book(user as TestUser, ids[3] as string, freshIp());
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json().message).toBe(
-      'You have made many bookings in the last hour. Please try again later.',
-    );
+    expect(fourth.json()).toEqual({
+      message: 'You have made many bookings in the last hour. Please try again later.',
+      code: 'HOURLY_BOOKING_LIMIT',
+    });
     expect(await places(ids[3] as string)).toBe(0);
   });
 });

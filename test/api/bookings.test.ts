@@ -88,7 +88,7 @@ describe('GET /api/sessions/:id', () => {
   it.each(['00000000-0000-4000-8000-000000000000', 'not-a-uuid'])('answers 404 for %s', async (id) => {
     const res = await getSession(id);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Session not found' });
+    expect(res.json()).toEqual({ message: 'Session not found', code: 'NOT_FOUND' });
   });
 });
 
@@ -102,7 +102,7 @@ describe('POST /api/bookings', () => {
       const res = await book(sessionId, '18.00', auth);
       expect(res.statusCode).toBe(401);
       expect(res.headers['www-authenticate']).toBe('Bearer');
-      expect(res.json()).toEqual({ message: INVALID });
+      expect(res.json()).toEqual({ message: INVALID, code: 'INVALID_TOKEN' });
       expect(await writableState(t.database.db)).toEqual(before);
     }
 
@@ -207,7 +207,7 @@ describe('POST /api/bookings', () => {
     const { sessionId } = await createSession(t.database.db, { maxParticipants: 4, currentParticipants: 4 });
     const res = await book(sessionId, '18.00');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Session Fully Booked' });
+    expect(res.json()).toEqual({ message: 'Session Fully Booked', code: 'SESSION_FULL' });
   });
 
   it('takes the last place, then refuses the next person', async () => {
@@ -216,6 +216,7 @@ describe('POST /api/bookings', () => {
     expect((await book(sessionId, '18.00')).statusCode).toBe(201);
     expect((await book(sessionId, '18.00', other.token)).json()).toEqual({
       message: 'Session Fully Booked',
+      code: 'SESSION_FULL',
     });
   });
 
@@ -234,7 +235,7 @@ describe('POST /api/bookings', () => {
   it("answers 404 'Session not found' for an unknown session", async () => {
     const res = await book('00000000-0000-4000-8000-000000000000', '18.00');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Session not found' });
+    expect(res.json()).toEqual({ message: 'Session not found', code: 'NOT_FOUND' });
   });
 
   it('refuses a second booking of the same session by the same user, held or paid, keeping the count right', async () => {
@@ -243,11 +244,17 @@ describe('POST /api/bookings', () => {
     expect(first.statusCode).toBe(201);
     const whileHeld = await book(sessionId, '18.00');
     expect(whileHeld.statusCode).toBe(409);
-    expect(whileHeld.json()).toEqual({ message: 'You have already booked this session.' });
+    expect(whileHeld.json()).toEqual({
+      message: 'You have already booked this session.',
+      code: 'ALREADY_BOOKED',
+    });
     expect((await payFor(t.app, token, first.json().id)).statusCode).toBe(200);
     const again = await book(sessionId, '18.00');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'You have already booked this session.' });
+    expect(again.json()).toEqual({
+      message: 'You have already booked this session.',
+      code: 'ALREADY_BOOKED',
+    });
     const [session] = await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId));
     expect(session?.currentParticipants).toBe(1);
   });
@@ -313,7 +320,7 @@ describe('GET /api/bookings/:id and /api/user/bookings', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: bearer(token) });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Booking not found' });
+      expect(res.json()).toEqual({ message: 'Booking not found', code: 'NOT_FOUND' });
     }
   });
 });

@@ -91,7 +91,7 @@ describe('GET /api/bookings/:id/calendar.ics', () => {
     const [id] = await insertBookings(t.database.db, s.sessionId, [student.id]);
     const res = await bookingIcs(id as string, other);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Booking not found' });
+    expect(res.json()).toEqual({ message: 'Booking not found', code: 'NOT_FOUND' });
   });
 });
 

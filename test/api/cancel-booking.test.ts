@@ -158,7 +158,7 @@ describe('POST /api/bookings/:id/cancel', () => {
     const { booking, sessionId } = await bookedSession(48 * HOUR);
     const res = await cancel(booking.id, other);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Booking not found' });
+    expect(res.json()).toEqual({ message: 'Booking not found', code: 'NOT_FOUND' });
     expect((await cancel('not-a-uuid')).statusCode).toBe(404);
     expect((await cancel('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect(await placesTaken(sessionId)).toBe(1);

@@ -265,7 +265,10 @@ describe('bad paging and search input', () => {
   ])('%s: a NUL byte is a 400 naming %s', async (url, field) => {
     const res = await get(url);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: `${field} contains characters that are not allowed.` });
+    expect(res.json()).toEqual({
+      message: `${field} contains characters that are not allowed.`,
+      code: 'VALIDATION',
+    });
   });
 
   it('refuses a NUL byte in a page URL, whose render queries the catalogue', async () => {

@@ -127,7 +127,7 @@ describe('GET /api/classes/:id', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/classes/${encodeURIComponent(id)}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Class not found' });
+      expect(res.json()).toEqual({ message: 'Class not found', code: 'NOT_FOUND' });
     }
   });
 });

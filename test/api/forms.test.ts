@@ -46,7 +46,7 @@ describe('POST /api/waitlist', () => {
   it('names a field sent as something other than text', async () => {
     const res = await post('/api/waitlist', { email: 'ada@example.com', classPreferences: ['yoga'] });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'classPreferences must be text' });
+    expect(res.json()).toEqual({ message: 'classPreferences must be text', code: 'VALIDATION' });
   });
 
   it('answers 409 with a clear message for an e-mail already on the list, in any case', async () => {
@@ -65,7 +65,7 @@ describe('POST /api/waitlist', () => {
   ])('rejects %j with 400 "%s"', async (payload, message) => {
     const res = await post('/api/waitlist', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code: 'VALIDATION' });
   });
 });
 
@@ -88,7 +88,7 @@ describe('POST /api/contact', () => {
   ])('rejects %j with 400 "%s" and stores nothing', async (payload, message) => {
     const res = await post('/api/contact', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code: 'VALIDATION' });
     const [row] = await t.database.db.select({ n: count() }).from(contactMessages);
     expect(row?.n).toBe(1);
   });

@@ -27,7 +27,7 @@ describe('hardening', () => {
     expect(res.headers['content-security-policy']).toContain("base-uri 'none'");
   });
 
-  it('answers headers too large with 431, the security headers and a { message }', async () => {
+  it('answers headers too large with 431, the security headers and a { message, code }', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
@@ -39,7 +39,7 @@ describe('hardening', () => {
     expect(answer).toMatch(/content-security-policy: default-src 'self'/i);
     expect(answer).toMatch(/strict-transport-security:/i);
     expect(answer).toMatch(/x-content-type-options: nosniff/i);
-    expect(answer).toContain('{"message":"The request headers are too large."}');
+    expect(answer).toContain('{"message":"The request headers are too large.","code":"BAD_REQUEST"}');
   });
 });
 

@@ -27,7 +27,7 @@ describe('bodies are bounded before they are parsed', () => {
     const huge = `{"sessionId":"${'x'.repeat(250 * 1024)}"}`;
     const res = await post('/api/bookings', huge);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'The request body is too large.' });
+    expect(res.json()).toEqual({ message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('answers 401 to a well-formed token nobody holds before reading its 250 KB body', async () => {
@@ -41,7 +41,7 @@ describe('bodies are bounded before they are parsed', () => {
     const before = await writableState(t.database.db);
     const res = await post('/api/bookings', nested(200));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is nested too deeply.' });
+    expect(res.json()).toEqual({ message: 'The request body is nested too deeply.', code: 'VALIDATION' });
     expect(await writableState(t.database.db)).toEqual(before);
   });
 
@@ -92,7 +92,10 @@ describe('control characters', () => {
       payload: payload as object | undefined,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: `${field} contains characters that are not allowed.` });
+    expect(res.json()).toEqual({
+      message: `${field} contains characters that are not allowed.`,
+      code: 'VALIDATION',
+    });
     expect(await writableState(t.database.db)).toEqual(before);
   });
 

@@ -11,7 +11,7 @@ import { isRefusal } from '../helpers/refusal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Malformed, hostile and refused requests to the booking-lifecycle routes (cancel, waitlist, reviews,
-// calendars): each must get a 4xx JSON { message } and change nothing in the database.
+// calendars): each must get a 4xx JSON { message, code } and change nothing in the database.
 
 const HOUR = 3_600_000;
 let t: TestApp;
@@ -217,7 +217,7 @@ const cases = (): Case[] => [
 ];
 
 describe('malformed and refused booking-lifecycle requests', () => {
-  it('answers every one with a 4xx JSON { message } and writes nothing', async () => {
+  it('answers every one with a 4xx JSON { message, code } and writes nothing', async () => {
     const before = await writableState(t.database.db);
     const failures: string[] = [];
     for (const c of cases()) {

@@ -12,9 +12,10 @@ import {
   writableState,
 } from '../helpers/fixtures';
 import { multipartFile } from '../helpers/multipart';
+import { isRefusal } from '../helpers/refusal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-// Malformed and refused requests to every owner route: each gets a 4xx JSON { message } and
+// Malformed and refused requests to every owner route: each gets a 4xx JSON { message, code } and
 // nothing is written, neither a new row nor a changed one.
 
 let t: TestApp;
@@ -340,7 +341,7 @@ describe('malformed and refused owner requests', () => {
     expect(cases().length).toBeGreaterThanOrEqual(40);
   });
 
-  it('answers every one with a 4xx JSON { message } and writes nothing', async () => {
+  it('answers every one with a 4xx JSON { message, code } and writes nothing', async () => {
     const before = await writableState(t.database.db);
     const rowsBefore = await ownedRows();
     const failures: string[] = [];
@@ -352,20 +353,7 @@ describe('malformed and refused owner requests', () => {
         headers: { ...bearer(owner.token), ...raw?.headers },
         ...(raw ? { payload: raw.payload } : c.body === undefined ? {} : { payload: c.body as object }),
       });
-      let body: unknown;
-      try {
-        body = res.json();
-      } catch {
-        body = res.body;
-      }
-      const ok =
-        res.statusCode === c.status &&
-        typeof body === 'object' &&
-        body !== null &&
-        Object.keys(body).join() === 'message' &&
-        typeof (body as { message: unknown }).message === 'string' &&
-        (body as { message: string }).message.length > 0;
-      if (!ok)
+      if (!isRefusal(res, c.status))
         failures.push(`${c.name}: expected ${c.status}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
     expect(failures).toEqual([]);

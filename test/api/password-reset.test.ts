@@ -96,7 +96,7 @@ describe('password reset', () => {
       newPassword: 'another long phrase',
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: PASSWORD_RESET_LINK_INVALID });
+    expect(again.json()).toEqual({ message: PASSWORD_RESET_LINK_INVALID, code: 'RESET_LINK_INVALID' });
   });
 
   it('refuses an expired or unknown token', async () => {
@@ -111,7 +111,7 @@ describe('password reset', () => {
         newPassword: 'a new quiet morning',
       });
       expect(late.statusCode).toBe(400);
-      expect(late.json()).toEqual({ message: PASSWORD_RESET_LINK_INVALID });
+      expect(late.json()).toEqual({ message: PASSWORD_RESET_LINK_INVALID, code: 'RESET_LINK_INVALID' });
     } finally {
       now = issued;
     }
@@ -120,7 +120,7 @@ describe('password reset', () => {
       newPassword: 'a new quiet morning',
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: PASSWORD_RESET_LINK_INVALID });
+    expect(unknown.json()).toEqual({ message: PASSWORD_RESET_LINK_INVALID, code: 'RESET_LINK_INVALID' });
     // The old password still works: nothing was changed.
     expect((await post('/api/auth/login', { email: user.email, password: PASSWORD })).statusCode).toBe(200);
   });

@@ -70,7 +70,7 @@ describe('a booking is held, then paid', () => {
     const held: Booking = (await book(sessionId, user(0))).json();
     const other = await payFor(t.app, user(1).token, held.id);
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ message: 'Booking not found' });
+    expect(other.json()).toEqual({ message: 'Booking not found', code: 'NOT_FOUND' });
     const card = await t.app.inject({
       method: 'POST',
       url: `/api/bookings/${held.id}/payment`,
@@ -97,6 +97,7 @@ describe('a booking is held, then paid', () => {
     expect(await placesTaken(sessionId)).toBe(0);
     expect((await payFor(t.app, user(2).token, held.id)).json()).toEqual({
       message: 'This booking has been cancelled, so it cannot be paid.',
+      code: 'BOOKING_CANCELLED',
     });
   });
 });
@@ -106,7 +107,10 @@ describe('a hold that runs out unpaid', () => {
     now = new Date();
     const { sessionId, classId } = await createSession(t.database.db, { maxParticipants: 1 });
     const held: Booking = (await book(sessionId, user(3))).json();
-    expect((await book(sessionId, user(4))).json()).toEqual({ message: 'Session Fully Booked' });
+    expect((await book(sessionId, user(4))).json()).toEqual({
+      message: 'Session Fully Booked',
+      code: 'SESSION_FULL',
+    });
 
     now = later(10); // the hold ends at exactly this instant
     const cls = await t.app.inject({ method: 'GET', url: `/api/classes/${classId}` });
@@ -120,7 +124,7 @@ describe('a hold that runs out unpaid', () => {
     });
     const late = await payFor(t.app, user(3).token, held.id);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: EXPIRED_MESSAGE });
+    expect(late.json()).toEqual({ message: EXPIRED_MESSAGE, code: 'HOLD_EXPIRED' });
     expect((await book(sessionId, user(4))).statusCode).toBe(201);
   });
 
@@ -132,7 +136,10 @@ describe('a hold that runs out unpaid', () => {
     const next = await book(sessionId, user(5));
     expect(next.statusCode).toBe(201);
     expect(await placesTaken(sessionId)).toBe(1);
-    expect((await payFor(t.app, user(3).token, held.id)).json()).toEqual({ message: EXPIRED_MESSAGE });
+    expect((await payFor(t.app, user(3).token, held.id)).json()).toEqual({
+      message: EXPIRED_MESSAGE,
+      code: 'HOLD_EXPIRED',
+    });
   });
 
   it('paying after the hold ended expires it there and then: 409, and the place is free', async () => {
@@ -142,7 +149,7 @@ describe('a hold that runs out unpaid', () => {
     now = later(12);
     const res = await payFor(t.app, user(6).token, held.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: EXPIRED_MESSAGE });
+    expect(res.json()).toEqual({ message: EXPIRED_MESSAGE, code: 'HOLD_EXPIRED' });
     expect(await placesTaken(sessionId)).toBe(0);
   });
 

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../src/common/error-codes';
 import { buildApp } from '../../src/server/app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
 import { loggerOptions } from '../../src/server/logger';
@@ -68,7 +69,7 @@ describe('security headers', () => {
       }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'The request body is too large.' });
+    expect(res.json()).toEqual({ message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
   });
 });
 
@@ -176,11 +177,11 @@ describe('OpenAPI document', () => {
         signedIn.has(operation),
       );
       if (signedIn.has(operation)) expect(op.responses['401'], operation).toBeDefined();
-      // A failure the route does not name (a 413, a 429, a 500) is still declared: { message } only.
+      // A failure the route does not name (a 413, a 429, a 500) is still declared: { message, code } only.
       for (const range of ['4XX', '5XX']) {
         const schema = op.responses[range]?.content?.['application/json']?.schema;
         expect(schema, `${operation} ${range}`).toMatchObject({
-          properties: { message: { type: 'string' } },
+          properties: { message: { type: 'string' }, code: { type: 'string', enum: [...ERROR_CODES] } },
           additionalProperties: false,
         });
       }

@@ -91,7 +91,7 @@ describe('GET /api/studios/:id', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', '42', 'x'.repeat(64)]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/studios/${id}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Studio not found' });
+      expect(res.json()).toEqual({ message: 'Studio not found', code: 'NOT_FOUND' });
     }
   });
 });

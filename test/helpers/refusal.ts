@@ -1,8 +1,9 @@
 import type { Response } from 'light-my-request';
+import { ERROR_CODES } from '../../src/common/error-codes';
 
 /**
  * Whether an answer is the refusal a bad request must get: the expected status and a JSON body that
- * is exactly `{ message }` with a non-empty message.
+ * is exactly `{ message, code }` with a non-empty message and a code of the published list.
  */
 export function isRefusal(res: Response, status: number): boolean {
   let body: unknown;
@@ -16,8 +17,9 @@ export function isRefusal(res: Response, status: number): boolean {
     /^application\/json/.test(String(res.headers['content-type'])) &&
     typeof body === 'object' &&
     body !== null &&
-    Object.keys(body).join() === 'message' &&
+    Object.keys(body).sort().join() === 'code,message' &&
     typeof (body as { message: unknown }).message === 'string' &&
-    (body as { message: string }).message.length > 0
+    (body as { message: string }).message.length > 0 &&
+    (ERROR_CODES as readonly unknown[]).includes((body as { code: unknown }).code)
   );
 }

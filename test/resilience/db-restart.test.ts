@@ -78,7 +78,10 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('PostgreSQL restarting under 
       // 503, not 401: a signed-in user must not be told their session is gone because the database is.
       for (const answer of down) {
         expect(answer.status).toBe(503);
-        expect(answer.body).toEqual({ message: expect.stringMatching(/temporarily unavailable/) });
+        expect(answer.body).toEqual({
+          message: expect.stringMatching(/temporarily unavailable/),
+          code: 'UNAVAILABLE',
+        });
       }
       const health = await call('/api/health');
       expect(health).toEqual({ status: 503, body: { status: 'unavailable', database: 'down' } });

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../error-codes';
 
-/** The one error shape every 4xx/5xx answer uses. */
-export const errorSchema = z.object({ message: z.string() });
+/**
+ * The one error shape every 4xx/5xx answer uses: a sentence for people and a stable code for
+ * programs (src/common/error-codes.ts), listed as an enum in the OpenAPI document.
+ */
+export const errorSchema = z.object({
+  message: z.string(),
+  code: z.enum(ERROR_CODES).describe('Stable identifier of the refusal; decide on this, not on the message.'),
+});

@@ -18,6 +18,25 @@ export class HttpError extends Error {
   }
 }
 
+/** The general code of a status, for an error that names none (a framework's 413, a plain 500…). */
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHORIZED',
+  402: 'PAYMENT_DECLINED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'VALIDATION',
+  429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
+};
+
+export function codeOfStatus(status: number): ErrorCode {
+  return CODE_OF_STATUS[status] ?? (status < 500 ? 'BAD_REQUEST' : 'INTERNAL');
+}
+
 export const notFound = (message: string, code: ErrorCode = 'NOT_FOUND') =>
   new HttpError(404, message, {}, code);
 export const badRequest = (message: string, code: ErrorCode = 'VALIDATION') =>

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../common/schemas/error';
 import { isDatabaseUnavailable, loggableError } from '../lib/db-errors';
-import { HttpError } from '../lib/http-errors';
+import { codeOfStatus, HttpError } from '../lib/http-errors';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 const UNAVAILABLE_503 = 'The service is temporarily unavailable. Please try again in a moment.';
@@ -45,7 +45,11 @@ function describeClientError(error: FastifyError, status: number): string {
   return error.message;
 }
 
-/** The one error handler: every failure leaves as `{ message }`; 5xx bodies never carry internals. */
+/**
+ * The one error handler: every failure leaves as `{ message, code }` (src/common/error-codes.ts); 5xx
+ * bodies never carry internals. An HttpError brings its own code; anything else (the framework's
+ * 413/415, a rate limit, a crash) gets its status's general code.
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // A route names the statuses it means to answer; any other 4xx or 5xx (a 413, 415 or 429 from the
   // framework, a 500) is declared here once, so that the serializer compiled from errorSchema writes
@@ -59,20 +63,27 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const message = first ? describeIssue(error.validationContext, first) : 'The request is invalid.';
-      return reply.code(400).send({ message });
+      return reply.code(400).send({ message, code: 'VALIDATION' });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+      const code = error.code ?? codeOfStatus(error.statusCode);
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, code });
     }
+    // A FastifyError's own `code` (FST_ERR_…) names the framework's internals, not the API's list.
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: describeClientError(error, status) });
+      return reply
+        .code(status)
+        .send({ message: describeClientError(error, status), code: codeOfStatus(status) });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: loggableError(error) }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ message: UNAVAILABLE_503 });
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: UNAVAILABLE_503, code: 'UNAVAILABLE' });
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
-    return reply.code(500).send({ message: GENERIC_500 });
+    return reply.code(500).send({ message: GENERIC_500, code: 'INTERNAL' });
   });
 });

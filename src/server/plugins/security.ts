@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
-import { badRequest } from '../lib/http-errors';
+import { badRequest, codeOfStatus, HttpError } from '../lib/http-errors';
 
 /**
  * The CSP the React client and the Swagger UI both run under: only our own scripts, no framing.
@@ -70,7 +70,7 @@ const CLIENT_ERRORS: Record<string, [number, string, string]> = {
 /**
  * Answers a request Node's parser refused (headers too large, too slow, malformed) before Fastify
  * saw it, as Fastify's default does, but with the same security headers as every other answer and
- * the usual `{ message }`.
+ * the usual `{ message, code }`.
  */
 let rawHeaders: string | undefined;
 
@@ -81,7 +81,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     'Bad Request',
     'The request is malformed.',
   ];
-  const body = JSON.stringify({ message });
+  const body = JSON.stringify({ message, code: codeOfStatus(status) });
   rawHeaders ??= Object.entries(securityHeaders())
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
@@ -115,9 +115,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     nameSpace: 'attune:rl:',
     // A Redis outage must not take the site down with it.
     skipOnError: true,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
+    // Thrown by the plugin (which has set Retry-After already), so the error handler answers it like
+    // every other refusal: `{ message, code: 'RATE_LIMITED' }`.
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        context.statusCode,
+        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+        {},
+        'RATE_LIMITED',
+      ),
   });
 });

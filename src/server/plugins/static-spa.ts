@@ -46,7 +46,7 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { clientDir
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
 
   const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
-    reply.code(404).send({ message: `No route for ${request.method} ${pathname}` });
+    reply.code(404).send({ message: `No route for ${request.method} ${pathname}`, code: 'NOT_FOUND' });
 
   // Every page path is a real route (not the not-found handler), so @fastify/compress covers it and a
   // rendered page leaves compressed. Built files have their own routes, which win.

@@ -48,7 +48,7 @@ export async function editProfile(
     const current = await findProfile(db, userId);
     const changed = current?.username.toLowerCase() !== input.username.toLowerCase();
     if (changed && (await findTakenIdentities(db, '', input.username)).username)
-      throw conflict(USERNAME_TAKEN);
+      throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
   }
   try {
     const row = await updateProfile(db, userId, input);
@@ -56,7 +56,7 @@ export async function editProfile(
     return row;
   } catch (err) {
     // Two people racing for the same username: the unique index decides.
-    if (uniqueViolation(err) !== undefined) throw conflict(USERNAME_TAKEN);
+    if (uniqueViolation(err) !== undefined) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
     throw err;
   }
 }
@@ -65,7 +65,7 @@ export async function editProfile(
 async function confirmPassword(db: DbOrTx, userId: string, password: string, label: string) {
   const hash = await findPasswordHash(db, userId);
   if (!hash || !(await verifyPassword(hash, password))) {
-    throw badRequest(`${label} is incorrect.`);
+    throw badRequest(`${label} is incorrect.`, 'PASSWORD_INCORRECT');
   }
 }
 
@@ -77,9 +77,9 @@ export async function changePassword(
   input: z.output<typeof changePasswordInputSchema>,
 ): Promise<void> {
   await confirmPassword(db, userId, input.currentPassword, 'Current password');
-  if (isCommonPassword(input.newPassword)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+  if (isCommonPassword(input.newPassword)) throw badRequest(COMMON_PASSWORD_MESSAGE, 'PASSWORD_TOO_COMMON');
   if (input.newPassword === input.currentPassword) {
-    throw badRequest('New password must be different from the current one.');
+    throw badRequest('New password must be different from the current one.', 'PASSWORD_UNCHANGED');
   }
   const hash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
@@ -130,7 +130,10 @@ async function handOnFreedPlaces(tx: DbOrTx, sessionIds: string[], now: Date): P
 export async function deleteAccount(db: DbOrTx, userId: string, password: string): Promise<void> {
   await confirmPassword(db, userId, password, 'Password');
   if ((await countStudiosOf(db, userId)) > 0) {
-    throw conflict('Your account still owns studios. Please contact us to close or hand them over first.');
+    throw conflict(
+      'Your account still owns studios. Please contact us to close or hand them over first.',
+      'ACCOUNT_OWNS_STUDIOS',
+    );
   }
   await db.transaction(async (tx) => {
     const now = new Date();

@@ -63,12 +63,12 @@ async function answerForRegisteredEmail(db: DbOrTx, input: RegisterInput): Promi
 }
 
 export async function register(db: DbOrTx, input: RegisterInput): Promise<User> {
-  if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+  if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE, 'PASSWORD_TOO_COMMON');
   // Hashed before the duplicate check, so a registered e-mail answers no faster than a new one.
   const password = await hashPassword(input.password);
   const taken = await findTakenIdentities(db, input.email, input.username);
   // Usernames are public (shown to studios), so a taken one may be named; an e-mail may not.
-  if (taken.username) throw conflict(USERNAME_TAKEN);
+  if (taken.username) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
   if (taken.email) return answerForRegisteredEmail(db, input);
   try {
     return await insertUser(db, { ...input, password });
@@ -76,7 +76,7 @@ export async function register(db: DbOrTx, input: RegisterInput): Promise<User> 
     // Two sign-ups racing for the same e-mail or username: the unique indexes decide.
     const constraint = uniqueViolation(err);
     if (constraint === undefined) throw err;
-    if (constraint.includes('username')) throw conflict(USERNAME_TAKEN);
+    if (constraint.includes('username')) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
     return answerForRegisteredEmail(db, input);
   }
 }
@@ -100,7 +100,7 @@ export async function login(
   if (verdict.delayMs > 0) await setTimeout(verdict.delayMs);
   const account = await findUserWithPasswordByEmail(db, input.email);
   const valid = await verifyPassword(account?.password ?? DUMMY_HASH, input.password);
-  if (!account || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  if (!account || !valid) throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
   const { user } = account;
 
   await throttle.succeeded(ip, input.email);

@@ -59,12 +59,12 @@ export async function confirmPasswordReset(
   input: z.output<typeof passwordResetConfirmSchema>,
   now: Date,
 ): Promise<void> {
-  if (isCommonPassword(input.newPassword)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+  if (isCommonPassword(input.newPassword)) throw badRequest(COMMON_PASSWORD_MESSAGE, 'PASSWORD_TOO_COMMON');
   // Hashed before the token is used, so a slow hash cannot leave a used link and the old password.
   const hash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     const userId = await useResetToken(tx, hashToken(input.token), now);
-    if (!userId) throw badRequest(PASSWORD_RESET_LINK_INVALID);
+    if (!userId) throw badRequest(PASSWORD_RESET_LINK_INVALID, 'RESET_LINK_INVALID');
     await updatePasswordHash(tx, userId, hash);
     await useAllResetTokens(tx, userId, now);
     await revokeOtherTokens(tx, userId);

@@ -27,6 +27,7 @@ import { expireDueHolds } from './expire-holds';
 import { findKeyBookingId } from './idempotency.repository';
 
 const ALREADY_BOOKED = 'You have already booked this session.';
+const SESSION_FULL = 'Session Fully Booked';
 
 interface NewBooking {
   sessionId: string;
@@ -44,29 +45,38 @@ interface HoldTerms {
 async function refusal(db: DbOrTx, input: NewBooking, userId: string, caps: BookingCaps): Promise<HttpError> {
   const s = await findBookability(db, input.sessionId, userId);
   if (!s) return notFound('Session not found');
-  if (s.alreadyBooked) return conflict(ALREADY_BOOKED);
+  if (s.alreadyBooked) return conflict(ALREADY_BOOKED, 'ALREADY_BOOKED');
   const reached = await findBookingCaps(db, userId, caps);
   if (reached?.perHour) {
-    return tooManyRequests('You have made many bookings in the last hour. Please try again later.', 3600);
+    return tooManyRequests(
+      'You have made many bookings in the last hour. Please try again later.',
+      3600,
+      'HOURLY_BOOKING_LIMIT',
+    );
   }
   if (reached?.newAccount) {
     return conflict(
       `New accounts can hold up to ${caps.newAccountUpcoming} upcoming bookings during their first day. Please try again tomorrow.`,
+      'NEW_ACCOUNT_LIMIT',
     );
   }
-  if (s.status === 'cancelled') return conflict('This session has been cancelled.');
+  if (s.status === 'cancelled') return conflict('This session has been cancelled.', 'SESSION_CANCELLED');
   if (s.status !== 'scheduled' || !s.upcoming) {
-    return conflict('This session has already started or finished, so it can no longer be booked.');
+    return conflict(
+      'This session has already started or finished, so it can no longer be booked.',
+      'SESSION_STARTED',
+    );
   }
-  if (!s.open) return conflict('This class is not taking bookings at the moment.');
-  if (s.taken >= s.maxParticipants) return conflict('Session Fully Booked');
+  if (!s.open) return conflict('This class is not taking bookings at the moment.', 'BOOKINGS_CLOSED');
+  if (s.taken >= s.maxParticipants) return conflict(SESSION_FULL, 'SESSION_FULL');
   if (toPence(s.price) !== toPence(input.amountPaid)) {
     return badRequest(
       `The price of this session is £${s.price}, not £${input.amountPaid}. Please review the booking and try again.`,
+      'PRICE_CHANGED',
     );
   }
   // It had room a moment ago: the last place went to someone else in between.
-  return conflict('Session Fully Booked');
+  return conflict(SESSION_FULL, 'SESSION_FULL');
 }
 
 /** The booking a reused Idempotency-Key stands for, or undefined when the key is new. */
@@ -74,9 +84,16 @@ async function replay(db: DbOrTx, userId: string, input: NewBooking, key: string
   const bookingId = await findKeyBookingId(db, userId, key);
   if (!bookingId) return undefined;
   const row = await findBookingOfUser(db, bookingId, userId);
-  if (!row) throw conflict('The first request with this Idempotency-Key is not finished. Please retry.');
+  if (!row)
+    throw conflict(
+      'The first request with this Idempotency-Key is not finished. Please retry.',
+      'IDEMPOTENCY_KEY_IN_PROGRESS',
+    );
   if (row.booking.sessionId !== input.sessionId) {
-    throw unprocessable('This Idempotency-Key was already used to book a different session.');
+    throw unprocessable(
+      'This Idempotency-Key was already used to book a different session.',
+      'IDEMPOTENCY_KEY_REUSED',
+    );
   }
   return { booking: toBookingDto(row, now), replayed: true };
 }
@@ -116,7 +133,7 @@ export async function createBooking(
     // existing place (the first booking of this very key).
     const replayed = idempotencyKey ? await replay(db, userId, input, idempotencyKey, terms.now) : undefined;
     if (replayed) return replayed;
-    if (index === ONE_CONFIRMED_BOOKING_INDEX) throw conflict(ALREADY_BOOKED);
+    if (index === ONE_CONFIRMED_BOOKING_INDEX) throw conflict(ALREADY_BOOKED, 'ALREADY_BOOKED');
     throw err;
   }
   if (result.status === 'signed-out') throw invalidToken();

@@ -33,7 +33,10 @@ export async function cancelBooking(
     if (facts.status === 'confirmed' || facts.status === 'pending') {
       const held = facts.status === 'pending';
       if (facts.startTime <= now) {
-        throw conflict('This session has already started, so the booking can no longer be cancelled.');
+        throw conflict(
+          'This session has already started, so the booking can no longer be cancelled.',
+          'SESSION_STARTED',
+        );
       }
       await lockSession(tx, facts.sessionId);
       // A session the studio cancelled is never the student's late cancellation.
@@ -52,7 +55,7 @@ export async function cancelBooking(
         await promoteWaitlist(tx, facts.sessionId, now);
       }
     } else if (facts.status !== 'cancelled') {
-      throw conflict('Only a held or confirmed booking can be cancelled.');
+      throw conflict('Only a held or confirmed booking can be cancelled.', 'INVALID_TRANSITION');
     }
     const row = await findBookingOfUser(tx, bookingId, userId);
     if (!row) throw notFound('Booking not found');

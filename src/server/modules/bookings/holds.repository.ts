@@ -1,11 +1,9 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
+import { HOLD_EXPIRED_REASON } from '../../../common/constants';
 import type { DbOrTx } from '../../db/client';
 import { dueHoldOfClass } from '../../db/due-holds';
 import { prepared } from '../../db/prepared';
 import { bookings, sessions } from '../../db/schema';
-
-/** The reason an unpaid hold is cancelled with; the checkout tells an expired hold by it. */
-export const HOLD_EXPIRED_REASON = 'Payment not completed in time';
 
 /** Which expired holds to look for: one booking's, one session's, one class's, one user's, or all. */
 export type HoldScope =

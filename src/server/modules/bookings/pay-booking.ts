@@ -1,3 +1,4 @@
+import { HOLD_EXPIRED_REASON } from '../../../common/constants';
 import type { Booking } from '../../../common/schemas/booking';
 import type { Db } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
@@ -8,7 +9,7 @@ import { lockSession, promoteWaitlist } from '../waitlist/promote-waitlist';
 import { markLeft } from '../waitlist/waitlist.repository';
 import { toBookingDto } from './bookings.mapper';
 import { findBookingOfUser } from './bookings.repository';
-import { expireHoldsOfSession, HOLD_EXPIRED_REASON, lockBooking, markPaid } from './holds.repository';
+import { expireHoldsOfSession, lockBooking, markPaid } from './holds.repository';
 
 const HOLD_EXPIRED_MESSAGE = 'This hold has expired; book again';
 
@@ -52,7 +53,7 @@ export async function payBooking(
         currency: 'GBP',
         method: input.method,
       });
-      if (charge.status === 'declined') throw new HttpError(402, charge.message);
+      if (charge.status === 'declined') throw new HttpError(402, charge.message, {}, 'PAYMENT_DECLINED');
       await markPaid(tx, { bookingId, reference: charge.reference, now });
       // Paid for a place of their own, the student no longer waits for one (a place that came free in
       // the last hour is open to anyone, the people in line included).
@@ -66,14 +67,12 @@ export async function payBooking(
     return row;
   });
   // Thrown after the commit, so the expiry it found stays done.
-  if (outcome === 'expired') throw conflict(HOLD_EXPIRED_MESSAGE);
+  if (outcome === 'expired') throw conflict(HOLD_EXPIRED_MESSAGE, 'HOLD_EXPIRED');
   if (outcome === 'cancelled') {
     const row = await findBookingOfUser(db, bookingId, userId);
-    throw conflict(
-      row?.booking.cancellationReason === HOLD_EXPIRED_REASON
-        ? HOLD_EXPIRED_MESSAGE
-        : 'This booking has been cancelled, so it cannot be paid.',
-    );
+    throw row?.booking.cancellationReason === HOLD_EXPIRED_REASON
+      ? conflict(HOLD_EXPIRED_MESSAGE, 'HOLD_EXPIRED')
+      : conflict('This booking has been cancelled, so it cannot be paid.', 'BOOKING_CANCELLED');
   }
   return toBookingDto(outcome, now);
 }

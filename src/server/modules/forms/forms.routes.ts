@@ -23,7 +23,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, ...rest } = request.body;
       const row = await insertWaitlistSignup(app.db, { email: email.toLowerCase(), ...rest });
-      if (!row) throw conflict('This email is already on the waiting list.');
+      if (!row) throw conflict('This email is already on the waiting list.', 'EMAIL_TAKEN');
       return reply.code(201).send({ id: row.id, message: 'Welcome to the waiting list!' });
     },
   );

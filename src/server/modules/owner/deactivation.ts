@@ -19,6 +19,7 @@ export async function settleBookedSessions(
       booked.length === 1 ? '1 upcoming session has' : `${booked.length} upcoming sessions have`;
     throw conflict(
       `This ${options.what} cannot be deactivated: ${sessionsText} bookings (paid or held). Cancel those sessions first, or deactivate with cancelSessions=true to cancel them and notify the students.`,
+      'HAS_BOOKED_SESSIONS',
     );
   }
   await cancelSessions(tx, booked, options.reason, options.now);

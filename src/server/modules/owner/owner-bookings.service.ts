@@ -84,9 +84,9 @@ export async function markOwnBookingAttendance(
   const row = isUuid(bookingId) ? await findOwnBooking(db, bookingId, ownerId) : undefined;
   if (!row) throw notFound(BOOKING_NOT_FOUND);
   if (row.booking.status === 'cancelled')
-    throw conflict('This booking was cancelled, so there is no attendance to mark.');
+    throw conflict('This booking was cancelled, so there is no attendance to mark.', 'BOOKING_CANCELLED');
   if (row.session.startTime > now) {
-    throw conflict('Attendance can be marked once the session has started.');
+    throw conflict('Attendance can be marked once the session has started.', 'SESSION_NOT_STARTED');
   }
   await markAttendance(db, row.booking.id, attendance, now);
   return toOwnerBookingDto({ ...row, booking: { ...row.booking, attendance, attendanceMarkedAt: now } });

@@ -47,7 +47,7 @@ export async function createClass(
 ): Promise<OwnerClass> {
   const studio = await ownStudio(db, studioId, userId);
   if (!studio.isActive) {
-    throw conflict('This studio is deactivated. Reactivate it before adding classes.');
+    throw conflict('This studio is deactivated. Reactivate it before adding classes.', 'STUDIO_DEACTIVATED');
   }
   return toClassDto(await insertClass(db, { ...input, studioId: studio.id }), []);
 }
@@ -85,6 +85,7 @@ export async function updateOwnClass(
       if (over) {
         throw conflict(
           `Max participants cannot be lower than ${over.taken}: the session on ${formatSessionDate(over.startTime)} already has ${over.taken} bookings (paid or held).`,
+          'CAPACITY_BELOW_BOOKINGS',
         );
       }
       if (capacity > current.maxParticipants) freed = loads.map((s) => s.id);
@@ -132,7 +133,10 @@ export async function restoreOwnClass(db: Db, id: string, userId: string): Promi
   const found = isUuid(id) ? await findOwnClass(db, id, userId) : undefined;
   if (!found) throw notFound(CLASS_NOT_FOUND);
   if (!found.studioActive) {
-    throw conflict('This studio is deactivated. Reactivate it before restoring its classes.');
+    throw conflict(
+      'This studio is deactivated. Reactivate it before restoring its classes.',
+      'STUDIO_DEACTIVATED',
+    );
   }
   const row = found.class.isActive ? found.class : await updateClass(db, found.class.id, { isActive: true });
   return withUpcomingSessions(db, row);

@@ -53,7 +53,10 @@ function changedDetails(before: SessionDetails, after: SessionDetails): SessionD
 async function schedulableClass(db: Db, classId: string, userId: string) {
   const row = await ownClass(db, classId, userId);
   if (!row.class.isActive || !row.studioActive) {
-    throw conflict('This class is archived or its studio is deactivated, so it cannot be scheduled.');
+    throw conflict(
+      'This class is archived or its studio is deactivated, so it cannot be scheduled.',
+      'CLASS_NOT_SCHEDULABLE',
+    );
   }
   return row.class;
 }
@@ -72,7 +75,8 @@ export async function createOneOffSession(
     : new Date(startTime.getTime() + cls.duration * 60_000);
   const row = await db.transaction(async (tx) => {
     await lockClassTimetable(tx, cls.id);
-    if ((await findScheduledOverlapping(tx, cls.id, startTime, endTime)).length > 0) throw conflict(OVERLAP);
+    if ((await findScheduledOverlapping(tx, cls.id, startTime, endTime)).length > 0)
+      throw conflict(OVERLAP, 'SESSION_OVERLAP');
     const [inserted] = await insertSessions(tx, [
       {
         classId: cls.id,
@@ -84,7 +88,7 @@ export async function createOneOffSession(
     ]);
     return inserted;
   });
-  if (!row) throw conflict(OVERLAP);
+  if (!row) throw conflict(OVERLAP, 'SESSION_OVERLAP');
   return toOwnerSessionDto(row, cls.maxParticipants);
 }
 
@@ -151,10 +155,13 @@ export async function updateOwnSession(
       if (!row) throw notFound(SESSION_NOT_FOUND);
       const { session, class: cls } = row;
       if (session.status === 'cancelled') {
-        throw conflict('This session has been cancelled, so it can no longer be changed.');
+        throw conflict(
+          'This session has been cancelled, so it can no longer be changed.',
+          'SESSION_CANCELLED',
+        );
       }
       if (session.status !== 'scheduled' || session.startTime <= now) {
-        throw conflict('Only upcoming sessions can be changed.');
+        throw conflict('Only upcoming sessions can be changed.', 'SESSION_STARTED');
       }
       if (input.meetingLink && cls.deliveryMethod !== 'online') throw badRequest(ONLINE_ONLY);
       const startTime = input.startTime ? new Date(input.startTime) : session.startTime;
@@ -169,7 +176,7 @@ export async function updateOwnSession(
         startTime.getTime() !== session.startTime.getTime() ||
         endTime.getTime() !== session.endTime.getTime();
       if (moved && (await findScheduledOverlapping(tx, cls.id, startTime, endTime, session.id)).length > 0) {
-        throw conflict(OVERLAP);
+        throw conflict(OVERLAP, 'SESSION_OVERLAP');
       }
       const updated = await updateSession(tx, session.id, {
         startTime,
@@ -198,7 +205,7 @@ export async function updateOwnSession(
       return toOwnerSessionDto(updated, cls.maxParticipants);
     });
   } catch (err) {
-    if (uniqueViolation(err) !== undefined) throw conflict(OVERLAP);
+    if (uniqueViolation(err) !== undefined) throw conflict(OVERLAP, 'SESSION_OVERLAP');
     throw err;
   }
 }
@@ -221,7 +228,10 @@ export async function cancelOwnSession(
     const { session, class: cls } = row;
     if (session.status === 'cancelled') return toOwnerSessionDto(session, cls.maxParticipants);
     if (session.status !== 'scheduled' || session.startTime <= now) {
-      throw conflict('This session has already started, so it can no longer be cancelled.');
+      throw conflict(
+        'This session has already started, so it can no longer be cancelled.',
+        'SESSION_STARTED',
+      );
     }
     const [cancelled] = await cancelSessions(tx, [session.id], input.reason, now);
     return toOwnerSessionDto(cancelled ?? session, cls.maxParticipants);

@@ -65,15 +65,19 @@ export async function createReview(
     return await db.transaction(async (tx) => {
       const booking = await findReviewableBooking(tx, bookingId, userId);
       if (!booking) throw notFound('Booking not found');
-      if (booking.status === 'cancelled') throw conflict('A cancelled booking cannot be reviewed.');
+      if (booking.status === 'cancelled')
+        throw conflict('A cancelled booking cannot be reviewed.', 'BOOKING_CANCELLED');
       if (booking.attendance === 'no-show') {
-        throw conflict('The studio recorded that you did not attend, so this booking cannot be reviewed.');
+        throw conflict(
+          'The studio recorded that you did not attend, so this booking cannot be reviewed.',
+          'NOT_ATTENDED',
+        );
       }
       if (answeredStatus(booking.status, booking.endTime, now) !== 'completed') {
-        throw conflict('You can review a class once it has finished.');
+        throw conflict('You can review a class once it has finished.', 'CLASS_NOT_FINISHED');
       }
       await lockStudio(tx, booking.studioId);
-      if (await findReviewOfBooking(tx, bookingId)) throw conflict(ALREADY_REVIEWED);
+      if (await findReviewOfBooking(tx, bookingId)) throw conflict(ALREADY_REVIEWED, 'ALREADY_REVIEWED');
       const row = await insertReview(tx, {
         userId,
         bookingId,
@@ -87,7 +91,7 @@ export async function createReview(
     });
   } catch (err) {
     // The unique index on reviews(booking_id) backs the check above.
-    if (uniqueViolation(err) !== undefined) throw conflict(ALREADY_REVIEWED);
+    if (uniqueViolation(err) !== undefined) throw conflict(ALREADY_REVIEWED, 'ALREADY_REVIEWED');
     throw err;
   }
 }

@@ -17,17 +17,20 @@ export async function joinWaitlist(db: Db, sessionId: string, userId: string): P
     if (!(await lockSession(tx, sessionId))) throw notFound('Session not found');
     const s = await findBookability(tx, sessionId, userId);
     if (!s) throw notFound('Session not found');
-    if (s.status === 'cancelled') throw conflict('This session has been cancelled.');
+    if (s.status === 'cancelled') throw conflict('This session has been cancelled.', 'SESSION_CANCELLED');
     if (s.status !== 'scheduled' || !s.upcoming) {
-      throw conflict('This session has already started, so its waitlist is closed.');
+      throw conflict('This session has already started, so its waitlist is closed.', 'SESSION_STARTED');
     }
-    if (!s.open) throw conflict('This class is not taking bookings at the moment.');
-    if (s.alreadyBooked) throw conflict('You have already booked this session.');
+    if (!s.open) throw conflict('This class is not taking bookings at the moment.', 'BOOKINGS_CLOSED');
+    if (s.alreadyBooked) throw conflict('You have already booked this session.', 'ALREADY_BOOKED');
     if (s.taken < s.maxParticipants) {
-      throw conflict('This session still has places available: book instead of joining the waitlist.');
+      throw conflict(
+        'This session still has places available: book instead of joining the waitlist.',
+        'WAITLIST_NOT_FULL',
+      );
     }
     if (await findWaitingEntry(tx, sessionId, userId)) {
-      throw conflict('You are already on the waitlist for this session.');
+      throw conflict('You are already on the waitlist for this session.', 'ALREADY_WAITING');
     }
     const entry = await insertWaitingEntry(tx, sessionId, userId);
     return {
