@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage } from './api-client';
+import { ApiError, apiRequest, errorMessage, hasErrorCode } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 const storage = new Map<string, string>();
@@ -61,12 +61,14 @@ describe('apiRequest', () => {
   });
 
   it("fails with 'STATUS: body text'", async () => {
-    fetchMock.mockResolvedValue(new Response('{"message":"Class not found"}', { status: 404 }));
+    const body = '{"message":"Class not found","code":"NOT_FOUND"}';
+    fetchMock.mockResolvedValue(new Response(body, { status: 404 }));
     const error = await apiRequest('GET', '/api/classes/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('404: {"message":"Class not found"}');
+    expect((error as ApiError).message).toBe(`404: ${body}`);
     expect((error as ApiError).status).toBe(404);
     expect((error as ApiError).serverMessage).toBe('Class not found');
+    expect((error as ApiError).code).toBe('NOT_FOUND');
   });
 
   it('falls back to the status text when the body is empty', async () => {
@@ -78,6 +80,19 @@ describe('apiRequest', () => {
     fetchMock.mockImplementation(async () => new Response('{"message":"Sign in"}', { status: 401 }));
     await expect(apiRequest('GET', '/api/user/profile')).rejects.toThrow('401: {"message":"Sign in"}');
     await expect(apiRequest('GET', '/api/user/profile', { on401: 'returnNull' })).resolves.toBeNull();
+  });
+});
+
+describe('error codes', () => {
+  it("reads the server's code, and only a code of the list", () => {
+    const full = new ApiError(409, '{"message":"Session Fully Booked","code":"SESSION_FULL"}', 'Conflict');
+    expect(full.code).toBe('SESSION_FULL');
+    expect(hasErrorCode(full, 'SESSION_FULL')).toBe(true);
+    expect(hasErrorCode(full, 'ALREADY_BOOKED')).toBe(false);
+    expect(new ApiError(409, '{"message":"x","code":"MADE_UP"}', 'Conflict').code).toBeUndefined();
+    expect(new ApiError(502, '<html>', 'Bad Gateway').code).toBeUndefined();
+    expect(new ApiError(500, 'null', 'Internal Server Error').code).toBeUndefined();
+    expect(hasErrorCode(new TypeError('Failed to fetch'), 'SESSION_FULL')).toBe(false);
   });
 });
 

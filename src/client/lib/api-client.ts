@@ -1,6 +1,10 @@
+import { ERROR_CODES, type ErrorCode } from '../../common/error-codes';
 import { readToken, reportUnauthorized } from './auth-storage';
 
-/** A non-OK answer. `message` is "STATUS: body text" (or the status text when empty). */
+/**
+ * A non-OK answer. `message` is "STATUS: body text" (or the status text when empty). Screens decide
+ * on `code`, the server's stable identifier of the refusal; `serverMessage` is only for showing.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -11,15 +15,32 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The server's human sentence from its `{ message }` body, when there is one. */
-  get serverMessage(): string | undefined {
+  /** The server's `{ message, code }` body, when the answer has one. */
+  private get body(): { message?: unknown; code?: unknown } | undefined {
     try {
-      const body = JSON.parse(this.bodyText) as { message?: unknown };
-      return typeof body.message === 'string' && body.message ? body.message : undefined;
+      const body: unknown = JSON.parse(this.bodyText);
+      return typeof body === 'object' && body !== null ? body : undefined;
     } catch {
       return undefined;
     }
   }
+
+  /** The server's human sentence, when there is one. */
+  get serverMessage(): string | undefined {
+    const message = this.body?.message;
+    return typeof message === 'string' && message ? message : undefined;
+  }
+
+  /** The server's code for the refusal (src/common/error-codes.ts), when it sent a known one. */
+  get code(): ErrorCode | undefined {
+    const code = this.body?.code;
+    return (ERROR_CODES as readonly unknown[]).includes(code) ? (code as ErrorCode) : undefined;
+  }
+}
+
+/** Whether a failed call is the server's refusal with this code. */
+export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
+  return error instanceof ApiError && error.code === code;
 }
 
 export type On401 = 'throw' | 'returnNull';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/form-field';
 import { useToaster } from '../../../components/ui/toast-host';
 import { failureToast, toast } from '../../../components/ui/use-toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useConfirmPasswordReset } from '../api/password-reset';
 import { AuthShell } from '../components/auth-shell';
@@ -68,7 +68,7 @@ export function ResetPasswordPage() {
     );
   });
 
-  const linkRefused = confirm.error instanceof ApiError && confirm.error.status === 400;
+  const linkRefused = hasErrorCode(confirm.error, 'RESET_LINK_INVALID');
 
   return (
     <AuthShell

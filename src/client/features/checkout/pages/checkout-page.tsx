@@ -1,6 +1,7 @@
 import { CalendarX } from 'lucide-react';
 import { type ReactNode, useCallback } from 'react';
 import { Link, useParams } from 'react-router';
+import { HOLD_EXPIRED_REASON } from '../../../../common/constants';
 import type { Booking } from '../../../../common/schemas/booking';
 import { DataState } from '../../../components/data-state';
 import { PageTitle } from '../../../components/page-title';
@@ -15,9 +16,6 @@ import { BookingReceipt } from '../components/booking-receipt';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { DemoPaymentForm } from '../components/demo-payment-form';
 import { HoldCountdown } from '../components/hold-countdown';
-
-/** The reason the server gives a hold that ran out unpaid (docs/decisions/0035). */
-const HOLD_EXPIRED_REASON = 'Payment not completed in time';
 
 function CheckoutHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (

@@ -5,7 +5,7 @@ import { optionalName, usernameSchema } from '../../../../common/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateProfile } from '../api/account';
@@ -52,7 +52,7 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
       },
       onError: (error) => {
         const message = errorMessage(error, 'Could not save your profile. Please try again.');
-        if (error instanceof ApiError && error.status === 409) setError('username', { message });
+        if (hasErrorCode(error, 'USERNAME_TAKEN')) setError('username', { message });
         else toast({ variant: 'destructive', title: 'Error', description: message });
       },
     }),

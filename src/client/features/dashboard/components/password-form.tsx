@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from '../../../../common/error-codes';
 import { changePasswordInputSchema } from '../../../../common/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -17,12 +18,12 @@ const schema = changePasswordInputSchema
 type Values = z.input<typeof schema>;
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Which field a refusal of the server is about: "Current password is incorrect." and the new one's rules. */
-function fieldOf(message: string): 'currentPassword' | 'newPassword' | undefined {
-  if (message.startsWith('Current password')) return 'currentPassword';
-  if (/password/i.test(message)) return 'newPassword';
-  return undefined;
-}
+/** Which field a refusal of the server is about, by its code: the current password, or the new one's rules. */
+const FIELD_OF_CODE: Partial<Record<ErrorCode, 'currentPassword' | 'newPassword'>> = {
+  PASSWORD_INCORRECT: 'currentPassword',
+  PASSWORD_TOO_COMMON: 'newPassword',
+  PASSWORD_UNCHANGED: 'newPassword',
+};
 
 /** Change password: every other signed-in device is signed out when it succeeds. */
 export function PasswordForm() {
@@ -47,8 +48,8 @@ export function PasswordForm() {
         },
         onError: (error) => {
           // The server's refusals name a field: shown under it, like every other error of the form.
-          const said = error instanceof ApiError && error.status === 400 ? error.serverMessage : undefined;
-          const field = said ? fieldOf(said) : undefined;
+          const said = error instanceof ApiError ? error.serverMessage : undefined;
+          const field = error instanceof ApiError && error.code ? FIELD_OF_CODE[error.code] : undefined;
           if (!said || !field) return failed(error);
           setError(field, { message: said });
           setFocus(field);

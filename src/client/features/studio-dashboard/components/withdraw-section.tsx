@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { failureToast, toast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { useWithdraw } from '../api/owner-studios';
 
 /** What the section says for a studio (deactivate) and a class (archive), named `name`. */
@@ -57,7 +57,7 @@ export function WithdrawSection({ kind, id, name, onDone }: WithdrawSectionProps
       },
       (error: unknown) => {
         // The API's own message names its query parameter; the owner gets the same fact in words.
-        if (error instanceof ApiError && error.status === 409) return setBlocked(true);
+        if (hasErrorCode(error, 'HAS_BOOKED_SESSIONS')) return setBlocked(true);
         failureToast(text.failure, 'Please try again.')(error);
       },
     );
