@@ -5,7 +5,12 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { MAX_IMAGE_BYTES } from '../common/media';
 import type { Database } from './db/client';
@@ -225,6 +230,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas given an id (the error codes) become components the operations refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   if (options.apiDocsUi === false) {
     // Without the UI the OpenAPI document stays where clients and tools already read it.

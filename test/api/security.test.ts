@@ -163,6 +163,7 @@ describe('OpenAPI document', () => {
     expect(registeredApiRoutes()).toEqual([...apiOperations].sort());
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.schemas.ErrorCode).toMatchObject({ type: 'string', enum: [...ERROR_CODES] });
     for (const operation of apiOperations) {
       const [method, path] = operation.split(' ') as [string, string];
       const op = doc.paths[path]?.[method.toLowerCase()];
@@ -181,7 +182,7 @@ describe('OpenAPI document', () => {
       for (const range of ['4XX', '5XX']) {
         const schema = op.responses[range]?.content?.['application/json']?.schema;
         expect(schema, `${operation} ${range}`).toMatchObject({
-          properties: { message: { type: 'string' }, code: { type: 'string', enum: [...ERROR_CODES] } },
+          properties: { message: { type: 'string' }, code: { $ref: '#/components/schemas/ErrorCode' } },
           additionalProperties: false,
         });
       }

@@ -7,5 +7,10 @@ import { ERROR_CODES } from '../error-codes';
  */
 export const errorSchema = z.object({
   message: z.string(),
-  code: z.enum(ERROR_CODES).describe('Stable identifier of the refusal; decide on this, not on the message.'),
+  // One named schema (`ErrorCode` in the document's components) that every error answer refers to,
+  // rather than the whole list written out in each of them.
+  code: z.enum(ERROR_CODES).meta({
+    id: 'ErrorCode',
+    description: 'Stable identifier of the refusal; decide on this, not on the message.',
+  }),
 });
