@@ -27,3 +27,6 @@ export function isLateCancellation(
   if (graceEnd && now < graceEnd) return false;
   return now > cancellationDeadline(booking.startTime, booking.windowHours);
 }
+
+/** The reason an unpaid hold is cancelled with when its time runs out (docs/decisions/0035). */
+export const HOLD_EXPIRED_REASON = 'Payment not completed in time';
