@@ -36,7 +36,14 @@ export function insertSessions(db: DbOrTx, values: NewSession[]) {
     .returning();
 }
 
-export async function updateSession(db: DbOrTx, id: string, values: Partial<NewSession>) {
+/** The places fields (count, status, cancellation) are not the timetable's: src/server/modules/places moves them. */
+type TimetableFields = Omit<
+  NewSession,
+  'currentParticipants' | 'status' | 'cancellationReason' | 'cancelledAt'
+>;
+
+/** A move of the session's time, its instructions or its meeting link. */
+export async function updateSession(db: DbOrTx, id: string, values: Partial<TimetableFields>) {
   const [row] = await db.update(sessions).set(values).where(eq(sessions.id, id)).returning();
   return row as NonNullable<typeof row>;
 }
