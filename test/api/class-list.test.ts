@@ -142,7 +142,6 @@ describe('GET /api/classes through the schema serializer', () => {
         classId: tricky?.id as string,
         startTime: new Date(start),
         endTime: new Date(start + 3_600_000),
-        currentParticipants: null,
       },
       // Past and cancelled sessions are not upcoming.
       {

@@ -142,7 +142,6 @@ describe('the places a class page and a studio page show', () => {
         classId: overfull.classId,
         startTime: new Date(start),
         endTime: new Date(start + 3_600_000),
-        currentParticipants: null,
       })
       .returning({ id: sessions.id });
     const classPage: ClassWithDetails = (

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../src/common/schemas/booking';
 import { bookings, sessions } from '../../src/server/db/schema';
-import { expireDueHolds } from '../../src/server/modules/bookings/expire-holds';
 import { payBooking } from '../../src/server/modules/bookings/pay-booking';
 import { demoPaymentProvider } from '../../src/server/modules/payments/payment-provider';
+import { expireDueHolds } from '../../src/server/modules/places/expire-holds';
 import { bearer, createSession, createUsersWithTokens, payFor, type TestUser } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/common/schemas/booking';
 import type { WaitlistEntry } from '../../src/common/schemas/waitlist';
 import { bookings, classes, sessions, studios, waitlistEntries } from '../../src/server/db/schema';
-import { promoteWaitlist } from '../../src/server/modules/waitlist/promote-waitlist';
+import { promoteWaitlist } from '../../src/server/modules/places/promote-waitlist';
 import {
   bearer,
   createOwnerWithToken,

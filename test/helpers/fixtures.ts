@@ -160,7 +160,9 @@ export async function insertBookings(
 ) {
   const rows = await db
     .insert(bookings)
-    .values(userIds.map((userId) => ({ userId, sessionId, amountPaid: '18.00', ...values })))
+    .values(
+      userIds.map((userId) => ({ userId, sessionId, amountPaid: '18.00', status: 'confirmed', ...values })),
+    )
     .returning({ id: bookings.id, userId: bookings.userId });
   const confirmed = (values.status ?? 'confirmed') === 'confirmed' ? rows.length : 0;
   await db

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTENDANCE, REFUNDS } from '../constants';
 import { formatPence, toPence } from '../money';
+import { bookingStatusAnswer, sessionStatusAnswer } from '../statuses';
 import { isoDateSchema, moneySchema } from './fields';
 
 const AMOUNT_MESSAGE = 'amountPaid must be an amount in pounds with at most 2 decimal places, e.g. 18.00';
@@ -56,7 +57,7 @@ export const bookingSchema = z.object({
   id: z.string(),
   userId: z.string(),
   sessionId: z.string(),
-  status: z.string(),
+  status: bookingStatusAnswer,
   paymentIntentId: z.string().nullable(),
   amountPaid: moneySchema,
   bookingDate: isoDateSchema,
@@ -91,7 +92,7 @@ export const bookingSchema = z.object({
     startTime: isoDateSchema,
     endTime: isoDateSchema,
     /** 'scheduled' or 'cancelled' (by the studio). */
-    status: z.string(),
+    status: sessionStatusAnswer,
     /** Online classes: the link to join, for the person who booked (null once cancelled). */
     meetingLink: z.string().nullable(),
     class: z.object({

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { sessionStatusAnswer, waitlistStatusSchema } from '../statuses';
 import { isoDateSchema, moneySchema } from './fields';
-
-/** 'waiting' in line; 'promoted' to a booking; 'left' by the student; 'cancelled' with the session by the studio. */
-export const WAITLIST_STATUSES = ['waiting', 'promoted', 'left', 'cancelled'] as const;
 
 /** POST /api/sessions/:id/waitlist → 201. */
 export const joinedWaitlistSchema = z.object({
@@ -19,7 +17,7 @@ export type JoinedWaitlist = z.infer<typeof joinedWaitlistSchema>;
 export const waitlistEntrySchema = z.object({
   id: z.string(),
   sessionId: z.string(),
-  status: z.enum(WAITLIST_STATUSES),
+  status: waitlistStatusSchema,
   /** The live place in line while waiting; null once the entry has ended. */
   position: z.number().int().nullable(),
   /** Set when promoted: the confirmed booking the place became. */
@@ -32,7 +30,7 @@ export const waitlistEntrySchema = z.object({
     startTime: isoDateSchema,
     endTime: isoDateSchema,
     /** 'scheduled' or 'cancelled' (by the studio). */
-    status: z.string(),
+    status: sessionStatusAnswer,
     /** The studio's reason when it cancelled the session. */
     cancellationReason: z.string().nullable(),
     class: z.object({

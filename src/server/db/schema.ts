@@ -17,9 +17,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ATTENDANCE, REFUNDS, USER_TYPES } from '../../common/constants';
-import { WAITLIST_STATUSES } from '../../common/schemas/waitlist';
+import { BOOKING_STATUSES, SESSION_STATUSES, WAITLIST_STATUSES } from '../../common/statuses';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow();
+
+/** A CHECK that the column holds one of the listed values (the lists live in src/common/statuses.ts). */
+const oneOf = (column: SQL | AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
 export const users = pgTable(
   'users',
@@ -156,7 +160,7 @@ export const sessions = pgTable(
       sql`extract(hour from start_time at time zone 'Europe/London')::smallint`,
     ),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
-    currentParticipants: integer('current_participants').default(0),
+    currentParticipants: integer('current_participants').notNull().default(0),
     status: text('status').notNull().default('scheduled'),
     meetingLink: text('meeting_link'),
     specialInstructions: text('special_instructions'),
@@ -182,6 +186,7 @@ export const sessions = pgTable(
       .on(t.classId, t.startHourLondon, t.startTime)
       .where(sql`${t.status} = 'scheduled'`),
     check('sessions_participants_check', sql`${t.currentParticipants} >= 0`),
+    check('sessions_status_check', oneOf(t.status, SESSION_STATUSES)),
   ],
 );
 
@@ -195,7 +200,9 @@ export const bookings = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id),
-    status: text('status').notNull().default('confirmed'),
+    // No default for 'confirmed': a booking starts as a hold ('pending') and is confirmed by payment or
+    // promotion (src/server/modules/places/transitions.ts).
+    status: text('status').notNull().default('pending'),
     paymentIntentId: text('payment_intent_id'),
     amountPaid: numeric('amount_paid', { precision: 10, scale: 2 }).notNull(),
     bookingDate: timestamp('booking_date', { withTimezone: true }).defaultNow(),
@@ -222,6 +229,7 @@ export const bookings = pgTable(
     index('bookings_user_id_idx').on(t.userId),
     check('bookings_attendance_check', sql`${t.attendance} in ('attended', 'no-show')`),
     check('bookings_refund_check', sql`${t.refund} in ('full', 'none')`),
+    check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
     index('bookings_session_id_idx').on(t.sessionId),
     // One place per user and session, held (pending) or paid (confirmed); a cancelled one may be
     // booked again. The name predates holds and is kept: code and logs know it.

@@ -21,11 +21,11 @@ export const publicSessionColumns = {
   classId: sessions.classId,
   startTime: isoTimestamp(sessions.startTime),
   endTime: isoTimestamp(sessions.endTime),
-  currentParticipants: sql<number>`coalesce(${sessions.currentParticipants}, 0)::int`,
+  currentParticipants: sql<number>`${sessions.currentParticipants}::int`,
   status: sessions.status,
   specialInstructions: sessions.specialInstructions,
   createdAt: isoTimestamp(sql`coalesce(${sessions.createdAt}, ${sessions.startTime})`),
-  availableSpots: sql<number>`greatest(0, ${classes.maxParticipants} - coalesce(${sessions.currentParticipants}, 0))::int`,
+  availableSpots: sql<number>`greatest(0, ${classes.maxParticipants} - ${sessions.currentParticipants})::int`,
   waitingCount: waitingCountOf(sessions.id),
 };
 

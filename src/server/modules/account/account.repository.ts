@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { joinBookingStudio } from '../../db/booking-joins';
 import type { DbOrTx } from '../../db/client';
 import { liveTokens, publicUserColumns } from '../../db/live-tokens';
@@ -39,10 +39,6 @@ export async function updateProfile(
   return row;
 }
 
-export async function updatePasswordHash(db: DbOrTx, userId: string, password: string) {
-  await db.update(users).set({ password }).where(eq(users.id, userId));
-}
-
 /** The user's live tokens (signed-in devices), most recently used first. */
 export function findLiveTokens(db: DbOrTx, userId: string) {
   return db
@@ -65,20 +61,6 @@ export async function revokeTokenOfUser(db: DbOrTx, userId: string, tokenId: str
     .where(and(eq(authTokens.id, tokenId), eq(authTokens.userId, userId), isNull(authTokens.revokedAt)))
     .returning({ id: authTokens.id });
   return rows.length > 0;
-}
-
-/** Revokes every token of the user but `keepTokenId` (all of them when it is undefined). */
-export async function revokeOtherTokens(db: DbOrTx, userId: string, keepTokenId?: string) {
-  await db
-    .update(authTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(authTokens.userId, userId),
-        isNull(authTokens.revokedAt),
-        keepTokenId ? ne(authTokens.id, keepTokenId) : undefined,
-      ),
-    );
 }
 
 /** Every record held about the user, for the export (right of access and portability). */
@@ -164,42 +146,6 @@ export async function countStudiosOf(db: DbOrTx, userId: string): Promise<number
 }
 
 /**
- * Cancels every upcoming confirmed booking of the user and gives the places back; returns the
- * sessions whose places were freed.
- */
-export async function cancelUpcomingBookings(tx: DbOrTx, userId: string): Promise<string[]> {
-  const cancelled = await tx
-    .update(bookings)
-    .set({
-      status: 'cancelled',
-      cancelledAt: sql`now()`,
-      cancellationReason: 'Account deleted',
-      // A paid place is refunded in full; a hold not yet paid has nothing to refund.
-      refund: sql`case when ${bookings.status} = 'confirmed' then 'full' end`,
-      lateCancellation: false,
-    })
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        inArray(bookings.status, ['confirmed', 'pending']),
-        inArray(
-          bookings.sessionId,
-          tx.select({ id: sessions.id }).from(sessions).where(gt(sessions.startTime, sql`now()`)),
-        ),
-      ),
-    )
-    .returning({ sessionId: bookings.sessionId });
-  const sessionIds = cancelled.map((b) => b.sessionId);
-  for (const sessionId of sessionIds) {
-    await tx
-      .update(sessions)
-      .set({ currentParticipants: sql`greatest(coalesce(${sessions.currentParticipants}, 0) - 1, 0)` })
-      .where(eq(sessions.id, sessionId));
-  }
-  return sessionIds;
-}
-
-/**
  * Erases what identifies the person. The row stays, so the studios' booking records keep their
  * history without a name; the e-mail and username are replaced by values nobody can sign in with.
  */
@@ -218,10 +164,6 @@ export async function anonymiseUser(tx: DbOrTx, userId: string) {
       calendarFeedHash: null,
     })
     .where(eq(users.id, userId));
-  await tx
-    .update(waitlistEntries)
-    .set({ status: 'left', updatedAt: sql`now()` })
-    .where(and(eq(waitlistEntries.userId, userId), eq(waitlistEntries.status, 'waiting')));
   await tx.update(reviews).set({ comment: null }).where(eq(reviews.userId, userId));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
   await tx.delete(authTokens).where(eq(authTokens.userId, userId));

@@ -140,7 +140,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteAccount(app.db, currentUser(request).id, request.body.password);
+      await deleteAccount(app.db, currentUser(request).id, request.body.password, app.clock());
       return { message: 'Your account has been deleted.' };
     },
   );

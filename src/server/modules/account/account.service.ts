@@ -10,21 +10,17 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { isUuid } from '../../lib/uuid';
-import { findTakenIdentities } from '../auth/auth.repository';
+import { findTakenIdentities, revokeOtherTokens, updatePasswordHash } from '../auth/auth.repository';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords';
-import { promoteWaitlist } from '../waitlist/promote-waitlist';
-import { leaveAllWaitlists } from '../waitlist/waitlist.repository';
+import { releaseAccountPlaces } from '../places/release-account';
 import {
   anonymiseUser,
-  cancelUpcomingBookings,
   countStudiosOf,
   findEverythingAbout,
   findLiveTokens,
   findPasswordHash,
   findProfile,
-  revokeOtherTokens,
   revokeTokenOfUser,
-  updatePasswordHash,
   updateProfile,
 } from './account.repository';
 
@@ -114,20 +110,11 @@ export async function exportAccount(db: DbOrTx, userId: string, email: string) {
 }
 
 /**
- * Places freed by a deleted account go to the first students in line, by the one promotion path
- * (waitlist order, never in the last hour), one session at a time in a fixed order so that two
- * transactions never lock sessions crosswise.
- */
-async function handOnFreedPlaces(tx: DbOrTx, sessionIds: string[], now: Date): Promise<void> {
-  for (const sessionId of [...new Set(sessionIds)].sort()) await promoteWaitlist(tx, sessionId, now);
-}
-
-/**
  * Deletes the account (UK GDPR right to erasure): upcoming bookings are cancelled and their places
  * freed, the person's details erased, every token revoked. Past bookings stay, without the name,
  * for the studios' records. A studio owner hands over or closes their studios first.
  */
-export async function deleteAccount(db: DbOrTx, userId: string, password: string): Promise<void> {
+export async function deleteAccount(db: DbOrTx, userId: string, password: string, now: Date): Promise<void> {
   await confirmPassword(db, userId, password, 'Password');
   if ((await countStudiosOf(db, userId)) > 0) {
     throw conflict(
@@ -136,11 +123,7 @@ export async function deleteAccount(db: DbOrTx, userId: string, password: string
     );
   }
   await db.transaction(async (tx) => {
-    const now = new Date();
-    // Out of every line first, so none of the places freed below comes back to this account.
-    await leaveAllWaitlists(tx, userId, now);
-    const freed = await cancelUpcomingBookings(tx, userId);
-    await handOnFreedPlaces(tx, freed, now);
+    await releaseAccountPlaces(tx, userId, now);
     await anonymiseUser(tx, userId);
   });
 }

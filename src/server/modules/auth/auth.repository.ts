@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { decodeRow } from '../../db/decode-row';
 import { liveTokens, publicUserColumns } from '../../db/live-tokens';
@@ -84,4 +84,22 @@ export async function revokeToken(db: DbOrTx, tokenHash: string): Promise<void> 
     .update(authTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
+}
+
+export async function updatePasswordHash(db: DbOrTx, userId: string, password: string) {
+  await db.update(users).set({ password }).where(eq(users.id, userId));
+}
+
+/** Revokes every token of the user but `keepTokenId` (all of them when it is undefined). */
+export async function revokeOtherTokens(db: DbOrTx, userId: string, keepTokenId?: string) {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        isNull(authTokens.revokedAt),
+        keepTokenId ? ne(authTokens.id, keepTokenId) : undefined,
+      ),
+    );
 }

@@ -9,8 +9,8 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/password';
-import { revokeOtherTokens, updatePasswordHash } from '../account/account.repository';
 import { recordEvent } from '../notifications/outbox';
+import { revokeOtherTokens, updatePasswordHash } from './auth.repository';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import {
   countRecentResets,

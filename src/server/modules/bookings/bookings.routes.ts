@@ -10,7 +10,7 @@ import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
 import { currentUser } from '../../plugins/auth';
 import { guardedRoutes } from '../../plugins/guarded-routes';
-import type { BookingCaps } from './bookings.repository';
+import type { BookingCaps } from '../places/take-place';
 import { createBooking, getBooking, listBookings } from './bookings.service';
 import { cancelBooking } from './cancel-booking';
 import { payBooking } from './pay-booking';

@@ -12,18 +12,17 @@ import {
   unprocessable,
 } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
-import { toBookingDto } from './bookings.mapper';
+import { expireDueHolds } from '../places/expire-holds';
 import {
   type BookingCaps,
   type BookPlaceResult,
-  bookPlace,
   findBookability,
   findBookingCaps,
-  findBookingOfUser,
-  findBookingsOfUser,
   ONE_CONFIRMED_BOOKING_INDEX,
-} from './bookings.repository';
-import { expireDueHolds } from './expire-holds';
+  takePlace,
+} from '../places/take-place';
+import { toBookingDto } from './bookings.mapper';
+import { findBookingOfUser, findBookingsOfUser } from './bookings.repository';
 import { findKeyBookingId } from './idempotency.repository';
 
 const ALREADY_BOOKED = 'You have already booked this session.';
@@ -99,7 +98,7 @@ async function replay(db: DbOrTx, userId: string, input: NewBooking, key: string
 }
 
 /**
- * Books a place in one statement (see bookPlace) for the signed-in caller: the place, the
+ * Books a place in one statement (see takePlace) for the signed-in caller: the place, the
  * pending booking with its hold at the class price and the idempotency key are written together or
  * not at all. Only the unhappy paths ask more questions: why no place was taken (after giving back
  * any hold of the session that has run out, then trying once more), or which earlier booking a
@@ -115,7 +114,7 @@ export async function createBooking(
 ): Promise<{ booking: Booking; replayed: boolean }> {
   const holdExpiresAt = new Date(terms.now.getTime() + terms.holdMinutes * 60_000);
   const book = () =>
-    bookPlace(db, { userId, ...input, ...caps, idempotencyKey: idempotencyKey ?? null, holdExpiresAt });
+    takePlace(db, { userId, ...input, ...caps, idempotencyKey: idempotencyKey ?? null, holdExpiresAt });
   let result: BookPlaceResult;
   try {
     result = await book();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { refreshPassedNextSessions } from '../classes/classes.repository';
-import { expireDueHolds } from './expire-holds';
+import { expireDueHolds } from '../places/expire-holds';
 
 /**
  * Expires unpaid holds every `intervalMs` in the server process, so a place comes back even when

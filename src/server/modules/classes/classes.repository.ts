@@ -37,7 +37,7 @@ function sessionCondition(filters: ClassFilters, now: Date): SQL | undefined {
       and ${sessions.startTime} > ${now.toISOString()}::timestamptz
       ${date ? sql`and ${sessions.startTime} >= ${londonDayStart(date)} and ${sessions.startTime} < ${londonDayEnd(date)}` : sql``}
       ${timeOfDay ? sql`and ${TIME_OF_DAY[timeOfDay]}` : sql``}
-      ${availability ? sql`and coalesce(${sessions.currentParticipants}, 0) < ${classes.maxParticipants}` : sql``})`;
+      ${availability ? sql`and ${sessions.currentParticipants} < ${classes.maxParticipants}` : sql``})`;
 }
 
 /** The classes the filters select, on the server (docs/decisions/0024). */

@@ -2,9 +2,9 @@ import type { ClassListItem, ClassListQuery, ClassWithDetails } from '../../../c
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor, totalOf } from '../../lib/keyset';
+import { toStudioDto } from '../../lib/studio-dto';
 import { isUuid } from '../../lib/uuid';
-import { expireDueHolds } from '../bookings/expire-holds';
-import { toStudioDto } from '../studios/studios.mapper';
+import { expireDueHolds } from '../places/expire-holds';
 import { toClassDto } from './classes.mapper';
 import {
   classSortKey,

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
-import { bookings, classes, sessions, studios } from '../../db/schema';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { classes, sessions, studios } from '../../db/schema';
 
 type NewClass = typeof classes.$inferInsert;
 
@@ -19,39 +19,18 @@ export async function findOwnClass(db: DbOrTx, id: string, userId: string) {
   return row;
 }
 
-/**
- * The same, with the class row locked until the transaction ends. The booking statement takes a
- * key-share lock on the class row, so while this lock is held no place can be taken on its sessions,
- * and a booking waiting for it then sees the class as committed here (new capacity, archived).
- */
-export async function lockOwnClass(tx: Tx, id: string, userId: string) {
-  const [row] = await tx
-    .select({ class: classes })
-    .from(classes)
-    .innerJoin(studios, eq(studios.id, classes.studioId))
-    .where(and(eq(classes.id, id), eq(studios.userId, userId)))
-    .for('update', { of: classes });
-  return row?.class;
-}
-
 export async function updateClass(db: DbOrTx, id: string, values: Partial<NewClass>) {
   const [row] = await db.update(classes).set(values).where(eq(classes.id, id)).returning();
   return row as NonNullable<typeof row>;
 }
 
-/**
- * The class's future scheduled sessions with their places taken: the larger of the counter and the
- * confirmed bookings, so a capacity check never trusts one alone.
- */
+/** The class's future scheduled sessions with their places taken (the exact count, see places/). */
 export function findFutureSessionLoads(db: DbOrTx, classId: string, now: Date) {
   return db
     .select({
       id: sessions.id,
       startTime: sessions.startTime,
-      // Named in full: in a one-table select Drizzle leaves column names unqualified, and inside the
-      // subquery "id" would be the booking's own.
-      taken: sql<number>`greatest(coalesce("sessions"."current_participants", 0), (select count(*)::int
-        from ${bookings} b where b.session_id = "sessions"."id" and b.status in ('confirmed', 'pending')))`,
+      taken: sessions.currentParticipants,
     })
     .from(sessions)
     .where(and(eq(sessions.classId, classId), gt(sessions.startTime, now), eq(sessions.status, 'scheduled')));

@@ -10,18 +10,18 @@ import type { classes } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { toClassDto } from '../classes/classes.mapper';
+import { settleBookedSessions } from '../places/cancel-sessions';
+import { capacityRaised } from '../places/capacity';
+import { lockClass } from '../places/locks';
 import { findUpcomingSessionsOfClass, findUpcomingSessionsOfStudio } from '../sessions/sessions.repository';
-import { settleBookedSessions } from './deactivation';
 import {
   findClassesOfStudio,
   findFutureSessionLoads,
   findOwnClass,
   insertClass,
-  lockOwnClass,
   updateClass,
 } from './owner-classes.repository';
 import { ownStudio } from './owner-studios.service';
-import { placesFreed } from './places-freed';
 
 type CreateClass = z.output<typeof createClassInputSchema>;
 type UpdateClass = z.output<typeof updateClassInputSchema>;
@@ -60,7 +60,7 @@ export async function ownClass(db: Db, id: string, userId: string) {
 }
 
 /**
- * A partial update under the class row's lock (see lockOwnClass), so a capacity check and the
+ * A partial update under the class row's lock (see lockClass), so a capacity check and the
  * bookings it counts cannot change under it: lowering maxParticipants below the places taken on a
  * future session is a 409; raising it frees places, which is where the waiting list moves.
  */
@@ -74,7 +74,7 @@ export async function updateOwnClass(
   if (!isUuid(id)) throw notFound(CLASS_NOT_FOUND);
   const values = definedValues(input);
   const row = await db.transaction(async (tx) => {
-    const current = await lockOwnClass(tx, id, userId);
+    const current = await lockClass(tx, id, userId);
     if (!current) throw notFound(CLASS_NOT_FOUND);
     if (Object.keys(values).length === 0) return current;
     const capacity = values.maxParticipants;
@@ -91,7 +91,7 @@ export async function updateOwnClass(
       if (capacity > current.maxParticipants) freed = loads.map((s) => s.id);
     }
     const updated = await updateClass(tx, current.id, values);
-    if (freed.length > 0) await placesFreed(tx, freed, now);
+    if (freed.length > 0) await capacityRaised(tx, freed, now);
     return updated;
   });
   return withUpcomingSessions(db, row);
@@ -110,7 +110,7 @@ export async function archiveOwnClass(
 ): Promise<OwnerClass> {
   if (!isUuid(id)) throw notFound(CLASS_NOT_FOUND);
   const row = await db.transaction(async (tx) => {
-    const current = await lockOwnClass(tx, id, userId);
+    const current = await lockClass(tx, id, userId);
     if (!current) throw notFound(CLASS_NOT_FOUND);
     await settleBookedSessions(tx, {
       classIds: [current.id],

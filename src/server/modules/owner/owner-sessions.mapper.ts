@@ -4,7 +4,7 @@ import type { sessions } from '../../db/schema';
 type SessionRow = typeof sessions.$inferSelect;
 
 export function toOwnerSessionDto(row: SessionRow, maxParticipants: number): OwnerSession {
-  const taken = row.currentParticipants ?? 0;
+  const taken = row.currentParticipants;
   return {
     id: row.id,
     classId: row.classId,

@@ -1,57 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
-import { bookings, classes, sessions, studios } from '../../db/schema';
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bookings, sessions } from '../../db/schema';
 
 type NewSession = typeof sessions.$inferInsert;
-
-const sessionWithClass = {
-  session: getTableColumns(sessions),
-  class: {
-    id: classes.id,
-    duration: classes.duration,
-    maxParticipants: classes.maxParticipants,
-    deliveryMethod: classes.deliveryMethod,
-  },
-};
-
-/** The session only if `userId` owns its studio; locked until the transaction ends. */
-export async function lockOwnSession(tx: Tx, id: string, userId: string) {
-  const [row] = await tx
-    .select(sessionWithClass)
-    .from(sessions)
-    .innerJoin(classes, eq(classes.id, sessions.classId))
-    .innerJoin(studios, eq(studios.id, classes.studioId))
-    .where(and(eq(sessions.id, id), eq(studios.userId, userId)))
-    .for('update', { of: sessions });
-  return row;
-}
-
-/**
- * Serialises the owner's changes to one class's timetable, so two of them cannot both find a time
- * free. FOR NO KEY UPDATE: a booking's FOR KEY SHARE on the class still passes (docs/decisions/0018).
- */
-export async function lockClassTimetable(tx: Tx, classId: string): Promise<void> {
-  await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).for('no key update');
-}
-
-/**
- * lockClassTimetable for the class of a session `userId` owns (nothing for anyone else's). Taken
- * before the session's own lock: class before session is the order of every write that takes both
- * (bookings, capacity changes, archiving), so none of them can deadlock with a move.
- */
-export async function lockTimetableOfOwnSession(tx: Tx, sessionId: string, userId: string): Promise<void> {
-  await tx
-    .select({ id: classes.id })
-    .from(classes)
-    .innerJoin(studios, eq(studios.id, classes.studioId))
-    .where(
-      and(
-        sql`${classes.id} = (select ${sessions.classId} from ${sessions} where ${sessions.id} = ${sessionId})`,
-        eq(studios.userId, userId),
-      ),
-    )
-    .for('no key update', { of: classes });
-}
 
 /** The class's scheduled sessions that overlap [from, until), other than `exceptId`, as time ranges. */
 export function findScheduledOverlapping(
@@ -85,7 +36,14 @@ export function insertSessions(db: DbOrTx, values: NewSession[]) {
     .returning();
 }
 
-export async function updateSession(db: DbOrTx, id: string, values: Partial<NewSession>) {
+/** The places fields (count, status, cancellation) are not the timetable's: src/server/modules/places moves them. */
+type TimetableFields = Omit<
+  NewSession,
+  'currentParticipants' | 'status' | 'cancellationReason' | 'cancelledAt'
+>;
+
+/** A move of the session's time, its instructions or its meeting link. */
+export async function updateSession(db: DbOrTx, id: string, values: Partial<TimetableFields>) {
   const [row] = await db.update(sessions).set(values).where(eq(sessions.id, id)).returning();
   return row as NonNullable<typeof row>;
 }

@@ -15,6 +15,8 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { recordEvent } from '../notifications/outbox';
 import type { SessionDetail } from '../notifications/outbox-events';
+import { cancelSessions } from '../places/cancel-sessions';
+import { lockClassTimetable, lockOwnSession, lockTimetableOfOwnSession } from '../places/locks';
 import { ownClass } from './owner-classes.service';
 import { toOwnerSessionDto } from './owner-sessions.mapper';
 import {
@@ -22,12 +24,8 @@ import {
   findScheduledOverlapping,
   findSessionsOfClass,
   insertSessions,
-  lockClassTimetable,
-  lockOwnSession,
-  lockTimetableOfOwnSession,
   updateSession,
 } from './owner-sessions.repository';
-import { cancelSessions } from './session-cancellation';
 
 type CreateSession = z.output<typeof createSessionInputSchema>;
 type UpdateSession = z.output<typeof updateSessionInputSchema>;

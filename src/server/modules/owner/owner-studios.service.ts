@@ -9,9 +9,9 @@ import type {
 import type { Db } from '../../db/client';
 import type { studios } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
+import { toStudioDto } from '../../lib/studio-dto';
 import { isUuid } from '../../lib/uuid';
-import { toStudioDto } from '../studios/studios.mapper';
-import { settleBookedSessions } from './deactivation';
+import { settleBookedSessions } from '../places/cancel-sessions';
 import {
   findClassIdsOfStudio,
   findOwnStudio,

@@ -3,7 +3,7 @@ import type { SessionDetail } from '../../../common/schemas/session';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
-import { expireDueHolds } from '../bookings/expire-holds';
+import { expireDueHolds } from '../places/expire-holds';
 import { findSessionDetail } from './sessions.repository';
 
 /**

@@ -3,10 +3,10 @@ import type { Studio, StudioListQuery } from '../../../common/schemas/studio';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor, totalOf } from '../../lib/keyset';
+import { toStudioDto } from '../../lib/studio-dto';
 import { isUuid } from '../../lib/uuid';
 import { toClassDto } from '../classes/classes.mapper';
 import type { Page } from '../classes/classes.service';
-import { toStudioDto } from './studios.mapper';
 import { countStudios, findStudioPage, findStudioPageRows, studioSortKey } from './studios.repository';
 
 /** One page of studios and the number of matches, in one statement (docs/decisions/0024, 0046). */

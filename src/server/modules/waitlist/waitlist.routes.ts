@@ -36,7 +36,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await leaveWaitlist(app.db, request.params.id, currentUser(request).id);
+      await leaveWaitlist(app.db, request.params.id, currentUser(request).id, app.clock());
       return reply.code(204).send(null);
     },
   );
@@ -53,6 +53,6 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: waitlistEntrySchema.array(), 401: errorSchema },
       },
     },
-    (request) => listWaitlist(app.db, currentUser(request).id),
+    (request) => listWaitlist(app.db, currentUser(request).id, app.clock()),
   );
 };

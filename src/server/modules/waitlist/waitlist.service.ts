@@ -1,57 +1,25 @@
 import type { JoinedWaitlist, WaitlistEntry } from '../../../common/schemas/waitlist';
 import type { Db, DbOrTx } from '../../db/client';
-import { conflict, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
-import { findBookability } from '../bookings/bookings.repository';
-import { lockSession } from './promote-waitlist';
-import { findEntriesOfUser, findWaitingEntry, insertWaitingEntry, markLeft } from './waitlist.repository';
+import { joinQueue, leaveQueue } from '../places/waitlist-queue';
+import { findEntriesOfUser } from './waitlist.repository';
 
-/**
- * POST /api/sessions/:id/waitlist: only for a full session that has not started, once per student.
- * The session row is locked first (as promotion does), so a place freed meanwhile is either handed
- * to the line before this entry exists or seen here as "book instead".
- */
+/** POST /api/sessions/:id/waitlist: only for a full session that has not started, once per student (see joinQueue). */
 export async function joinWaitlist(db: Db, sessionId: string, userId: string): Promise<JoinedWaitlist> {
   if (!isUuid(sessionId)) throw notFound('Session not found');
-  return db.transaction(async (tx) => {
-    if (!(await lockSession(tx, sessionId))) throw notFound('Session not found');
-    const s = await findBookability(tx, sessionId, userId);
-    if (!s) throw notFound('Session not found');
-    if (s.status === 'cancelled') throw conflict('This session has been cancelled.', 'SESSION_CANCELLED');
-    if (s.status !== 'scheduled' || !s.upcoming) {
-      throw conflict('This session has already started, so its waitlist is closed.', 'SESSION_STARTED');
-    }
-    if (!s.open) throw conflict('This class is not taking bookings at the moment.', 'BOOKINGS_CLOSED');
-    if (s.alreadyBooked) throw conflict('You have already booked this session.', 'ALREADY_BOOKED');
-    if (s.taken < s.maxParticipants) {
-      throw conflict(
-        'This session still has places available: book instead of joining the waitlist.',
-        'WAITLIST_NOT_FULL',
-      );
-    }
-    if (await findWaitingEntry(tx, sessionId, userId)) {
-      throw conflict('You are already on the waitlist for this session.', 'ALREADY_WAITING');
-    }
-    const entry = await insertWaitingEntry(tx, sessionId, userId);
-    return {
-      id: entry.id,
-      sessionId,
-      status: 'waiting',
-      position: entry.position,
-      createdAt: entry.createdAt.toISOString(),
-    };
-  });
+  return joinQueue(db, sessionId, userId);
 }
 
 /** DELETE /api/sessions/:id/waitlist. */
-export async function leaveWaitlist(db: DbOrTx, sessionId: string, userId: string, now = new Date()) {
-  if (!isUuid(sessionId) || !(await markLeft(db, sessionId, userId, now))) {
+export async function leaveWaitlist(db: DbOrTx, sessionId: string, userId: string, now: Date) {
+  if (!isUuid(sessionId) || !(await leaveQueue(db, sessionId, userId, now))) {
     throw notFound('You are not on the waitlist for this session.');
   }
 }
 
 /** GET /api/user/waitlist. */
-export async function listWaitlist(db: DbOrTx, userId: string, now = new Date()): Promise<WaitlistEntry[]> {
+export async function listWaitlist(db: DbOrTx, userId: string, now: Date): Promise<WaitlistEntry[]> {
   const rows = await findEntriesOfUser(db, userId, now);
   return rows.map(({ entry, session, class: cls, studio }) => ({
     id: entry.id,

@@ -1,5 +1,5 @@
-import type { Studio } from '../../../common/schemas/studio';
-import type { studios } from '../../db/schema';
+import type { Studio } from '../../common/schemas/studio';
+import type { studios } from '../db/schema';
 
 type StudioRow = typeof studios.$inferSelect;
 

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { joinBookingStudio } from './booking-joins';
+import type { DbOrTx } from './client';
+import { bookings, classes, reviews, sessions, studios } from './schema';
+
+/**
+ * What a booking answer shows: the booking row, and of its session, class, studio and review what the
+ * student sees. Shared by the readers (bookings) and the statement that takes a place (places), which
+ * answers a new booking in the same shape without reading it again.
+ */
+export const bookingWithDetails = {
+  booking: bookings,
+  session: {
+    id: sessions.id,
+    startTime: sessions.startTime,
+    endTime: sessions.endTime,
+    status: sessions.status,
+    meetingLink: sessions.meetingLink,
+  },
+  class: {
+    id: classes.id,
+    title: classes.title,
+    serviceType: classes.serviceType,
+    duration: classes.duration,
+    deliveryMethod: classes.deliveryMethod,
+    price: classes.price,
+  },
+  studio: {
+    id: studios.id,
+    name: studios.name,
+    address: studios.address,
+    city: studios.city,
+    cancellationWindowHours: studios.cancellationWindowHours,
+  },
+  review: {
+    id: reviews.id,
+    rating: reviews.rating,
+    comment: reviews.comment,
+    createdAt: reviews.createdAt,
+    updatedAt: reviews.updatedAt,
+  },
+};
+
+export function selectBookingsWithDetails(db: DbOrTx) {
+  return joinBookingStudio(db.select(bookingWithDetails).from(bookings).$dynamic()).leftJoin(
+    reviews,
+    eq(reviews.bookingId, bookings.id),
+  );
+}
+
+export type BookingWithDetailsRow = Awaited<ReturnType<typeof selectBookingsWithDetails>>[number];

@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import { isLateCancellation } from '../../../common/booking-rules';
+import { BookingStatus, SessionStatus } from '../../../common/statuses';
+import { joinBookingStudio } from '../../db/booking-joins';
+import type { DbOrTx, Tx } from '../../db/client';
+import { bookings, sessions, studios } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-errors';
+import { recordEvent } from '../notifications/outbox';
+import { lockSession } from './locks';
+import { promoteWaitlist } from './promote-waitlist';
+import { markCancelled } from './rows/bookings.writes';
+import { releasePlaces } from './rows/sessions.writes';
+import { mayTransition } from './transitions';
+
+/** What deciding a cancellation needs, for the caller's own booking only (someone else's reads as missing). */
+async function findCancellationFacts(tx: DbOrTx, bookingId: string, userId: string) {
+  const [row] = await joinBookingStudio(
+    tx
+      .select({
+        sessionId: bookings.sessionId,
+        status: bookings.status,
+        promotedAt: bookings.promotedAt,
+        startTime: sessions.startTime,
+        sessionStatus: sessions.status,
+        windowHours: studios.cancellationWindowHours,
+      })
+      .from(bookings)
+      .$dynamic(),
+  ).where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+  return row;
+}
+
+/**
+ * The student cancels their booking, in the caller's transaction: cancelled (late or not, by the
+ * studio's window), its place freed and handed to the waitlist (promoteWaitlist), the session row
+ * locked first. Cancelling again changes nothing (the stored outcome stands). A pending booking (held,
+ * not paid) is cancelled the same way but is never late and has no refund: nothing was paid
+ * (docs/decisions/0035).
+ */
+export async function cancelByStudent(
+  tx: Tx,
+  input: { bookingId: string; userId: string; reason: string | undefined; now: Date },
+): Promise<void> {
+  const { bookingId, now } = input;
+  const facts = await findCancellationFacts(tx, bookingId, input.userId);
+  if (!facts) throw notFound('Booking not found');
+  if (facts.status === BookingStatus.cancelled) return;
+  const from = facts.status;
+  if (
+    (from !== BookingStatus.confirmed && from !== BookingStatus.pending) ||
+    !mayTransition('booking', from, BookingStatus.cancelled, 'student')
+  ) {
+    throw conflict('Only a held or confirmed booking can be cancelled.', 'INVALID_TRANSITION');
+  }
+  if (facts.startTime <= now) {
+    throw conflict(
+      'This session has already started, so the booking can no longer be cancelled.',
+      'SESSION_STARTED',
+    );
+  }
+  await lockSession(tx, facts.sessionId);
+  const held = from === BookingStatus.pending;
+  // A session the studio cancelled is never the student's late cancellation.
+  const late = !held && facts.sessionStatus === SessionStatus.scheduled && isLateCancellation(now, facts);
+  const cancelled = await markCancelled(tx, {
+    bookingId,
+    reason: input.reason?.trim() || null,
+    late,
+    now,
+    from,
+  });
+  if (!cancelled) return;
+  // A paid booking is told its outcome; releasing an unpaid hold is the student's own click.
+  if (!held) await recordEvent(tx, { kind: 'booking.cancelled', bookingId });
+  await releasePlaces(tx, facts.sessionId, 1);
+  await promoteWaitlist(tx, facts.sessionId, now);
+}

@@ -1,0 +1,120 @@
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { bookings, classes, sessions, studios } from '../../db/schema';
+
+// The only row locks on classes, sessions and bookings. Every transaction that takes more than one
+// of them takes them in this order: class → session → booking (a studio's own row, locked by owner
+// writes, comes before its classes). Two writers that keep one order can wait for each other but
+// never deadlock, however many server processes run. The booking statement (take-place.ts) keeps
+// it too: a key-share lock on the class and studio, then the session row its UPDATE locks.
+
+/**
+ * The class row, FOR UPDATE, only if `ownerId` owns its studio (another owner's reads as missing).
+ * The booking statement takes a key-share lock on the class row, so while this lock is held no place
+ * can be taken on its sessions, and a booking waiting for it then sees the class as committed here
+ * (new capacity, archived).
+ */
+export async function lockClass(tx: Tx, classId: string, ownerId: string) {
+  const [row] = await tx
+    .select({ class: classes })
+    .from(classes)
+    .innerJoin(studios, eq(studios.id, classes.studioId))
+    .where(and(eq(classes.id, classId), eq(studios.userId, ownerId)))
+    .for('update', { of: classes });
+  return row?.class;
+}
+
+/**
+ * Serialises the owner's changes to one class's timetable, so two of them cannot both find a time
+ * free. FOR NO KEY UPDATE: a booking's FOR KEY SHARE on the class still passes (docs/decisions/0018).
+ */
+export async function lockClassTimetable(tx: Tx, classId: string): Promise<void> {
+  await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).for('no key update');
+}
+
+/**
+ * lockClassTimetable for the class of a session `ownerId` owns (nothing for anyone else's), taken
+ * before the session's own lock, in the one order.
+ */
+export async function lockTimetableOfOwnSession(tx: Tx, sessionId: string, ownerId: string): Promise<void> {
+  await tx
+    .select({ id: classes.id })
+    .from(classes)
+    .innerJoin(studios, eq(studios.id, classes.studioId))
+    .where(
+      and(
+        sql`${classes.id} = (select ${sessions.classId} from ${sessions} where ${sessions.id} = ${sessionId})`,
+        eq(studios.userId, ownerId),
+      ),
+    )
+    .for('no key update', { of: classes });
+}
+
+/**
+ * Locks a session's row for the rest of the caller's transaction and reads what moving its places
+ * needs. Every path that changes a session's places or its waitlist takes this lock, so they run one
+ * after another per session.
+ */
+export async function lockSession(tx: DbOrTx, sessionId: string) {
+  const [row] = await tx
+    .select({
+      id: sessions.id,
+      startTime: sessions.startTime,
+      status: sessions.status,
+      taken: sessions.currentParticipants,
+      maxParticipants: classes.maxParticipants,
+      price: classes.price,
+    })
+    .from(sessions)
+    .innerJoin(classes, eq(classes.id, sessions.classId))
+    .where(eq(sessions.id, sessionId))
+    .for('update', { of: sessions });
+  return row;
+}
+
+/** The session with its class, locked, only if `ownerId` owns its studio. */
+export async function lockOwnSession(tx: Tx, sessionId: string, ownerId: string) {
+  const [row] = await tx
+    .select({
+      session: getTableColumns(sessions),
+      class: {
+        id: classes.id,
+        duration: classes.duration,
+        maxParticipants: classes.maxParticipants,
+        deliveryMethod: classes.deliveryMethod,
+      },
+    })
+    .from(sessions)
+    .innerJoin(classes, eq(classes.id, sessions.classId))
+    .innerJoin(studios, eq(studios.id, classes.studioId))
+    .where(and(eq(sessions.id, sessionId), eq(studios.userId, ownerId)))
+    .for('update', { of: sessions });
+  return row;
+}
+
+/** Several sessions' rows, in id order, so two transactions locking overlapping sets never deadlock. */
+export async function lockSessions(tx: Tx, sessionIds: string[]): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(inArray(sessions.id, sessionIds))
+    .orderBy(asc(sessions.id))
+    .for('update');
+}
+
+/** The booking's row, only if it is `userId`'s, locked: payment and expiry meet here. */
+export async function lockBooking(tx: DbOrTx, bookingId: string, userId: string) {
+  const [row] = await tx
+    .select({
+      id: bookings.id,
+      sessionId: bookings.sessionId,
+      status: bookings.status,
+      holdExpiresAt: bookings.holdExpiresAt,
+      amountPaid: bookings.amountPaid,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
+    .for('update');
+  return row;
+}

@@ -1,0 +1,65 @@
+import { BookingStatus } from '../../../common/statuses';
+import type { Tx } from '../../db/client';
+import { HttpError } from '../../lib/http-errors';
+import { recordEvent } from '../notifications/outbox';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { expireHoldsOfSession } from './expire-holds';
+import { lockBooking, lockSession } from './locks';
+import { promoteWaitlist } from './promote-waitlist';
+import { markPaid } from './rows/bookings.writes';
+import { markLeft } from './rows/waitlist.writes';
+import { assertTransition } from './transitions';
+
+export interface PayHoldInput {
+  bookingId: string;
+  userId: string;
+  /** The booking's session, read before the locks are taken (the session is locked first). */
+  sessionId: string;
+  method: string;
+  now: Date;
+}
+
+/**
+ * What came of paying: 'paid' now, or already ('unchanged'); the hold had run out and has just been
+ * expired ('expired'); the booking was cancelled before ('cancelled'); not the user's ('missing').
+ */
+export type PayHoldOutcome = 'paid' | 'unchanged' | 'expired' | 'cancelled' | 'missing';
+
+/**
+ * Confirms a held booking by payment, in the caller's transaction, with the session row and then the
+ * booking's row locked: a hold that still runs is charged through the provider and confirmed (and the
+ * student's place in the session's waitlist, if any, given up); a hold that has run out is expired
+ * here and now and its place handed on. A 402 when the provider declines.
+ */
+export async function payHold(
+  tx: Tx,
+  provider: PaymentProvider,
+  input: PayHoldInput,
+): Promise<PayHoldOutcome> {
+  const { bookingId, userId, now } = input;
+  await lockSession(tx, input.sessionId);
+  const booking = await lockBooking(tx, bookingId, userId);
+  if (!booking) return 'missing';
+  if (booking.status === BookingStatus.cancelled) return 'cancelled';
+  if (booking.status !== BookingStatus.pending) return 'unchanged';
+  if (booking.holdExpiresAt && booking.holdExpiresAt <= now) {
+    if ((await expireHoldsOfSession(tx, booking.sessionId, now)) > 0) {
+      await promoteWaitlist(tx, booking.sessionId, now);
+    }
+    return 'expired';
+  }
+  assertTransition('booking', BookingStatus.pending, BookingStatus.confirmed, 'payment');
+  const charge = await provider.charge({
+    bookingId,
+    amount: booking.amountPaid,
+    currency: 'GBP',
+    method: input.method,
+  });
+  if (charge.status === 'declined') throw new HttpError(402, charge.message, {}, 'PAYMENT_DECLINED');
+  await markPaid(tx, { bookingId, reference: charge.reference, now });
+  // Paid for a place of their own, the student no longer waits for one (a place that came free in
+  // the last hour is open to anyone, the people in line included).
+  await markLeft(tx, booking.sessionId, userId, now);
+  await recordEvent(tx, { kind: 'booking.confirmed', bookingId, promoted: false });
+  return 'paid';
+}

@@ -1,0 +1,151 @@
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { HOLD_EXPIRED_REASON } from '../../../../common/constants';
+import { BookingStatus, PLACE_HOLDING_STATUSES } from '../../../../common/statuses';
+import type { DbOrTx } from '../../../db/client';
+import { bookings, sessions } from '../../../db/schema';
+
+// Writes of a booking's status and payment state. Only the places module imports this file
+// (.dependency-cruiser.cjs). Each write changes a row only while it is still in the status it was
+// read in: of any number of racers, exactly one changes it (PostgreSQL re-checks the WHERE on the
+// newest row version), and only that one moves the place.
+
+const B = BookingStatus;
+
+/**
+ * Marks a held booking paid, only while it is still pending and its hold runs past `now`: of a
+ * payment and an expiry racing for the row, exactly one changes it. True when this call paid it.
+ */
+export async function markPaid(
+  tx: DbOrTx,
+  input: { bookingId: string; reference: string; now: Date },
+): Promise<boolean> {
+  const paid = await tx
+    .update(bookings)
+    .set({
+      status: B.confirmed,
+      paidAt: input.now,
+      paymentReference: input.reference,
+      paymentIntentId: input.reference,
+    })
+    .where(
+      and(
+        eq(bookings.id, input.bookingId),
+        eq(bookings.status, B.pending),
+        sql`${bookings.holdExpiresAt} > ${input.now}`,
+      ),
+    )
+    .returning({ id: bookings.id });
+  return paid.length === 1;
+}
+
+/**
+ * Cancels the booking only if it is still in the status it was read in (`from`). A hold had nothing
+ * paid, so it has no refund. True when this call cancelled it.
+ */
+export async function markCancelled(
+  tx: DbOrTx,
+  input: {
+    bookingId: string;
+    reason: string | null;
+    late: boolean;
+    now: Date;
+    from: typeof B.confirmed | typeof B.pending;
+  },
+): Promise<boolean> {
+  const changed = await tx
+    .update(bookings)
+    .set({
+      status: B.cancelled,
+      cancelledAt: input.now,
+      cancellationReason: input.reason,
+      lateCancellation: input.late,
+      refund: input.from === B.pending ? null : input.late ? 'none' : 'full',
+    })
+    .where(and(eq(bookings.id, input.bookingId), eq(bookings.status, input.from)))
+    .returning({ id: bookings.id });
+  return changed.length === 1;
+}
+
+/** Cancels the session's holds that have run out by `now`; returns how many. */
+export async function markHoldsExpired(tx: DbOrTx, sessionId: string, now: Date): Promise<number> {
+  const expired = await tx
+    .update(bookings)
+    .set({ status: B.cancelled, cancellationReason: HOLD_EXPIRED_REASON, cancelledAt: now })
+    .where(
+      and(
+        eq(bookings.sessionId, sessionId),
+        eq(bookings.status, B.pending),
+        lte(bookings.holdExpiresAt, now),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return expired.length;
+}
+
+/** A paid place is refunded in full; a hold not yet paid has nothing to refund. */
+const refundOfPlace = sql`case when ${bookings.status} = ${B.confirmed} then 'full' end`;
+
+/** Cancels every booking holding a place on these sessions (the studio cancelled them). */
+export function cancelBookingsOfSessions(tx: DbOrTx, sessionIds: string[], reason: string, now: Date) {
+  return tx
+    .update(bookings)
+    .set({ status: B.cancelled, cancellationReason: reason, refund: refundOfPlace, cancelledAt: now })
+    .where(
+      and(inArray(bookings.sessionId, sessionIds), inArray(bookings.status, [...PLACE_HOLDING_STATUSES])),
+    )
+    .returning({ id: bookings.id, sessionId: bookings.sessionId });
+}
+
+/** Cancels every booking of the user holding a place on a session that starts after `now`. */
+export function cancelUpcomingBookingsOfUser(tx: DbOrTx, userId: string, reason: string, now: Date) {
+  return tx
+    .update(bookings)
+    .set({
+      status: B.cancelled,
+      cancelledAt: now,
+      cancellationReason: reason,
+      refund: refundOfPlace,
+      lateCancellation: false,
+    })
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        inArray(bookings.status, [...PLACE_HOLDING_STATUSES]),
+        inArray(
+          bookings.sessionId,
+          tx.select({ id: sessions.id }).from(sessions).where(gt(sessions.startTime, now)),
+        ),
+      ),
+    )
+    .returning({ sessionId: bookings.sessionId });
+}
+
+/**
+ * Confirmed, demo-paid bookings for students promoted from the waitlist (`promoted_from_waitlist`,
+ * `promoted_at = now`, payment id and reference `demo_waitlist_<entry>`).
+ */
+export function insertPromotedBookings(
+  tx: DbOrTx,
+  sessionId: string,
+  price: string,
+  entries: { id: string; userId: string }[],
+  now: Date,
+) {
+  return tx
+    .insert(bookings)
+    .values(
+      entries.map((entry) => ({
+        userId: entry.userId,
+        sessionId,
+        status: B.confirmed,
+        paymentIntentId: `demo_waitlist_${entry.id.replaceAll('-', '')}`,
+        paymentReference: `demo_waitlist_${entry.id.replaceAll('-', '')}`,
+        paidAt: now,
+        amountPaid: price,
+        bookingDate: now,
+        promotedFromWaitlist: true,
+        promotedAt: now,
+      })),
+    )
+    .returning({ id: bookings.id, userId: bookings.userId });
+}

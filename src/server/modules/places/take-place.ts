@@ -1,0 +1,178 @@
+import { eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type BookingWithDetailsRow, bookingWithDetails } from '../../db/booking-details';
+import type { DbOrTx } from '../../db/client';
+import { decodeRow } from '../../db/decode-row';
+import { preparedSql } from '../../db/prepared';
+import { bookings, classes, idempotencyKeys, sessions, studios, users } from '../../db/schema';
+import { assertTransition, NEW } from './transitions';
+
+/** The partial unique index that allows one held or confirmed booking per user and session. */
+export const ONE_CONFIRMED_BOOKING_INDEX = 'bookings_user_session_confirmed_idx';
+
+export interface BookPlaceInput {
+  /** The signed-in caller (app.authenticate ran before the route). */
+  userId: string;
+  sessionId: string;
+  /** The normalised price the client showed ("18.00"): a place is taken only at the class price. */
+  amountPaid: string;
+  idempotencyKey: string | null;
+  /** Upcoming confirmed bookings an account younger than a day may hold (seat hoarding). */
+  newAccountUpcoming: number;
+  /** Bookings one account may make in an hour. */
+  perAccountPerHour: number;
+  /** When the hold ends unless paid; never after the session's start (docs/decisions/0035). */
+  holdExpiresAt: Date;
+}
+
+export type BookPlaceResult =
+  /** The account no longer exists (deleted since the request was authenticated): nothing was written. */
+  | { status: 'signed-out' }
+  /** No place was taken (full, unknown, closed, past, another price, or a per-account cap); nothing changed. */
+  | { status: 'refused'; userId: string }
+  | { status: 'booked'; userId: string; row: BookingWithDetailsRow };
+
+/**
+ * The whole booking in ONE statement (one round trip, its own transaction) for a caller the request
+ * has already authenticated: check the member's per-account caps, take a place with one conditional
+ * UPDATE, insert the booking as 'pending' with its hold (paid later by POST /api/bookings/:id/payment,
+ * docs/decisions/0035), record the idempotency key, and return the booking with its session, class and
+ * studio.
+ * The UPDATE's row lock serialises bookers of one session, and PostgreSQL re-checks its WHERE against
+ * the newest row version, so the count can never pass the class's maximum however many instances
+ * race; it also requires the class price, so a place is never taken for a wrong amount.
+ * The class and studio rows are read under a key-share lock (`open_class`): an owner who changes the
+ * capacity, archives the class or deactivates the studio holds those rows FOR UPDATE, so a booking
+ * waits for that change and then sees it, instead of checking against the rows as they were (a re-check
+ * after waiting sees the newest session row but not the newest rows it was joined with). Key-share
+ * locks do not conflict with each other, so bookers never wait for one another on them.
+ * - 23505 on `bookings_user_session_confirmed_idx`: the user already holds a place here; 23505 on
+ *   `idempotency_keys_user_key_idx`: the key was used before. Either way the statement rolled back
+ *   entirely, the place included.
+ * Same-key and same-session racers wait on the row lock or the unique index until the first
+ * commits, then fail with the 23505 that sends them to the first booking.
+ */
+export async function takePlace(db: DbOrTx, input: BookPlaceInput): Promise<BookPlaceResult> {
+  // The rules of who may take a place are checked before this statement (bookings.service) or inside
+  // it (the caps, the price, the room); the move itself is always a student's new hold.
+  assertTransition('booking', NEW, 'pending', 'student');
+  const p = (name: keyof BookPlaceInput) => sql.placeholder(name);
+  const statement = preparedSql(
+    db,
+    'book_place',
+    () => sql`
+    with member as (
+      select ${users.id} as id, ${bookingCapReached(p('newAccountUpcoming'), p('perAccountPerHour'))} as capped
+      from ${users}
+      where ${users.id} = ${p('userId')}::uuid
+    ), open_class as (
+      select c.id, c.max_participants, c.price, c.title, c.service_type, c.duration, c.delivery_method,
+        st.id as studio_id, st.name, st.address, st.city, st.cancellation_window_hours
+      from ${classes} c
+      join ${studios} st on st.id = c.studio_id
+      where c.id = (select class_id from ${sessions} where id = ${p('sessionId')}::uuid)
+        and c.is_active and st.is_active
+        and exists (select 1 from member where not member.capped)
+      for key share of c, st
+    ), place as (
+      update ${sessions} s
+      set current_participants = s.current_participants + 1
+      from open_class c
+      where s.id = ${p('sessionId')}::uuid and c.id = s.class_id
+        and s.status = 'scheduled' and s.start_time > now()
+        and s.current_participants < c.max_participants
+        and c.price = ${p('amountPaid')}::numeric
+      returning s.id, s.start_time, s.end_time, s.status as session_status, s.meeting_link, c.id as class_id,
+        c.title, c.service_type, c.duration, c.delivery_method, c.price, c.studio_id, c.name, c.address,
+        c.city, c.cancellation_window_hours
+    ), booked as (
+      insert into ${bookings} (user_id, session_id, status, amount_paid, hold_expires_at)
+      select member.id, place.id, 'pending', place.price,
+        least(${p('holdExpiresAt')}::timestamptz, place.start_time)
+      from place cross join member
+      returning *
+    ), keyed as (
+      insert into ${idempotencyKeys} (user_id, key, booking_id)
+      select booked.user_id, ${p('idempotencyKey')}::text, booked.id from booked
+      where ${p('idempotencyKey')}::text is not null
+    )
+    select m.id as member_id, b.*, p.start_time, p.end_time, p.session_status, p.meeting_link,
+      p.class_id, p.title, p.service_type, p.duration, p.delivery_method, p.price, p.studio_id, p.name,
+      p.address, p.city, p.cancellation_window_hours
+    from member m left join booked b on true left join place p on true`,
+  );
+  const [row] = (await statement.execute({ ...input, holdExpiresAt: input.holdExpiresAt.toISOString() }))
+    .rows;
+  if (!row) return { status: 'signed-out' };
+  const userId = String(row.member_id);
+  if (row.id == null) return { status: 'refused', userId };
+  // The same shape as findBookingOfUser's, decoded from the same columns: the booking row as
+  // inserted, and what the answer shows of its session, class and studio.
+  return {
+    status: 'booked',
+    userId,
+    row: {
+      booking: decodeRow(getTableColumns(bookings), row),
+      session: decodeRow(bookingWithDetails.session, row, { id: 'session_id', status: 'session_status' }),
+      class: decodeRow(bookingWithDetails.class, row, { id: 'class_id' }),
+      studio: decodeRow(bookingWithDetails.studio, row, { id: 'studio_id' }),
+      review: null,
+    },
+  };
+}
+
+// The account is named in full ("users"."id"): in a one-table select Drizzle leaves column names
+// unqualified, and inside these subqueries an unqualified "id" would be the booking's or session's own.
+
+/** Bookings the account behind `users.id` made in the last hour. */
+const bookingsInLastHour = sql`(select count(*) from ${bookings} hb where hb.user_id = "users"."id"
+  and hb.created_at > now() - interval '1 hour')`;
+
+/** The account behind `users.id` is less than a day old and holds `cap` upcoming places (held or paid). */
+const newAccountFull = (
+  cap: SQL | Placeholder | number,
+) => sql`case when "users"."created_at" > now() - interval '1 day'
+  then (select count(*) from ${bookings} ub join ${sessions} us on us.id = ub.session_id
+    where ub.user_id = "users"."id" and ub.status in ('confirmed', 'pending') and us.start_time > now()) >= ${cap}::int
+  else false end`;
+
+/**
+ * Whether the account may book no more for now (seat hoarding): part of the booking statement, so
+ * the caps cost no round trip; CASE keeps the upcoming count to accounts younger than a day.
+ */
+function bookingCapReached(newAccountUpcoming: Placeholder, perHour: Placeholder) {
+  return sql`(${bookingsInLastHour} >= ${perHour}::int or ${newAccountFull(newAccountUpcoming)})`;
+}
+
+/** Which per-account booking cap, if any, the user has reached (see bookingCapReached). */
+export async function findBookingCaps(db: DbOrTx, userId: string, limits: BookingCaps) {
+  const [row] = await db
+    .select({
+      perHour: sql<boolean>`${bookingsInLastHour} >= ${limits.perAccountPerHour}::int`,
+      newAccount: sql<boolean>`${newAccountFull(limits.newAccountUpcoming)}`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export type BookingCaps = Pick<BookPlaceInput, 'newAccountUpcoming' | 'perAccountPerHour'>;
+
+/** Everything needed to explain why a place could not be taken, in one query. */
+export async function findBookability(tx: DbOrTx, sessionId: string, userId: string) {
+  const [row] = await tx
+    .select({
+      status: sessions.status,
+      upcoming: sql<boolean>`${sessions.startTime} > now()`,
+      taken: sessions.currentParticipants,
+      maxParticipants: classes.maxParticipants,
+      price: classes.price,
+      open: sql<boolean>`${classes.isActive} and ${studios.isActive}`,
+      alreadyBooked: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.sessionId} = ${sessions.id}
+        and ${bookings.userId} = ${userId} and ${bookings.status} in ('confirmed', 'pending'))`,
+    })
+    .from(sessions)
+    .innerJoin(classes, eq(classes.id, sessions.classId))
+    .innerJoin(studios, eq(studios.id, classes.studioId))
+    .where(eq(sessions.id, sessionId));
+  return row;
+}

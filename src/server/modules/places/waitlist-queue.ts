@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import type { JoinedWaitlist } from '../../../common/schemas/waitlist';
+import { SessionStatus, WaitlistStatus } from '../../../common/statuses';
+import type { Db, DbOrTx } from '../../db/client';
+import { waitlistEntries } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-errors';
+import { lockSession } from './locks';
+import { insertWaitingEntry, markLeft } from './rows/waitlist.writes';
+import { findBookability } from './take-place';
+import { assertTransition, NEW } from './transitions';
+
+async function findWaitingEntry(tx: DbOrTx, sessionId: string, userId: string) {
+  const [row] = await tx
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.sessionId, sessionId),
+        eq(waitlistEntries.userId, userId),
+        eq(waitlistEntries.status, WaitlistStatus.waiting),
+      ),
+    );
+  return row;
+}
+
+/**
+ * A student joins the line of a full session that has not started, once. The session row is locked
+ * first (as promotion does), so a place freed meanwhile is either handed to the line before this
+ * entry exists or seen here as "book instead".
+ */
+export async function joinQueue(db: Db, sessionId: string, userId: string): Promise<JoinedWaitlist> {
+  return db.transaction(async (tx) => {
+    if (!(await lockSession(tx, sessionId))) throw notFound('Session not found');
+    const s = await findBookability(tx, sessionId, userId);
+    if (!s) throw notFound('Session not found');
+    if (s.status === SessionStatus.cancelled)
+      throw conflict('This session has been cancelled.', 'SESSION_CANCELLED');
+    if (s.status !== SessionStatus.scheduled || !s.upcoming) {
+      throw conflict('This session has already started, so its waitlist is closed.', 'SESSION_STARTED');
+    }
+    if (!s.open) throw conflict('This class is not taking bookings at the moment.', 'BOOKINGS_CLOSED');
+    if (s.alreadyBooked) throw conflict('You have already booked this session.', 'ALREADY_BOOKED');
+    if (s.taken < s.maxParticipants) {
+      throw conflict(
+        'This session still has places available: book instead of joining the waitlist.',
+        'WAITLIST_NOT_FULL',
+      );
+    }
+    if (await findWaitingEntry(tx, sessionId, userId)) {
+      throw conflict('You are already on the waitlist for this session.', 'ALREADY_WAITING');
+    }
+    assertTransition('waitlist', NEW, WaitlistStatus.waiting, 'student');
+    const entry = await insertWaitingEntry(tx, sessionId, userId);
+    return {
+      id: entry.id,
+      sessionId,
+      status: WaitlistStatus.waiting,
+      position: entry.position,
+      createdAt: entry.createdAt.toISOString(),
+    };
+  });
+}
+
+/** A student leaves the line; false when they were not waiting. */
+export function leaveQueue(db: DbOrTx, sessionId: string, userId: string, now: Date): Promise<boolean> {
+  assertTransition('waitlist', WaitlistStatus.waiting, WaitlistStatus.left, 'student');
+  return markLeft(db, sessionId, userId, now);
+}
