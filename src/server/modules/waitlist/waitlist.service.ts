@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { findBookability } from '../bookings/bookings.repository';
+import { ownStudioRefusal } from '../bookings/rules/own-studio';
 import { lockSession } from './promote-waitlist';
 import { findEntriesOfUser, findWaitingEntry, insertWaitingEntry, markLeft } from './waitlist.repository';
 
@@ -17,6 +18,8 @@ export async function joinWaitlist(db: Db, sessionId: string, userId: string): P
     if (!(await lockSession(tx, sessionId))) throw notFound('Session not found');
     const s = await findBookability(tx, sessionId, userId);
     if (!s) throw notFound('Session not found');
+    const own = ownStudioRefusal(s.studioOwnerId, userId);
+    if (own) throw own;
     if (s.status === 'cancelled') throw conflict('This session has been cancelled.');
     if (s.status !== 'scheduled' || !s.upcoming) {
       throw conflict('This session has already started, so its waitlist is closed.');
