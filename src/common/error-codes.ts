@@ -59,6 +59,12 @@ export const ERROR_CODES = [
   'HAS_BOOKED_SESSIONS',
   // The public forms.
   'EMAIL_TAKEN',
+  // Rules found by probing the booking core (docs/decisions/0052): an owner booking, waiting for or
+  // reviewing their own studio's class; a new hold of a session straight after the last one ran out
+  // unpaid; an attendance change once the student has reviewed the class.
+  'OWN_STUDIO',
+  'HOLD_COOLDOWN',
+  'ATTENDANCE_LOCKED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

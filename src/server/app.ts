@@ -90,6 +90,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** How long a pending booking holds its place, in minutes (default 10). */
   holdMinutes?: number;
+  /** How long an account waits to hold a session again after its hold there ran out, in minutes (default 10). */
+  holdCooldownMinutes?: number;
   /** How often the timer expires unpaid holds, in ms (default 15 s); 0 turns the timer off. */
   holdSweepMs?: number;
   /** Who takes payments (default: the demo provider). */
@@ -151,6 +153,7 @@ function trustProxyOption(setting: AppOptions['trustProxy']): FastifyServerOptio
 }
 
 const DEFAULT_HOLD_MINUTES = 10;
+const DEFAULT_HOLD_COOLDOWN_MINUTES = 10;
 const DEFAULT_HOLD_SWEEP_MS = 15_000;
 
 /** Builds the whole application without listening, so tests drive it through inject(). */
@@ -175,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', options.database);
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('holdMinutes', options.holdMinutes ?? DEFAULT_HOLD_MINUTES);
+  app.decorate('holdCooldownMinutes', options.holdCooldownMinutes ?? DEFAULT_HOLD_COOLDOWN_MINUTES);
   app.decorate('payments', options.paymentProvider ?? demoPaymentProvider);
   app.decorate('formRateLimit', { max: options.formsPerMinute ?? 10, timeWindow: '1 minute' });
   app.decorate('authRateLimit', { max: options.authPerMinute ?? 20, timeWindow: '1 minute' });

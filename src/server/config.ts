@@ -46,6 +46,11 @@ const envSchema = z.object({
   /** How long a booking holds its place while the student pays, in minutes (docs/decisions/0035). */
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
   /**
+   * After a hold runs out unpaid, how long the same account must wait to hold that session again, in
+   * minutes; 0 turns the wait off (docs/decisions/0052).
+   */
+  BOOKING_HOLD_COOLDOWN_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+  /**
    * How long anonymous public catalogue answers are reused from memory, in ms; 0 computes every
    * request (docs/decisions/0044).
    */

@@ -41,6 +41,7 @@ const app = await buildApp({
   },
   apiDocsUi: config.API_DOCS_UI,
   holdMinutes: config.BOOKING_HOLD_MINUTES,
+  holdCooldownMinutes: config.BOOKING_HOLD_COOLDOWN_MINUTES,
   readCache: { ttlMs: config.READ_CACHE_TTL_MS },
   notifications: notificationOptions(config),
 });

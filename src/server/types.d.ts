@@ -17,6 +17,8 @@ declare module 'fastify' {
     clock: () => Date;
     /** How long a pending booking holds its place (BOOKING_HOLD_MINUTES). */
     holdMinutes: number;
+    /** How long an account waits to hold a session again after its hold there ran out (BOOKING_HOLD_COOLDOWN_MINUTES). */
+    holdCooldownMinutes: number;
     /** Who takes the money for a booking: the demo provider unless another is given. */
     payments: PaymentProvider;
     /** onRequest hook: 401 unless a live bearer token is sent; sets request.user. */

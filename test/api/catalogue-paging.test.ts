@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_SORTS, STUDIO_SORTS } from '../../src/common/catalogue-query';
 import type { ClassListItem, ClassWithDetails } from '../../src/common/schemas/class';
 import type { Studio } from '../../src/common/schemas/studio';
+import { LIST_SESSIONS_PER_CLASS } from '../../src/server/db/session-columns';
 import { createSession } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -52,9 +53,9 @@ describe('GET /api/classes, paged', () => {
     expect(Number(res.headers['x-total-count'])).toBeGreaterThan(24);
     expect(res.headers.link).toMatch(/^<\/api\/classes\?[^>]*cursor=[\w-]+>; rel="next"$/);
     expect(res.headers['access-control-expose-headers']).toBe('Link, X-Total-Count');
-    // In a list each class carries at most its next 10 sessions, soonest first.
+    // In a list each class carries at most its next LIST_SESSIONS_PER_CLASS sessions, soonest first.
     for (const c of list) {
-      expect(c.upcomingSessions.length).toBeLessThanOrEqual(10);
+      expect(c.upcomingSessions.length).toBeLessThanOrEqual(LIST_SESSIONS_PER_CLASS);
       const starts = c.upcomingSessions.map((s) => s.startTime);
       expect(starts).toEqual([...starts].sort());
     }

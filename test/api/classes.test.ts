@@ -39,10 +39,22 @@ describe('GET /api/classes', () => {
       expect(starts).toEqual([...starts].sort((a, b) => a - b));
       for (const s of c.upcomingSessions) {
         expect(Date.parse(s.startTime)).toBeGreaterThan(now);
-        // The list's lean session (docs/decisions/0042): the class page carries the rest.
-        expect(Object.keys(s)).toEqual(['id', 'startTime', 'endTime', 'availableSpots']);
+        // The spec's session plus availableSpots (docs/decisions/0042); never the meeting link, and the
+        // special instructions only on the class page.
+        expect(Object.keys(s)).toEqual([
+          'id',
+          'classId',
+          'startTime',
+          'endTime',
+          'currentParticipants',
+          'status',
+          'availableSpots',
+        ]);
+        expect(s.classId).toBe(c.id);
+        expect(s.status).toBe('scheduled');
         expect(s.availableSpots).toBeGreaterThanOrEqual(0);
         expect(s.availableSpots).toBeLessThanOrEqual(c.maxParticipants);
+        expect(s.currentParticipants).toBe(c.maxParticipants - s.availableSpots);
       }
     }
   });
@@ -115,11 +127,19 @@ describe('GET /api/classes/:id', () => {
     expect(res.statusCode).toBe(200);
     const detail = res.json() as ClassWithDetails;
     expect({ ...detail, upcomingSessions: [] }).toEqual({ ...first, upcomingSessions: [] });
-    // The list's sessions are the first of the class page's, in the list's lean shape.
+    // The list's sessions are the first of the class page's, in the list's shape.
     expect(
       detail.upcomingSessions
         .slice(0, first.upcomingSessions.length)
-        .map(({ id, startTime, endTime, availableSpots }) => ({ id, startTime, endTime, availableSpots })),
+        .map(({ id, classId, startTime, endTime, currentParticipants, status, availableSpots }) => ({
+          id,
+          classId,
+          startTime,
+          endTime,
+          currentParticipants,
+          status,
+          availableSpots,
+        })),
     ).toEqual(first.upcomingSessions);
   });
 

@@ -19,15 +19,17 @@ export const publicSessionSchema = z.object({
 export type PublicSession = z.infer<typeof publicSessionSchema>;
 
 /**
- * A session inside a class of GET /api/classes (docs/decisions/0042): what a card needs to show a
- * session and link to its booking. The rest of publicSessionSchema is the parent's id, the status
- * every listed session shares ('scheduled'), bookkeeping, or derivable from the class
- * (currentParticipants = maxParticipants - availableSpots); the class page carries it all.
+ * A session inside a class of GET /api/classes (docs/decisions/0042): the spec's session shape plus
+ * availableSpots, without what is private (meetingLink) or read on the class page
+ * (specialInstructions, waitingCount) and the bookkeeping createdAt.
  */
 export const listSessionSchema = publicSessionSchema.pick({
   id: true,
+  classId: true,
   startTime: true,
   endTime: true,
+  currentParticipants: true,
+  status: true,
   availableSpots: true,
 });
 export type ListSession = z.infer<typeof listSessionSchema>;

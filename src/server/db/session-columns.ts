@@ -54,23 +54,29 @@ export const upcomingSessionsJson = (classId: AnyPgColumn) =>
       and ${sessions.startTime} > ${sql.placeholder('now')}
       and ${sessions.startTime} < ${sql.placeholder('until')})`;
 
-/** How many upcoming sessions each class carries in a list. */
-export const LIST_SESSIONS_PER_CLASS = 10;
+/**
+ * How many upcoming sessions each class carries in a list: six of the spec's session shape keep the
+ * default page within its 64 KB budget, where ten no longer did (docs/decisions/0042).
+ */
+export const LIST_SESSIONS_PER_CLASS = 6;
 
-/** A session in a list's lean shape (listSessionSchema, docs/decisions/0042). */
+/** A session in a list's shape (listSessionSchema, docs/decisions/0042). */
 const listSessionColumns = {
   id: publicSessionColumns.id,
+  classId: publicSessionColumns.classId,
   startTime: publicSessionColumns.startTime,
   endTime: publicSessionColumns.endTime,
+  currentParticipants: publicSessionColumns.currentParticipants,
+  status: publicSessionColumns.status,
   availableSpots: publicSessionColumns.availableSpots,
 };
 
 /**
  * The class's next LIST_SESSIONS_PER_CLASS scheduled sessions after the `now` placeholder, in the
- * list's lean shape, as one JSON array: the classes of a list page or of a studio's page come with
+ * list's shape, as one JSON array: the classes of a list page or of a studio's page come with
  * their sessions in one statement.
- * Ordered by the start alone (unique per class, see above), each class's ten are read in order from
- * the (class_id, start_time) index and the scan stops at the tenth; with the id as a second key the
+ * Ordered by the start alone (unique per class, see above), each class's sessions are read in order
+ * from the (class_id, start_time) index and the scan stops at the last one listed; with the id as a second key the
  * planner read every upcoming session of the class and sorted them (a quarter of the statement).
  */
 export const nextSessionsJson = (classId: AnyPgColumn) =>

@@ -48,6 +48,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ limits: BookingLimits }> = 
           201: bookingSchema,
           400: errorSchema,
           401: errorSchema,
+          403: errorSchema,
           404: errorSchema,
           409: errorSchema,
           413: errorSchema,
@@ -63,7 +64,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ limits: BookingLimits }> = 
         request.body,
         caps,
         request.headers['idempotency-key'],
-        { now: app.clock(), holdMinutes: app.holdMinutes },
+        { now: app.clock(), holdMinutes: app.holdMinutes, cooldownMinutes: app.holdCooldownMinutes },
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(replayed ? 200 : 201).send(booking);

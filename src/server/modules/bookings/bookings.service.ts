@@ -13,6 +13,8 @@ import {
 } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { expireDueHolds } from '../places/expire-holds';
+import { cooldownSince, holdCooldownRefusal } from '../places/rules/hold-cooldown';
+import { ownStudioRefusal } from '../places/rules/own-studio';
 import {
   type BookingCaps,
   type BookPlaceResult,
@@ -38,13 +40,25 @@ interface NewBooking {
 interface HoldTerms {
   now: Date;
   holdMinutes: number;
+  /** After a hold runs out unpaid, the wait before the account may hold that session again. */
+  cooldownMinutes: number;
 }
 
 /** Why no place could be taken, as the clearest answer for the person booking. */
-async function refusal(db: DbOrTx, input: NewBooking, userId: string, caps: BookingCaps): Promise<HttpError> {
+async function refusal(
+  db: DbOrTx,
+  input: NewBooking,
+  userId: string,
+  caps: BookingCaps,
+  terms: HoldTerms,
+): Promise<HttpError> {
   const s = await findBookability(db, input.sessionId, userId);
   if (!s) return notFound('Session not found');
+  const own = ownStudioRefusal(s.studioOwnerId, userId);
+  if (own) return own;
   if (s.alreadyBooked) return conflict(ALREADY_BOOKED, 'ALREADY_BOOKED');
+  const cooling = await cooldownOf(db, userId, input.sessionId, terms);
+  if (cooling) return cooling;
   const reached = await findBookingCaps(db, userId, caps);
   if (reached?.perHour) {
     return tooManyRequests(
@@ -77,6 +91,9 @@ async function refusal(db: DbOrTx, input: NewBooking, userId: string, caps: Book
   // It had room a moment ago: the last place went to someone else in between.
   return conflict(SESSION_FULL, 'SESSION_FULL');
 }
+
+const cooldownOf = (db: DbOrTx, userId: string, sessionId: string, terms: HoldTerms) =>
+  holdCooldownRefusal(db, { userId, sessionId, now: terms.now, cooldownMinutes: terms.cooldownMinutes });
 
 /** The booking a reused Idempotency-Key stands for, or undefined when the key is new. */
 async function replay(db: DbOrTx, userId: string, input: NewBooking, key: string, now: Date) {
@@ -114,7 +131,14 @@ export async function createBooking(
 ): Promise<{ booking: Booking; replayed: boolean }> {
   const holdExpiresAt = new Date(terms.now.getTime() + terms.holdMinutes * 60_000);
   const book = () =>
-    takePlace(db, { userId, ...input, ...caps, idempotencyKey: idempotencyKey ?? null, holdExpiresAt });
+    takePlace(db, {
+      userId,
+      ...input,
+      ...caps,
+      idempotencyKey: idempotencyKey ?? null,
+      holdExpiresAt,
+      holdCooldownSince: cooldownSince(terms.now, terms.cooldownMinutes),
+    });
   let result: BookPlaceResult;
   try {
     result = await book();
@@ -132,11 +156,17 @@ export async function createBooking(
     // existing place (the first booking of this very key).
     const replayed = idempotencyKey ? await replay(db, userId, input, idempotencyKey, terms.now) : undefined;
     if (replayed) return replayed;
-    if (index === ONE_CONFIRMED_BOOKING_INDEX) throw conflict(ALREADY_BOOKED, 'ALREADY_BOOKED');
+    if (index === ONE_CONFIRMED_BOOKING_INDEX) {
+      // The place the user holds may be a hold that has just run out: given back, it starts the wait.
+      await expireDueHolds(db, terms.now, { sessionId: input.sessionId });
+      throw (
+        (await cooldownOf(db, userId, input.sessionId, terms)) ?? conflict(ALREADY_BOOKED, 'ALREADY_BOOKED')
+      );
+    }
     throw err;
   }
   if (result.status === 'signed-out') throw invalidToken();
-  if (result.status === 'refused') throw await refusal(db, input, result.userId, caps);
+  if (result.status === 'refused') throw await refusal(db, input, result.userId, caps, terms);
   return { booking: toBookingDto(result.row, terms.now), replayed: false };
 }
 

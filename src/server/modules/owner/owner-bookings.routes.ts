@@ -35,7 +35,9 @@ export const ownerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guarded,
       schema: {
-        ...doc('Mark a booking on your session attended or no-show (once the session has started)'),
+        ...doc(
+          'Mark a booking on your session attended or no-show (from its start until 7 days after its end; not once reviewed)',
+        ),
         params: idParamsSchema,
         body: attendanceInputSchema,
         response: {
@@ -48,7 +50,13 @@ export const ownerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      markOwnBookingAttendance(app.db, request.params.id, currentUser(request).id, request.body.attendance),
+      markOwnBookingAttendance(
+        app.db,
+        request.params.id,
+        currentUser(request).id,
+        request.body.attendance,
+        app.clock(),
+      ),
   );
 
   app.get(

@@ -21,6 +21,8 @@ import {
   type RosterRow,
 } from './owner-bookings.repository';
 import { ownStudio } from './owner-studios.service';
+import { attendanceLockRefusal } from './rules/attendance-lock';
+import { attendanceWindowRefusal } from './rules/attendance-window';
 
 type RosterQuery = z.output<typeof ownerBookingsQuerySchema>;
 
@@ -73,7 +75,10 @@ export async function listOwnerBookings(
   };
 }
 
-/** Attended or no-show, once the session has started; it can be corrected later. */
+/**
+ * Attended or no-show, from the session's start until a week after its end; it can be corrected
+ * in that time, until the student reviews the class.
+ */
 export async function markOwnBookingAttendance(
   db: Db,
   bookingId: string,
@@ -85,9 +90,9 @@ export async function markOwnBookingAttendance(
   if (!row) throw notFound(BOOKING_NOT_FOUND);
   if (row.booking.status === 'cancelled')
     throw conflict('This booking was cancelled, so there is no attendance to mark.', 'BOOKING_CANCELLED');
-  if (row.session.startTime > now) {
-    throw conflict('Attendance can be marked once the session has started.', 'SESSION_NOT_STARTED');
-  }
+  const refusal =
+    attendanceWindowRefusal(row.session, now) ?? (await attendanceLockRefusal(db, row.booking.id));
+  if (refusal) throw refusal;
   await markAttendance(db, row.booking.id, attendance, now);
   return toOwnerBookingDto({ ...row, booking: { ...row.booking, attendance, attendanceMarkedAt: now } });
 }

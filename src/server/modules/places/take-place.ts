@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { decodeRow } from '../../db/decode-row';
 import { preparedSql } from '../../db/prepared';
 import { bookings, classes, idempotencyKeys, sessions, studios, users } from '../../db/schema';
+import { inHoldCooldown } from './rules/hold-cooldown';
 import { assertTransition, NEW } from './transitions';
 
 /** The partial unique index that allows one held or confirmed booking per user and session. */
@@ -22,6 +23,8 @@ export interface BookPlaceInput {
   perAccountPerHour: number;
   /** When the hold ends unless paid; never after the session's start (docs/decisions/0035). */
   holdExpiresAt: Date;
+  /** A hold of this session by this account that ran out after this instant bars a new one (rules/hold-cooldown). */
+  holdCooldownSince: Date;
 }
 
 export type BookPlaceResult =
@@ -61,7 +64,8 @@ export async function takePlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
     'book_place',
     () => sql`
     with member as (
-      select ${users.id} as id, ${bookingCapReached(p('newAccountUpcoming'), p('perAccountPerHour'))} as capped
+      select ${users.id} as id, (${bookingCapReached(p('newAccountUpcoming'), p('perAccountPerHour'))}
+        or ${inHoldCooldown(p('userId'), p('sessionId'), p('holdCooldownSince'))}) as capped
       from ${users}
       where ${users.id} = ${p('userId')}::uuid
     ), open_class as (
@@ -71,6 +75,8 @@ export async function takePlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
       join ${studios} st on st.id = c.studio_id
       where c.id = (select class_id from ${sessions} where id = ${p('sessionId')}::uuid)
         and c.is_active and st.is_active
+        -- An owner takes no place at their own studio (rules/own-studio).
+        and st.user_id <> ${p('userId')}::uuid
         and exists (select 1 from member where not member.capped)
       for key share of c, st
     ), place as (
@@ -100,8 +106,13 @@ export async function takePlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
       p.address, p.city, p.cancellation_window_hours
     from member m left join booked b on true left join place p on true`,
   );
-  const [row] = (await statement.execute({ ...input, holdExpiresAt: input.holdExpiresAt.toISOString() }))
-    .rows;
+  const [row] = (
+    await statement.execute({
+      ...input,
+      holdExpiresAt: input.holdExpiresAt.toISOString(),
+      holdCooldownSince: input.holdCooldownSince.toISOString(),
+    })
+  ).rows;
   if (!row) return { status: 'signed-out' };
   const userId = String(row.member_id);
   if (row.id == null) return { status: 'refused', userId };
@@ -164,6 +175,7 @@ export async function findBookability(tx: DbOrTx, sessionId: string, userId: str
       status: sessions.status,
       upcoming: sql<boolean>`${sessions.startTime} > now()`,
       taken: sessions.currentParticipants,
+      studioOwnerId: studios.userId,
       maxParticipants: classes.maxParticipants,
       price: classes.price,
       open: sql<boolean>`${classes.isActive} and ${studios.isActive}`,

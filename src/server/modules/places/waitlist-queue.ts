@@ -6,6 +6,7 @@ import { waitlistEntries } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { lockSession } from './locks';
 import { insertWaitingEntry, markLeft } from './rows/waitlist.writes';
+import { ownStudioRefusal } from './rules/own-studio';
 import { findBookability } from './take-place';
 import { assertTransition, NEW } from './transitions';
 
@@ -33,6 +34,8 @@ export async function joinQueue(db: Db, sessionId: string, userId: string): Prom
     if (!(await lockSession(tx, sessionId))) throw notFound('Session not found');
     const s = await findBookability(tx, sessionId, userId);
     if (!s) throw notFound('Session not found');
+    const own = ownStudioRefusal(s.studioOwnerId, userId);
+    if (own) throw own;
     if (s.status === SessionStatus.cancelled)
       throw conflict('This session has been cancelled.', 'SESSION_CANCELLED');
     if (s.status !== SessionStatus.scheduled || !s.upcoming) {

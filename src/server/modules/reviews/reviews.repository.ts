@@ -12,10 +12,12 @@ export async function findReviewableBooking(tx: DbOrTx, bookingId: string, userI
       endTime: sessions.endTime,
       classId: classes.id,
       studioId: classes.studioId,
+      studioOwnerId: studios.userId,
     })
     .from(bookings)
     .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
     .innerJoin(classes, eq(classes.id, sessions.classId))
+    .innerJoin(studios, eq(studios.id, classes.studioId))
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
   return row;
 }

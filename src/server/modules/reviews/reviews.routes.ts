@@ -25,7 +25,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: reviewInputSchema,
       status: 201,
       result: writtenReviewSchema,
-      errors: writeErrors,
+      // 403: a review of one's own studio (rules/own-studio-review).
+      errors: { ...writeErrors, 403: errorSchema },
     },
     createReview,
   );

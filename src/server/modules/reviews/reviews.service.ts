@@ -27,6 +27,7 @@ import {
   refreshStudioRating,
   updateReview,
 } from './reviews.repository';
+import { ownStudioReviewRefusal } from './rules/own-studio-review';
 
 const ALREADY_REVIEWED = 'You have already reviewed this booking.';
 const REVIEW_NOT_FOUND = 'Review not found';
@@ -65,6 +66,8 @@ export async function createReview(
     return await db.transaction(async (tx) => {
       const booking = await findReviewableBooking(tx, bookingId, userId);
       if (!booking) throw notFound('Booking not found');
+      const own = ownStudioReviewRefusal(booking.studioOwnerId, userId);
+      if (own) throw own;
       if (booking.status === 'cancelled')
         throw conflict('A cancelled booking cannot be reviewed.', 'BOOKING_CANCELLED');
       if (booking.attendance === 'no-show') {

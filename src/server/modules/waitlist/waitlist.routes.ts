@@ -16,7 +16,13 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Join the waitlist of a full session (409 while it has places: book instead)',
         security: BEARER_SECURITY,
         params: idParamsSchema,
-        response: { 201: joinedWaitlistSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          201: joinedWaitlistSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request, reply) =>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStats, displayStatus, heldBookings, isUpcoming, splitBookings } from './booking-groups';
+import {
+  bookingStats,
+  displayStatus,
+  heldBookings,
+  isUpcoming,
+  splitBookings,
+  splitPast,
+} from './booking-groups';
 
 const NOW = Date.parse('2030-06-01T12:00:00.000Z');
 const booking = (id: string, status: string, startTime: string) => ({ id, status, session: { startTime } });
@@ -48,6 +55,19 @@ describe('splitBookings', () => {
 
   it('handles no bookings', () => {
     expect(splitBookings([], NOW)).toEqual({ upcoming: [], past: [] });
+  });
+});
+
+describe('splitPast', () => {
+  it('keeps cancelled bookings, future or past, apart from the classes taken, each in the order given', () => {
+    const cancelledPast = booking('cancelled-past', 'cancelled', '2030-05-20T09:00:00.000Z');
+    const { past } = splitBookings(
+      [cancelledFuture, lastWeek, cancelledPast, pendingFuture, confirmedPast],
+      NOW,
+    );
+    const { taken, cancelled } = splitPast(past);
+    expect(taken.map((b) => b.id)).toEqual(['pending-future', 'confirmed-past', 'last-week']);
+    expect(cancelled.map((b) => b.id)).toEqual(['cancelled-future', 'cancelled-past']);
   });
 });
 

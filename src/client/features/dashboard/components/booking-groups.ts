@@ -16,6 +16,18 @@ export function splitBookings<T extends Dated>(bookings: T[], now: number): { up
   return { upcoming, past };
 }
 
+/**
+ * The Past tab in two: the classes taken (or missed), and apart from them the bookings that were
+ * cancelled, so a cancelled booking of a session still to come never reads as a class gone by.
+ * Both keep the order they are given.
+ */
+export function splitPast<T extends Dated>(past: T[]): { taken: T[]; cancelled: T[] } {
+  return {
+    taken: past.filter((b) => b.status !== 'cancelled'),
+    cancelled: past.filter((b) => b.status === 'cancelled'),
+  };
+}
+
 interface BookingStats {
   upcoming: number;
   completed: number;

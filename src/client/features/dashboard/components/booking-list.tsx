@@ -11,10 +11,12 @@ interface BookingListProps {
   /** The Upcoming tab: its bookings can still be cancelled or added to a calendar. */
   upcoming?: boolean;
   label: string;
+  /** Show the label as the list's heading (by default only screen readers hear it). */
+  titled?: boolean;
   empty: { icon: LucideIcon; title: string; text: string };
 }
 
-export function BookingList({ bookings, upcoming = false, label, empty }: BookingListProps) {
+export function BookingList({ bookings, upcoming = false, label, titled = false, empty }: BookingListProps) {
   // "Go to my bookings" after paying links to /dashboard?booking=<id>: that booking is highlighted.
   const [params] = useSearchParams();
   const highlighted = params.get('booking');
@@ -40,7 +42,7 @@ export function BookingList({ bookings, upcoming = false, label, empty }: Bookin
   // The visually hidden heading keeps the outline in order: the cards' titles are h3s under it.
   return (
     <>
-      <h2 className="sr-only">{label}</h2>
+      <h2 className={titled ? 'mb-4 text-xl text-ink' : 'sr-only'}>{label}</h2>
       <ul aria-label={label} className="flex flex-col gap-4">
         {bookings.map((booking) => (
           <li

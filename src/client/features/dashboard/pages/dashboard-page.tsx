@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarHeart, CloudOff, History, Layers, Sparkles } from 'lucide-react';
+import { CalendarCheck, CalendarHeart, CalendarX, CloudOff, History, Layers, Sparkles } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { SignedInPage, useSignOutOnUnauthorized } from '../../../components/require-auth';
@@ -9,7 +9,7 @@ import { CardSkeletons } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import type { AuthUser } from '../../../lib/auth';
 import { useUserBookings } from '../api/get-user-bookings';
-import { bookingStats, heldBookings, splitBookings } from '../components/booking-groups';
+import { bookingStats, heldBookings, splitBookings, splitPast } from '../components/booking-groups';
 import { BookingList } from '../components/booking-list';
 import { CalendarFeedPanel } from '../components/calendar-feed-panel';
 import { HeldPlaces } from '../components/held-places';
@@ -44,6 +44,7 @@ function Dashboard({ user }: { user: AuthUser }) {
   useSignOutOnUnauthorized(error);
   const now = Date.now();
   const { upcoming, past } = splitBookings(bookings ?? [], now);
+  const { taken, cancelled } = splitPast(past);
   const held = heldBookings(bookings ?? [], now);
   const stats = bookingStats(bookings ?? [], now);
   const title = pathname === '/bookings' ? 'My Bookings' : 'Dashboard';
@@ -125,15 +126,30 @@ function Dashboard({ user }: { user: AuthUser }) {
           ) : isError ? (
             failed
           ) : (
-            <BookingList
-              bookings={past}
-              label="Past bookings"
-              empty={{
-                icon: History,
-                title: 'No past classes yet',
-                text: 'Classes you have been to, and any you cancelled, will appear here.',
-              }}
-            />
+            <>
+              {/* With only cancelled bookings, the Cancelled list stands alone. */}
+              {(taken.length > 0 || cancelled.length === 0) && (
+                <BookingList
+                  bookings={taken}
+                  label="Past bookings"
+                  empty={{
+                    icon: History,
+                    title: 'No past classes yet',
+                    text: 'Classes you have been to, and any you cancelled, will appear here.',
+                  }}
+                />
+              )}
+              {cancelled.length > 0 && (
+                <section className={taken.length > 0 ? 'mt-10' : undefined}>
+                  <BookingList
+                    bookings={cancelled}
+                    label="Cancelled bookings"
+                    titled
+                    empty={{ icon: CalendarX, title: 'No cancelled bookings', text: '' }}
+                  />
+                </section>
+              )}
+            </>
           )}
         </TabsContent>
         <TabsContent value="profile">
