@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, reviews, sessions, studios, waitlistEntries } from '../../src/server/db/schema';
 import { createSession, createUsersWithTokens, insertBookings, type TestUser } from '../helpers/fixtures';
+import { checkInvariantsAfterEach } from '../helpers/invariants';
 import { type ServerProcess, startServer } from '../helpers/server-process';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../helpers/test-database';
 
@@ -21,6 +22,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('booking lifecycle races on P
     await Promise.all(servers.map((s) => s.stop()));
     await t?.close();
   });
+  checkInvariantsAfterEach(() => t.database.db);
 
   /** A request to one of the two servers, alternating. */
   async function call(i: number, method: string, path: string, user: TestUser, body?: unknown) {

@@ -2,6 +2,7 @@ import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, classes, sessions, studios } from '../../src/server/db/schema';
 import { createOwnerWithToken, createUsersWithTokens, type TestUser } from '../helpers/fixtures';
+import { checkInvariantsAfterEach } from '../helpers/invariants';
 import { type ServerProcess, startServer } from '../helpers/server-process';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../helpers/test-database';
 
@@ -50,6 +51,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       await Promise.all(servers.map((s) => s.stop()));
       await db?.close();
     });
+    checkInvariantsAfterEach(() => db.database.db);
 
     async function newSession(hoursAhead: number) {
       const start = new Date(Date.now() + hoursAhead * 3_600_000);

@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, sessions } from '../../src/server/db/schema';
 import { createSession, createUsersWithTokens, type TestUser } from '../helpers/fixtures';
+import { checkInvariantsAfterEach } from '../helpers/invariants';
 import { type ServerProcess, startServer } from '../helpers/server-process';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../helpers/test-database';
 
@@ -25,6 +26,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('the seat race on PostgreSQL'
     await Promise.all(servers.map((s) => s.stop()));
     await db?.close();
   });
+  checkInvariantsAfterEach(() => db.database.db);
 
   it(`${BOOKERS} people at once across two instances: exactly ${PLACES} places taken, the rest told it is full`, async () => {
     const results = await Promise.all(

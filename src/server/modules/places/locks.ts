@@ -54,8 +54,23 @@ export async function lockTimetableOfOwnSession(tx: Tx, sessionId: string, owner
  * Locks a session's row for the rest of the caller's transaction and reads what moving its places
  * needs. Every path that changes a session's places or its waitlist takes this lock, so they run one
  * after another per session.
+ *
+ * The class row is locked FOR KEY SHARE first, in the class → session order that owners' changes keep
+ * (a capacity raise holds its class FOR UPDATE, then locks each session to promote). Without it, a
+ * transaction that writes the session row twice (places given back, then promotions) takes that
+ * key-share lock anyway, from the second write's foreign-key check, but while holding the session: it
+ * then deadlocked with a capacity raise waiting for the session (40P01, found by
+ * test/concurrency/random-workload.test.ts). Key-share locks do not conflict with each other, nor with
+ * the next-session trigger's FOR NO KEY UPDATE, so bookers never wait for one another on it.
  */
 export async function lockSession(tx: DbOrTx, sessionId: string) {
+  await tx
+    .select({ id: classes.id })
+    .from(classes)
+    .where(
+      sql`${classes.id} = (select ${sessions.classId} from ${sessions} where ${sessions.id} = ${sessionId})`,
+    )
+    .for('key share');
   const [row] = await tx
     .select({
       id: sessions.id,
