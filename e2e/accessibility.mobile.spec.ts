@@ -1,4 +1,4 @@
-import { expectNoSeriousA11yViolations, sidewaysOverflow } from './support/page';
+import { expectNoSeriousA11yViolations, sidewaysOverflow, waitForStableScreen } from './support/page';
 import { expect, test } from './support/test';
 
 test.describe('accessibility at 375 px', () => {
@@ -6,7 +6,6 @@ test.describe('accessibility at 375 px', () => {
     test(path, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yViolations(page);
     });
   }
@@ -31,7 +30,7 @@ test.describe('accessibility at 375 px', () => {
       '/no-such-page',
     ]) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await waitForStableScreen(page);
       expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
     }
   });

@@ -20,7 +20,6 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     test(name, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yViolations(page);
     });
   }

@@ -1,7 +1,7 @@
 // Builds the client when it is missing or older than its sources. Used by `npm start` and the benchmark.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildClient } from './build-client.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,3 +36,5 @@ export function buildClientIfStale() {
   buildClient();
   return true;
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) buildClientIfStale();

@@ -57,7 +57,18 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
 // Structure rules that matter whatever axe's impact rating: headings in order, one h1, one main.
 const STRUCTURE_RULES = ['heading-order', 'page-has-heading-one', 'landmark-one-main', 'region'];
 
+/**
+ * Waits until the screen has settled into what a person would read: nothing marked busy, no loading
+ * skeleton, the web fonts in. This names the state axe must scan instead of waiting for the network to
+ * fall idle, which the notification bell's polling delays or never allows.
+ */
+export async function waitForStableScreen(page: Page) {
+  await expect(page.locator('[aria-busy="true"], .animate-pulse[aria-hidden="true"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await waitForStableScreen(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { authedApi, DEMO, DEMO_PASSWORD, login, startSignedIn } from './accounts';
 import { api, MISSING_ID } from './api';
+import { waitForStableScreen } from './page';
 
 export interface SignedInScreen {
   name: string;
@@ -77,6 +78,6 @@ export async function openScreen(page: Page, request: APIRequestContext, screen:
   }
   await page.goto(await screen.path(request, token));
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await waitForStableScreen(page);
   if (screen.act) await screen.act(page);
 }
