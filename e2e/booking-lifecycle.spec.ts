@@ -61,10 +61,12 @@ test.describe('cancelling a booking', () => {
     expect(cancelled).toMatchObject({ status: 'cancelled', refund: 'full', lateCancellation: false });
     await done.getByRole('button', { name: 'Done' }).click();
 
-    // The booking has moved to Past, with its outcome; the place is free again.
+    // The booking has moved under Past, listed apart from the classes taken as a cancelled booking,
+    // with its outcome; the place is free again.
     await expect(page.getByRole('heading', { name: 'No upcoming classes' })).toBeVisible();
     await page.getByRole('tab', { name: 'Past' }).click();
-    const past = page.getByRole('list', { name: 'Past bookings' }).getByTestId('booking');
+    await expect(page.getByRole('list', { name: 'Past bookings' }).getByTestId('booking')).toHaveCount(0);
+    const past = page.getByRole('list', { name: 'Cancelled bookings' }).getByTestId('booking');
     await expect(past).toContainText('Cancelled');
     await expect(past).toContainText('Cancelled in time: full refund');
     await expect(past.getByRole('button')).toHaveCount(0);
