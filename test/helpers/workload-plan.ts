@@ -3,17 +3,7 @@
 // whatever the answers were. Operations name students, classes and session slots by index; the ids
 // they resolve to come from earlier answers.
 
-/** mulberry32: a small, fast, seedable PRNG; returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { mulberry32 } from '../../src/server/lib/prng';
 
 /** The seed: WORKLOAD_SEED when set (to replay a failure), else a fixed default. */
 export function workloadSeed(env: NodeJS.ProcessEnv = process.env): number {

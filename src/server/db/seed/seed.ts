@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { addDays, atLondonTime, londonDay } from '../../../common/london-time';
 import { hashPassword } from '../../lib/password';
+import { mulberry32 } from '../../lib/prng';
 import type { Database, DbOrTx } from '../client';
 import { bookings, classes, reviews, sessions, studios, users } from '../schema';
 import { COMMUNITY_MEMBER_COUNT, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -9,17 +10,8 @@ import { LONDON_STUDIOS, type SeedClass } from './london-studios';
 import { seedScaled } from './scale';
 import { refreshSeededRatings, seedReviewRows } from './seed-reviews';
 
-/** Small deterministic PRNG (mulberry32), so the demo data is the same on every machine. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Small deterministic PRNG, so the demo data is the same on every machine. */
+const prng = mulberry32;
 
 const MEMBER_FIRST_NAMES = [
   'Amara',
