@@ -3,13 +3,24 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Tests in test/resilience restart PostgreSQL, which would break every other test using it: they
 // run alone, after everything else, with TEST_SUITE=resilience (see scripts/test.mjs).
 const resilience = process.env.TEST_SUITE === 'resilience';
+const postgres = process.env.TEST_DATABASE === 'postgres';
+
+// Some files test one database only: the races need PostgreSQL's concurrent sessions, and the bundled
+// server is tested once per run (on the PGlite stage). They are left out of the other stage rather
+// than counted there as skipped.
+const onlyOnPostgres = ['test/concurrency/**'];
+const onlyOnPglite = ['test/process/server-bundle.test.ts'];
 
 export default defineConfig({
   test: {
     include: resilience ? ['test/resilience/**/*.test.ts'] : ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    exclude: resilience ? configDefaults.exclude : [...configDefaults.exclude, 'test/resilience/**'],
+    exclude: resilience
+      ? configDefaults.exclude
+      : [...configDefaults.exclude, 'test/resilience/**', ...(postgres ? onlyOnPglite : onlyOnPostgres)],
+    // Migrated and seeded once per run; each file starts from a copy (test/helpers/database-snapshots.ts).
+    globalSetup: resilience ? [] : ['test/helpers/database-snapshots.ts'],
     environment: 'node',
-    // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database), so files run in parallel safely.
+    // Each file opens its own database (a copy of the run's snapshot), so files run in parallel safely.
     pool: 'forks',
     maxWorkers: resilience ? 1 : 2,
     testTimeout: 30_000,

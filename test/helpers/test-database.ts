@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createDatabase, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
@@ -25,15 +27,43 @@ function withDatabaseName(url: string, name: string): string {
   return u.toString();
 }
 
-/** A fresh PostgreSQL database for one test file, dropped afterwards. */
-export async function createScratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+/** What the run's global setup prepared (test/helpers/database-snapshots.ts), if it ran. */
+function snapshots() {
+  try {
+    return inject('databaseSnapshots');
+  } catch {
+    // Outside a Vitest worker (a script importing these helpers): nothing was prepared.
+    return undefined;
+  }
+}
+
+/**
+ * A fresh PostgreSQL database for one test file, dropped afterwards: empty, or a copy of one of the
+ * run's templates. Copies of one template may be asked for at the same moment; PostgreSQL refuses a
+ * copy while another session is connected to the template, so a refused copy is tried again.
+ */
+export async function createScratchPostgres(
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
   const name = `attune_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+        break;
+      } catch (err) {
+        const busy = (err as { code?: string }).code === '55006'; // object_in_use: the template is being copied
+        if (!busy || attempt >= 20) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
   return {
     url: withDatabaseName(baseUrl, name),
     async drop() {
@@ -48,11 +78,16 @@ export async function createScratchPostgres(): Promise<{ url: string; drop(): Pr
 /** A migrated database, seeded with the London demo data unless `seed: false`. */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
   const kind = testDatabaseKind();
+  const seeded = options.seed !== false;
+  const prepared = snapshots();
   if (kind === 'postgres') {
-    const scratch = await createScratchPostgres();
+    const template = prepared?.postgres?.[seeded ? 'seeded' : 'migrated'];
+    const scratch = await createScratchPostgres(template);
     const database = await createDatabase({ databaseUrl: scratch.url, poolMax: 20 });
-    await migrate(database);
-    if (options.seed !== false) await seedIfEmpty(database);
+    if (!template) {
+      await migrate(database);
+      if (seeded) await seedIfEmpty(database);
+    }
     return {
       database,
       kind,
@@ -63,8 +98,13 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
       },
     };
   }
+  const dump = prepared?.pglite?.[seeded ? 'seeded' : 'migrated'];
+  if (dump) {
+    const database = await createDatabase({ pgliteSnapshot: new Blob([fs.readFileSync(dump)]) });
+    return { database, kind, close: () => database.close() };
+  }
   const database = await createDatabase({ pgliteDir: 'memory://' });
   await migrate(database);
-  if (options.seed !== false) await seedIfEmpty(database);
+  if (seeded) await seedIfEmpty(database);
   return { database, kind, close: () => database.close() };
 }

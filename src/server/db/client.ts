@@ -29,6 +29,8 @@ export interface Database {
 interface DatabaseOptions {
   databaseUrl?: string;
   pgliteDir?: string;
+  /** A dumped PGlite data directory to start the in-memory database from (the tests' snapshot). */
+  pgliteSnapshot?: Blob;
   /** Pool size for node-postgres. */
   poolMax?: number;
   onPoolError?: (err: Error) => void;
@@ -88,7 +90,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const fs = await import('node:fs');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client: PGlite = await PGlite.create(dir);
+  const client: PGlite = options.pgliteSnapshot
+    ? await PGlite.create({ loadDataDir: options.pgliteSnapshot })
+    : await PGlite.create(dir);
   const db = drizzle({ client, schema, logger: countingLogger(stats) }) as unknown as Db;
   return {
     db,
