@@ -47,8 +47,17 @@ module.exports = {
     forbid(
       'places-below-its-callers',
       { path: '^src/server/modules/places/' },
-      { path: '^src/server/modules/', pathNot: '^src/server/modules/(places|notifications|payments)/' },
-      'The places module is called by bookings, waitlist, owner and account and calls only the outbox and the payment provider, so it never depends on its callers.',
+      {
+        path: '^src/server/modules/',
+        pathNot: '^src/server/modules/(places|notifications|payments|balance)/',
+      },
+      'The places module is called by bookings, waitlist, owner and account and calls only the outbox, the payment provider and the balance ledger, so it never depends on its callers.',
+    ),
+    forbid(
+      'balance-below-everything',
+      { path: '^src/server/modules/balance/' },
+      { path: '^src/server/modules/', pathNot: '^src/server/modules/balance/' },
+      'The balance ledger is called by places, gift cards and purchases inside their transactions and calls none of them (docs/decisions/0057).',
     ),
     forbid(
       'database-not-to-modules',

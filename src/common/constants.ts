@@ -16,6 +16,14 @@ export const REFUNDS = ['full', 'none'] as const;
 export const ATTENDANCE = ['attended', 'no-show'] as const;
 export type Attendance = (typeof ATTENDANCE)[number];
 
+/** How a held booking may be paid: the demo provider, or the student's gift-card balance (docs/decisions/0057). */
+export const PAYMENT_METHODS = ['demo', 'gift-balance'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A gift card's value: whole pounds in this range (issue 29). */
+export const GIFT_CARD_MIN_POUNDS = 10;
+export const GIFT_CARD_MAX_POUNDS = 500;
+
 export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
   yoga: 'Yoga',
   'mental-health': 'Mental Health',

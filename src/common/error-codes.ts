@@ -65,6 +65,11 @@ export const ERROR_CODES = [
   'OWN_STUDIO',
   'HOLD_COOLDOWN',
   'ATTENDANCE_LOCKED',
+  // Gift cards and the balance they credit (docs/decisions/0057): a code that is no gift card's, a
+  // card already redeemed, a balance too small for what it should pay.
+  'GIFT_CARD_INVALID',
+  'GIFT_CARD_USED',
+  'INSUFFICIENT_BALANCE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

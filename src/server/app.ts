@@ -26,6 +26,7 @@ import {
   MemoryCounterStore,
   RedisCounterStore,
 } from './modules/auth/login-throttle';
+import { balanceRoutes } from './modules/balance/balance.routes';
 import {
   type BookingLimits,
   bookingsRoutes,
@@ -35,6 +36,11 @@ import { holdTimerPlugin } from './modules/bookings/hold-timer';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
+import {
+  DEFAULT_GIFT_CARD_LIMITS,
+  type GiftCardLimits,
+  giftCardsRoutes,
+} from './modules/gift-cards/gift-cards.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './modules/notifications/mailer';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -73,6 +79,8 @@ export interface AppOptions {
   authPerMinute?: number;
   /** Booking limits per address and per account (seat hoarding). */
   bookingLimits?: Partial<BookingLimits>;
+  /** Wrong gift-card codes per account and hour (guessing). */
+  giftCardLimits?: Partial<GiftCardLimits>;
   /** Serve the Swagger UI at /api/docs; the OpenAPI JSON is served either way. */
   apiDocsUi?: boolean;
   /** Failed sign-in limits per account and per IP. */
@@ -266,6 +274,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewsRoutes);
   await app.register(calendarRoutes);
   await app.register(bookingsRoutes, { limits: { ...DEFAULT_BOOKING_LIMITS, ...options.bookingLimits } });
+  await app.register(giftCardsRoutes, { limits: { ...DEFAULT_GIFT_CARD_LIMITS, ...options.giftCardLimits } });
+  await app.register(balanceRoutes);
   await app.register(holdTimerPlugin, { intervalMs: options.holdSweepMs ?? DEFAULT_HOLD_SWEEP_MS });
   const notifications = options.notifications ?? {};
   await app.register(notificationWorkerPlugin, {

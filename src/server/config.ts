@@ -21,6 +21,8 @@ const envSchema = z.object({
   NEW_ACCOUNT_UPCOMING_BOOKINGS: z.coerce.number().int().min(1).default(5),
   /** Bookings one account may make in an hour. */
   BOOKINGS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Wrong gift-card codes one account may try in an hour. */
+  GIFT_CARD_WRONG_CODES_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Behind a proxy: how many proxy hops to trust, or the proxies' addresses (see trustProxySetting). */
   TRUST_PROXY: z
     .string()

@@ -39,6 +39,7 @@ const app = await buildApp({
     newAccountUpcoming: config.NEW_ACCOUNT_UPCOMING_BOOKINGS,
     perAccountPerHour: config.BOOKINGS_PER_ACCOUNT_PER_HOUR,
   },
+  giftCardLimits: { wrongCodesPerHour: config.GIFT_CARD_WRONG_CODES_PER_HOUR },
   apiDocsUi: config.API_DOCS_UI,
   holdMinutes: config.BOOKING_HOLD_MINUTES,
   holdCooldownMinutes: config.BOOKING_HOLD_COOLDOWN_MINUTES,

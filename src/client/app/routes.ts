@@ -67,6 +67,11 @@ export const marketplaceRoutes: PageRoute[] = [
     Page: lazyPage(() => import('../features/legal/pages/terms-page'), 'TermsPage'),
     serverRendered: true,
   },
+  // Public: anyone sees what a gift card is; buying and redeeming ask for a sign-in on the page.
+  {
+    path: '/gift-cards',
+    Page: lazyPage(() => import('../features/gift-cards/pages/gift-cards-page'), 'GiftCardsPage'),
+  },
   // Signed-in journeys (issue 5): each page sends visitors without the right account to /auth.
   {
     path: '/booking/:sessionId',

@@ -15,7 +15,7 @@ const COLUMNS: Array<{ title: string; links: FooterLink[] }> = [
     links: [
       { label: 'Browse classes', to: '/browse' },
       { label: 'Studios', to: '/studios' },
-      { label: 'Gift cards' },
+      { label: 'Gift cards', to: '/gift-cards' },
     ],
   },
   {

@@ -28,6 +28,7 @@ export const queryKeys = {
     profile: ['/api/user/profile'] as const,
     devices: ['/api/user/sessions'] as const,
     calendarFeed: ['/api/user/calendar-feed'] as const,
+    balance: ['/api/user/balance'] as const,
   },
   owner: {
     studios: ['/api/owner/studios'] as const,

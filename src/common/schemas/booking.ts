@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ATTENDANCE, REFUNDS } from '../constants';
+import { ATTENDANCE, PAYMENT_METHODS, REFUNDS } from '../constants';
 import { formatPence, toPence } from '../money';
 import { bookingStatusAnswer, sessionStatusAnswer } from '../statuses';
-import { isoDateSchema, moneySchema } from './fields';
+import { idempotencyHeadersSchema, isoDateSchema, moneySchema } from './fields';
 
 const AMOUNT_MESSAGE = 'amountPaid must be an amount in pounds with at most 2 decimal places, e.g. 18.00';
 
@@ -29,14 +29,7 @@ export const createBookingInputSchema = z.object({
 export type CreateBookingInput = z.input<typeof createBookingInputSchema>;
 
 /** Optional header: a retry carrying the same key returns the first booking instead of booking twice. */
-export const bookingHeadersSchema = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .min(1, 'Idempotency-Key must not be empty')
-    .max(255, 'Idempotency-Key must be at most 255 characters')
-    .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key may only contain visible ASCII characters')
-    .optional(),
-});
+export const bookingHeadersSchema = idempotencyHeadersSchema;
 
 /** A student's review of a booking, as the booking carries it (so the dashboard knows to edit, not write). */
 const ownReviewSchema = z.object({
@@ -140,12 +133,17 @@ export const cancelBookingInputSchema = z
   // No body at all is no reason given.
   .nullish();
 
-/** POST /api/bookings/:id/payment: the demo provider takes the method 'demo' (docs/decisions/0036). */
+/**
+ * POST /api/bookings/:id/payment: the demo provider takes the method 'demo' (docs/decisions/0036);
+ * 'gift-balance' pays from the student's gift-card balance (docs/decisions/0057).
+ */
 export const payBookingInputSchema = z.object(
   {
-    method: z.literal('demo', {
+    method: z.enum(PAYMENT_METHODS, {
       error: (issue) =>
-        issue.input === undefined ? 'method is required' : 'method must be "demo" (the demo payment)',
+        issue.input === undefined
+          ? 'method is required'
+          : 'method must be "demo" (the demo payment) or "gift-balance" (your gift-card balance)',
     }),
   },
   { error: 'The request body must be a JSON object.' },

@@ -38,3 +38,16 @@ export const instantSchema = (label: string, example = '2027-03-01T18:30:00Z') =
       (v) => isStorableInstant(new Date(v)),
       `${label} must fall between the years ${FIRST_YEAR} and ${LAST_YEAR}`,
     );
+
+/**
+ * Optional header of a POST that makes something once: a retry carrying the same key answers the
+ * first result instead of making it again (bookings, gift cards).
+ */
+export const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .min(1, 'Idempotency-Key must not be empty')
+    .max(255, 'Idempotency-Key must be at most 255 characters')
+    .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key may only contain visible ASCII characters')
+    .optional(),
+});

@@ -104,6 +104,14 @@ export const INVARIANTS: Invariant[] = [
       group by e.kind, e.subject_id
       having count(*) > 1 or count(e.subject_status) > 0`,
   },
+  {
+    // The balance is the sum of an account's ledger entries (docs/decisions/0057); every spend locks
+    // the account's balance and refuses what it does not cover.
+    name: 'no-negative-balance',
+    rule: "no account's balance (the sum of its balance_entries) is below zero",
+    broken: sql`select e.user_id, sum(e.amount)::text as balance
+      from balance_entries e group by e.user_id having sum(e.amount) < 0`,
+  },
 ];
 
 /** Rows of a raw statement, whichever driver answered it. */

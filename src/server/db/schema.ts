@@ -448,3 +448,78 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
+
+/**
+ * Gift cards (docs/decisions/0057). Only a SHA-256 of the normalised code is kept: the plain code
+ * travels in the outbox event until its e-mail has left. A card is redeemed once, by whoever holds
+ * the code; its amount then becomes a credit in that account's balance ledger.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaserId: uuid('purchaser_id')
+      .notNull()
+      .references(() => users.id),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    message: text('message').notNull().default(''),
+    codeHash: text('code_hash').notNull().unique(),
+    /**
+     * The provider's reference. The card's row is written before the charge, in the same transaction,
+     * so a retry under the same Idempotency-Key waits for it instead of charging again.
+     */
+    paymentReference: text('payment_reference'),
+    /** The purchaser's Idempotency-Key, if sent: a retry under it answers this card again. */
+    idempotencyKey: text('idempotency_key'),
+    redeemedBy: uuid('redeemed_by').references(() => users.id),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_purchaser_key_idx')
+      .on(t.purchaserId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    check(
+      'gift_cards_amount_check',
+      sql`${t.amount} between 10 and 500 and ${t.amount} = trunc(${t.amount})`,
+    ),
+    check('gift_cards_redeemed_check', sql`(${t.redeemedBy} is null) = (${t.redeemedAt} is null)`),
+  ],
+);
+
+/** A wrong gift-card code tried by an account: more than 10 in an hour are refused (docs/decisions/0057). */
+export const giftCardFailedRedemptions = pgTable(
+  'gift_card_failed_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('gift_card_failed_redemptions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * An account's balance as an append-only ledger (docs/decisions/0057): a credit (a redeemed gift card)
+ * is positive, a spend negative, and the balance is their sum. `reference` names what moved the money
+ * ("gift-card:<id>", "booking:<id>"), once: a spend is never taken twice for one thing.
+ */
+export const balanceEntries = pgTable(
+  'balance_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    reference: text('reference').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('balance_entries_user_idx').on(t.userId),
+    check('balance_entries_amount_check', sql`${t.amount} <> 0`),
+  ],
+);

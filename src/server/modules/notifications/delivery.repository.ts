@@ -34,11 +34,14 @@ export async function markDelivery(
   await db.update(mailDeliveries).set(values).where(eq(mailDeliveries.id, id));
 }
 
-/** Done: every e-mail sent or refused for good. A reset link's raw token is erased with it. */
+/**
+ * Done: every e-mail sent or refused for good. The secrets an e-mail carried are erased with it: a
+ * reset link's raw token, a gift card's code.
+ */
 export async function markProcessed(db: DbOrTx, id: string, now: Date) {
   await db
     .update(outboxEvents)
-    .set({ processedAt: now, payload: sql`${outboxEvents.payload} - 'token'` })
+    .set({ processedAt: now, payload: sql`${outboxEvents.payload} - 'token' - 'code'` })
     .where(eq(outboxEvents.id, id));
 }
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { bookedSessionColumns, joinBookingStudent, joinSessionStudio } from '../../db/booking-joins';
 import type { DbOrTx } from '../../db/client';
-import { bookings, classes, sessions, studios, users } from '../../db/schema';
+import { bookings, classes, giftCards, sessions, studios, users } from '../../db/schema';
 
 /** Everything a message about a booking says: the student, the class, the studio, the session. */
 const detailColumns = {
@@ -61,5 +61,25 @@ export async function findUserContact(db: DbOrTx, userId: string) {
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
     .where(eq(users.id, userId));
+  return row;
+}
+
+/** A gift card and who bought it, for its e-mails. */
+export async function findGiftCardDetails(db: DbOrTx, giftCardId: string) {
+  const [row] = await db
+    .select({
+      id: giftCards.id,
+      amount: giftCards.amount,
+      recipientEmail: giftCards.recipientEmail,
+      recipientName: giftCards.recipientName,
+      message: giftCards.message,
+      paymentReference: giftCards.paymentReference,
+      buyerEmail: users.email,
+      buyerFirstName: users.firstName,
+      buyerLastName: users.lastName,
+    })
+    .from(giftCards)
+    .innerJoin(users, eq(users.id, giftCards.purchaserId))
+    .where(eq(giftCards.id, giftCardId));
   return row;
 }

@@ -118,6 +118,8 @@ export async function inAppNotifications(db: DbOrTx, event: OutboxEvent): Promis
     }
     case 'password.reset':
     case 'account.exists':
+    // The recipient may have no account, and the buyer's receipt is the e-mail.
+    case 'gift-card.sent':
       return [];
   }
 }

@@ -5,3 +5,5 @@
  */
 export const bookingPath = (bookingId: string) => `/checkout/${bookingId}`;
 export const REVIEW_PATH = '/dashboard?tab=past';
+/** The gift-card page: buy one, or redeem a code into the balance. */
+export const GIFT_CARDS_PATH = '/gift-cards';

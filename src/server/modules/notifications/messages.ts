@@ -1,4 +1,5 @@
 import { cancellationDeadline, freeCancellationUntil } from '../../../common/booking-rules';
+import { formatGiftCode } from '../../../common/gift-code';
 import { londonDateTime, londonTime } from '../../../common/london-format';
 import { PASSWORD_RESET_MINUTES, PASSWORD_RESET_PATH } from '../../../common/schemas/password-reset';
 import type { DbOrTx } from '../../db/client';
@@ -7,10 +8,11 @@ import { bookingsCalendar } from '../calendar/ics';
 import {
   type BookingDetails,
   findBookingDetails,
+  findGiftCardDetails,
   findUserContact,
   findWaitingDetails,
 } from './event-details.repository';
-import { bookingPath, REVIEW_PATH } from './links';
+import { bookingPath, GIFT_CARDS_PATH, REVIEW_PATH } from './links';
 import { composeMail, type MailContent } from './mail-layout';
 import type { MailMessage } from './mailer';
 import type { OutboxEvent } from './outbox-events';
@@ -326,6 +328,56 @@ async function accountExists(
   ];
 }
 
+/**
+ * A bought gift card: the code to its recipient, in groups of four, and a receipt to its buyer
+ * (without the code). Once the code has been erased from the event, nothing is sent again. A card
+ * sent to oneself is one e-mail, the code's: an event sends at most one e-mail per address.
+ */
+async function giftCardSent(
+  db: DbOrTx,
+  event: Extract<OutboxEvent, { kind: 'gift-card.sent' }>,
+  ctx: MessageContext,
+) {
+  const card = await findGiftCardDetails(db, event.giftCardId);
+  if (!card || !event.code) return [];
+  const buyer = [card.buyerFirstName, card.buyerLastName].filter(Boolean).join(' ') || card.buyerEmail;
+  const redeem = { text: 'Redeem your gift card', url: `${ctx.publicUrl}${GIFT_CARDS_PATH}` };
+  return [
+    composeMail({
+      to: card.recipientEmail,
+      firstName: card.recipientName,
+      subject: `${buyer} sent you an Attune gift card for ${pounds(card.amount)}`,
+      paragraphs: [
+        `${buyer} has given you ${pounds(card.amount)} to spend on wellbeing classes across London with Attune.`,
+        ...(card.message ? [`Their message: ${card.message}`] : []),
+      ],
+      details: [
+        ['Gift card code', formatGiftCode(event.code)],
+        ['Value', pounds(card.amount)],
+      ],
+      link: redeem,
+      after: [
+        'Sign in (or create a free account), open Gift cards and enter the code: the amount is added to your balance, and you can pay for classes with it.',
+        'The code works once. Keep it to yourself until you redeem it.',
+      ],
+    }),
+    composeMail({
+      to: card.buyerEmail,
+      firstName: card.buyerFirstName,
+      subject: `Your gift card for ${card.recipientName} is on its way`,
+      paragraphs: [
+        `Thank you. We have e-mailed your ${pounds(card.amount)} gift card to ${card.recipientName} at ${card.recipientEmail}, with its code.`,
+      ],
+      details: [
+        ['Amount', pounds(card.amount)],
+        ['To', `${card.recipientName} (${card.recipientEmail})`],
+        ['Payment reference', card.paymentReference ?? ''],
+      ],
+      link: { text: 'Gift cards', url: `${ctx.publicUrl}${GIFT_CARDS_PATH}` },
+    }),
+  ];
+}
+
 /** The one e-mail about a booking, rendered from it as it is now; none once it is gone or `render` declines. */
 async function aboutBooking(
   db: DbOrTx,
@@ -367,5 +419,7 @@ export async function renderMessages(
       return passwordReset(db, event, ctx);
     case 'account.exists':
       return accountExists(db, event, ctx);
+    case 'gift-card.sent':
+      return giftCardSent(db, event, ctx);
   }
 }

@@ -28,7 +28,12 @@ export type OutboxEvent =
   /** The raw token lives here only until the e-mail has left (docs/decisions/0033). */
   | { kind: 'password.reset'; userId: string; token?: string }
   /** Someone tried to sign up with this account's e-mail: its holder is told, nothing is created. */
-  | { kind: 'account.exists'; userId: string };
+  | { kind: 'account.exists'; userId: string }
+  /**
+   * A gift card was bought: its recipient gets the code, its buyer a receipt. The plain code lives
+   * here only until the e-mails have left; the card keeps only its hash (docs/decisions/0057).
+   */
+  | { kind: 'gift-card.sent'; giftCardId: string; code?: string };
 
 /** The channel a committed event is announced on: NOTIFY is transactional, so a rollback says nothing. */
 export const OUTBOX_CHANNEL = 'attune_outbox';

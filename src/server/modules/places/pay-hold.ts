@@ -1,6 +1,7 @@
 import { BookingStatus } from '../../../common/statuses';
 import type { Tx } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
+import { debitBalance } from '../balance/ledger';
 import { recordEvent } from '../notifications/outbox';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { expireHoldsOfSession } from './expire-holds';
@@ -15,6 +16,7 @@ export interface PayHoldInput {
   userId: string;
   /** The booking's session, read before the locks are taken (the session is locked first). */
   sessionId: string;
+  /** 'demo' through the provider, or 'gift-balance' from the student's balance (docs/decisions/0057). */
   method: string;
   now: Date;
 }
@@ -29,7 +31,8 @@ export type PayHoldOutcome = 'paid' | 'unchanged' | 'expired' | 'cancelled' | 'm
  * Confirms a held booking by payment, in the caller's transaction, with the session row and then the
  * booking's row locked: a hold that still runs is charged through the provider and confirmed (and the
  * student's place in the session's waitlist, if any, given up); a hold that has run out is expired
- * here and now and its place handed on. A 402 when the provider declines.
+ * here and now and its place handed on. A 402 when the provider declines; a 409 INSUFFICIENT_BALANCE
+ * when the balance does not cover it (the balance is locked last, after the session and the booking).
  */
 export async function payHold(
   tx: Tx,
@@ -49,17 +52,36 @@ export async function payHold(
     return 'expired';
   }
   assertTransition('booking', BookingStatus.pending, BookingStatus.confirmed, 'payment');
-  const charge = await provider.charge({
-    bookingId,
-    amount: booking.amountPaid,
-    currency: 'GBP',
-    method: input.method,
-  });
-  if (charge.status === 'declined') throw new HttpError(402, charge.message, {}, 'PAYMENT_DECLINED');
-  await markPaid(tx, { bookingId, reference: charge.reference, now });
+  const reference = await takePayment(tx, provider, input, booking.amountPaid);
+  await markPaid(tx, { bookingId, reference, now });
   // Paid for a place of their own, the student no longer waits for one (a place that came free in
   // the last hour is open to anyone, the people in line included).
   await markLeft(tx, booking.sessionId, userId, now);
   await recordEvent(tx, { kind: 'booking.confirmed', bookingId, promoted: false });
   return 'paid';
+}
+
+/** Takes the booking's price and answers the payment's reference, in the caller's transaction. */
+async function takePayment(
+  tx: Tx,
+  provider: PaymentProvider,
+  input: PayHoldInput,
+  amount: string,
+): Promise<string> {
+  if (input.method === 'gift-balance') {
+    const { entryId } = await debitBalance(tx, {
+      userId: input.userId,
+      amount,
+      reference: `booking:${input.bookingId}`,
+    });
+    return `balance_${entryId ?? 'nothing-due'}`;
+  }
+  const charge = await provider.charge({
+    bookingId: input.bookingId,
+    amount,
+    currency: 'GBP',
+    method: input.method,
+  });
+  if (charge.status === 'declined') throw new HttpError(402, charge.message, {}, 'PAYMENT_DECLINED');
+  return charge.reference;
 }
