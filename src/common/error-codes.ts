@@ -65,6 +65,15 @@ export const ERROR_CODES = [
   'OWN_STUDIO',
   'HOLD_COOLDOWN',
   'ATTENDANCE_LOCKED',
+  // Products and passes (docs/decisions/0055, 0056): an intro offer bought twice; a pass that cannot
+  // pay for this place; paying from a gift balance that does not cover the price; cancelling a pass
+  // that is not a membership.
+  'INTRO_USED',
+  'PASS_EMPTY',
+  'PASS_EXPIRED',
+  'PASS_NOT_VALID',
+  'INSUFFICIENT_BALANCE',
+  'NOT_A_MEMBERSHIP',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
