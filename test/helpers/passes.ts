@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { passes, studios } from '../../src/server/db/schema';
+import { passes, sessions, studios } from '../../src/server/db/schema';
 import { bearer, createSession, type TestUser } from './fixtures';
 import type { TestApp } from './test-app';
 
@@ -68,4 +68,16 @@ export const bookWithPass = (t: TestApp, who: TestUser, sessionId: string, passI
 export async function creditsLeft(t: TestApp, passId: string) {
   const [row] = await t.database.db.select().from(passes).where(eq(passes.id, passId));
   return row?.creditsLeft;
+}
+
+let made = 0;
+
+/** Another session of `classId`, `startsInMs` from now (each a minute apart, so two never share a start). */
+export async function sessionOfClass(t: TestApp, classId: string, startsInMs: number) {
+  const start = new Date(Date.now() + startsInMs + made++ * 60_000);
+  const [row] = await t.database.db
+    .insert(sessions)
+    .values({ classId, startTime: start, endTime: new Date(start.getTime() + 3_600_000) })
+    .returning({ id: sessions.id });
+  return row?.id as string;
 }
