@@ -45,13 +45,16 @@ export function findPassesOfUser(db: DbOrTx, userId: string) {
   return db.select().from(passes).where(eq(passes.userId, userId)).orderBy(desc(passes.validFrom));
 }
 
-/** The caller's own pass, locked (another's reads as missing): its cancellation and its bookings meet here. */
+/**
+ * The caller's own pass, locked like places' lockPass (FOR NO KEY UPDATE; another's reads as
+ * missing): its cancellation and its bookings meet here.
+ */
 export async function lockOwnPass(db: DbOrTx, id: string, userId: string) {
   const [row] = await db
     .select()
     .from(passes)
     .where(and(eq(passes.id, id), eq(passes.userId, userId)))
-    .for('update');
+    .for('no key update');
   return row;
 }
 

@@ -136,11 +136,14 @@ export async function lockBooking(tx: DbOrTx, bookingId: string, userId: string)
 }
 
 /**
- * A pass's row, FOR UPDATE: taken after the class, session and booking locks (class → session →
- * booking → pass), so a booking, a cancellation and the pass's own cancellation that meet on one pass
- * run one after another and never deadlock. Read by anyone: the caller checks whose it is.
+ * A pass's row, FOR NO KEY UPDATE: taken after the class, session and booking locks (class → session
+ * → booking → pass), so a booking, a cancellation and the pass's own cancellation that meet on one
+ * pass run one after another. Not FOR UPDATE: a booking paid with the pass has already taken a
+ * key-share lock on it (its pass_id's foreign-key check), and two bookings each holding one and
+ * waiting for FOR UPDATE deadlocked (40P01, found by test/concurrency/pass-race.test.ts); NO KEY
+ * UPDATE passes key-share locks and still queues the writers. Read by anyone: the caller checks whose.
  */
 export async function lockPass(tx: DbOrTx, passId: string) {
-  const [row] = await tx.select().from(passes).where(eq(passes.id, passId)).for('update');
+  const [row] = await tx.select().from(passes).where(eq(passes.id, passId)).for('no key update');
   return row;
 }
