@@ -9,8 +9,21 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const USER_TYPES = ['user', 'studio'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-/** What a cancelled booking refunds: everything, or nothing after the studio's window (demo money). */
-export const REFUNDS = ['full', 'none'] as const;
+/**
+ * What a cancelled booking refunds: everything, or nothing after the studio's window (demo money); a
+ * booking paid with a pass gets its credit back instead ('credit', docs/decisions/0055).
+ */
+export const REFUNDS = ['full', 'none', 'credit'] as const;
+
+/** What a studio sells besides single classes (docs/decisions/0055). */
+export const PRODUCT_KINDS = ['pack', 'intro', 'membership'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+/** A membership's period: calendar months only (docs/decisions/0056). */
+export const MEMBERSHIP_PERIODS = ['month'] as const;
+/** How a product is paid for: the demo provider, or the gift balance (issue 29's gift cards). */
+export const PURCHASE_METHODS = ['demo', 'gift-balance'] as const;
+/** How a booking was paid: by card (the demo provider), or with a pass's credit. */
+export const PAID_WITH = ['card', 'pass'] as const;
 
 /** What the studio records about a booking once its session has started. */
 export const ATTENDANCE = ['attended', 'no-show'] as const;

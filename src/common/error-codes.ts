@@ -70,6 +70,14 @@ export const ERROR_CODES = [
   'GIFT_CARD_INVALID',
   'GIFT_CARD_USED',
   'INSUFFICIENT_BALANCE',
+  // Products and passes (docs/decisions/0055, 0056): an intro offer bought twice; a pass that cannot
+  // pay for this place; paying from a gift balance that does not cover the price; cancelling a pass
+  // that is not a membership.
+  'INTRO_USED',
+  'PASS_EMPTY',
+  'PASS_EXPIRED',
+  'PASS_NOT_VALID',
+  'NOT_A_MEMBERSHIP',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -38,3 +38,14 @@ export const WaitlistStatus = waitlistStatusSchema.enum;
 const answered = (values: readonly string[]) => z.string().meta({ enum: [...values] });
 export const bookingStatusAnswer = answered(BOOKING_STATUSES);
 export const sessionStatusAnswer = answered(SESSION_STATUSES);
+
+/**
+ * A pass: 'active'; 'cancelled' (a membership ended in its cooling-off period); 'past_due' (a renewal
+ * the provider declined); 'expired' is derived when read for an active pass whose last day has passed
+ * and that will not renew, like a booking's 'completed' (docs/decisions/0055).
+ */
+export const PASS_STATUSES = ['active', 'expired', 'cancelled', 'past_due'] as const;
+export const passStatusSchema = z.enum(PASS_STATUSES);
+export type PassStatus = z.infer<typeof passStatusSchema>;
+export const PassStatus = passStatusSchema.enum;
+export const passStatusAnswer = answered(PASS_STATUSES);

@@ -50,7 +50,9 @@ import { ownerClassesRoutes } from './modules/owner/owner-classes.routes';
 import { ownerPhotosRoutes } from './modules/owner/owner-photos.routes';
 import { ownerSessionsRoutes } from './modules/owner/owner-sessions.routes';
 import { ownerStudiosRoutes } from './modules/owner/owner-studios.routes';
+import { passesRoutes } from './modules/passes/passes.routes';
 import { demoPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider';
+import { productsRoutes } from './modules/products/products.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { studiosRoutes } from './modules/studios/studios.routes';
@@ -273,6 +275,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(waitlistRoutes);
   await app.register(reviewsRoutes);
   await app.register(calendarRoutes);
+  await app.register(productsRoutes);
+  await app.register(passesRoutes);
   await app.register(bookingsRoutes, { limits: { ...DEFAULT_BOOKING_LIMITS, ...options.bookingLimits } });
   await app.register(giftCardsRoutes, { limits: { ...DEFAULT_GIFT_CARD_LIMITS, ...options.giftCardLimits } });
   await app.register(balanceRoutes);

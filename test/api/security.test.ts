@@ -97,6 +97,7 @@ describe('OpenAPI document', () => {
     'GET /api/calendar/{file}',
     'POST /api/auth/password-reset',
     'POST /api/auth/password-reset/confirm',
+    'GET /api/studios/{id}/products',
   ];
   /** Routes that need a bearer token: documented with bearer security and a 401. */
   const signedInOperations = [
@@ -126,6 +127,12 @@ describe('OpenAPI document', () => {
     'GET /api/user/calendar-feed',
     'POST /api/user/calendar-feed',
     'DELETE /api/user/calendar-feed',
+    'POST /api/products/{id}/purchase',
+    'GET /api/user/passes',
+    'POST /api/passes/{id}/cancel',
+    'POST /api/gift-cards',
+    'POST /api/user/gift-cards/redeem',
+    'GET /api/user/balance',
     ...NOTIFICATION_ROUTES,
   ];
   const apiOperations = [...publicOperations, ...signedInOperations];

@@ -20,4 +20,7 @@ export const OWNER_ROUTES = [
   'GET /api/owner/bookings',
   'POST /api/bookings/{id}/attendance',
   'GET /api/owner/stats',
+  'POST /api/studios/{id}/products',
+  'PATCH /api/products/{id}',
+  'DELETE /api/products/{id}',
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTENDANCE, PAYMENT_METHODS, REFUNDS } from '../constants';
+import { ATTENDANCE, PAID_WITH, PAYMENT_METHODS, REFUNDS } from '../constants';
 import { formatPence, toPence } from '../money';
 import { bookingStatusAnswer, sessionStatusAnswer } from '../statuses';
 import { idempotencyHeadersSchema, isoDateSchema, moneySchema } from './fields';
@@ -20,12 +20,24 @@ const amountPaidSchema = z
     return formatPence(pence);
   });
 
-export const createBookingInputSchema = z.object({
-  sessionId: z.uuid({
-    error: (issue) => (issue.input === undefined ? 'sessionId is required' : 'sessionId must be a valid id'),
-  }),
-  amountPaid: amountPaidSchema,
-});
+/**
+ * POST /api/bookings: `{ sessionId, amountPaid }` holds a place to pay for; `{ sessionId, passId }`
+ * pays with one of the caller's passes and is confirmed at once (docs/decisions/0055).
+ */
+export const createBookingInputSchema = z
+  .object({
+    sessionId: z.uuid({
+      error: (issue) =>
+        issue.input === undefined ? 'sessionId is required' : 'sessionId must be a valid id',
+    }),
+    amountPaid: amountPaidSchema.optional(),
+    passId: z.uuid({ error: 'passId must be a valid id' }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.passId === undefined && body.amountPaid === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['amountPaid'], message: 'amountPaid is required' });
+    }
+  });
 export type CreateBookingInput = z.input<typeof createBookingInputSchema>;
 
 /** Optional header: a retry carrying the same key returns the first booking instead of booking twice. */
@@ -66,7 +78,7 @@ export const bookingSchema = z.object({
   cancelledAt: isoDateSchema.nullable(),
   /** Set once cancelled: whether the cancellation came after the deadline. */
   lateCancellation: z.boolean().nullable(),
-  /** Set once cancelled: 'full' or 'none' (demo: no money moves). */
+  /** Set once cancelled: 'full' or 'none' (demo: no money moves), or 'credit' back to the pass that paid. */
   refund: z.enum(REFUNDS).nullable(),
   /** While pending: when the hold ends unless paid; null otherwise. */
   holdExpiresAt: isoDateSchema.nullable(),
@@ -74,6 +86,10 @@ export const bookingSchema = z.object({
   paidAt: isoDateSchema.nullable(),
   /** The payment provider's reference for the payment; null until paid. */
   paymentReference: z.string().nullable(),
+  /** How the place was paid: 'card' (the payment provider), 'pass' (a credit), or null while held. */
+  paidWith: z.enum(PAID_WITH).nullable(),
+  /** The pass whose credit paid for the place; null otherwise. */
+  passId: z.string().nullable(),
   promotedFromWaitlist: z.boolean(),
   promotedAt: isoDateSchema.nullable(),
   /** Recorded by the studio: 'attended', 'no-show', or null. */

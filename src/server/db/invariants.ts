@@ -25,6 +25,18 @@ export interface Invariant {
 
 export const INVARIANTS: Invariant[] = [
   {
+    // A credit moves only with the place it pays for (docs/decisions/0055): a booking paid with a pass
+    // uses one unless its credit came back ('credit', a free or the studio's cancellation). Packs and
+    // intro offers only: a membership's credits restart each period.
+    name: 'pass-credits-equal-bookings',
+    rule: "a pack's or intro offer's credits_left is never below zero and equals credits_total minus its bookings that kept their credit",
+    broken: sql`select p.id as pass_id, p.credits_total, p.credits_left, count(b.id)::int as credits_used
+      from passes p left join bookings b on b.pass_id = p.id and b.refund is distinct from 'credit'
+      where p.kind in ('pack', 'intro')
+      group by p.id
+      having p.credits_left < 0 or p.credits_left <> p.credits_total - count(b.id)`,
+  },
+  {
     name: 'participants-equal-places',
     rule: "a session's current_participants equals its bookings that hold a place (pending, confirmed or completed)",
     broken: sql`select s.id as session_id, s.status, s.current_participants, coalesce(h.places, 0) as places

@@ -16,8 +16,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ATTENDANCE, REFUNDS, USER_TYPES } from '../../common/constants';
-import { BOOKING_STATUSES, SESSION_STATUSES, WAITLIST_STATUSES } from '../../common/statuses';
+import { ATTENDANCE, MEMBERSHIP_PERIODS, PRODUCT_KINDS, REFUNDS, USER_TYPES } from '../../common/constants';
+import { BOOKING_STATUSES, PASS_STATUSES, SESSION_STATUSES, WAITLIST_STATUSES } from '../../common/statuses';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow();
 
@@ -223,12 +223,15 @@ export const bookings = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The payment provider's reference for the payment, shown on the receipt. */
     paymentReference: text('payment_reference'),
+    /** The pass whose credit paid for the place (paid with 'pass', amount 0.00); null for a card payment. */
+    passId: uuid('pass_id').references((): AnyPgColumn => passes.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('bookings_user_id_idx').on(t.userId),
+    index('bookings_pass_id_idx').on(t.passId),
     check('bookings_attendance_check', sql`${t.attendance} in ('attended', 'no-show')`),
-    check('bookings_refund_check', sql`${t.refund} in ('full', 'none')`),
+    check('bookings_refund_check', oneOf(t.refund, REFUNDS)),
     check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
     index('bookings_session_id_idx').on(t.sessionId),
     // One place per user and session, held (pending) or paid (confirmed); a cancelled one may be
@@ -238,6 +241,101 @@ export const bookings = pgTable(
       .where(sql`${t.status} in ('confirmed', 'pending')`),
     // The expiry timer's search: holds that are still open.
     index('bookings_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * What a studio sells besides single classes (docs/decisions/0055): a pack or an intro offer of
+ * `credits` classes valid `valid_days` days, or a monthly membership of `credits` classes a month
+ * (null: unlimited). Archived (`is_active` false), it is no longer sold; the passes sold keep working.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studioId: uuid('studio_id')
+      .notNull()
+      .references(() => studios.id),
+    kind: text('kind', { enum: PRODUCT_KINDS }).notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    credits: integer('credits'),
+    validDays: integer('valid_days'),
+    period: text('period', { enum: MEMBERSHIP_PERIODS }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_studio_id_idx').on(t.studioId),
+    check('products_kind_check', oneOf(t.kind, PRODUCT_KINDS)),
+    check('products_price_check', sql`${t.price} between 0 and 5000`),
+    // The fields each kind has, as the API validates them: a database write can break none of them.
+    check(
+      'products_terms_check',
+      sql`(${t.kind} in ('pack', 'intro') and ${t.credits} between 1 and 100
+          and ${t.validDays} between 1 and 730 and ${t.period} is null)
+        or (${t.kind} = 'membership' and ${t.period} = 'month' and ${t.validDays} is null
+          and (${t.credits} is null or ${t.credits} between 1 and 100))`,
+    ),
+  ],
+);
+
+/**
+ * A product a student bought, with its terms copied at purchase (a later price or name change, or
+ * archiving the product, leaves it as sold). `credits_left` moves only with the place it pays for, in
+ * the places module (docs/decisions/0055); both credit columns are null for an unlimited membership.
+ */
+export const passes = pgTable(
+  'passes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    studioId: uuid('studio_id')
+      .notNull()
+      .references(() => studios.id),
+    kind: text('kind', { enum: PRODUCT_KINDS }).notNull(),
+    name: text('name').notNull(),
+    creditsTotal: integer('credits_total'),
+    creditsLeft: integer('credits_left'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    /** The end of the pass (a pack) or of the current period (a membership). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Stored 'active', 'cancelled' or 'past_due'; 'expired' is derived when read. */
+    status: text('status', { enum: PASS_STATUSES }).notNull().default('active'),
+    /** A membership's next renewal; null once cancelled (and for packs). */
+    renewsAt: timestamp('renews_at', { withTimezone: true }),
+    /** When a cancelled membership ends; null while it renews. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** The London day of the month a membership renews on, clamped to short months (docs/decisions/0056). */
+    anchorDay: smallint('anchor_day'),
+    paymentReference: text('payment_reference'),
+    amountPaid: numeric('amount_paid', { precision: 10, scale: 2 }).notNull(),
+    /** What a cooling-off cancellation refunded (docs/decisions/0056). */
+    refundAmount: numeric('refund_amount', { precision: 10, scale: 2 }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The purchase's Idempotency-Key: a retry answers this pass instead of buying twice. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('passes_user_id_idx').on(t.userId),
+    check('passes_status_check', oneOf(t.status, PASS_STATUSES)),
+    check(
+      'passes_credits_check',
+      sql`(${t.creditsTotal} is null and ${t.creditsLeft} is null)
+        or (${t.creditsLeft} between 0 and ${t.creditsTotal})`,
+    ),
+    // An intro offer is sold once per student and studio, ever: the index decides a race.
+    uniqueIndex('passes_one_intro_idx').on(t.userId, t.studioId).where(sql`${t.kind} = 'intro'`),
+    uniqueIndex('passes_user_idempotency_key_idx')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
   ],
 );
 

@@ -48,6 +48,8 @@ export function toBookingDto(
     holdExpiresAt: booking.status === 'pending' ? iso(booking.holdExpiresAt) : null,
     paidAt: iso(booking.paidAt),
     paymentReference: booking.paymentReference,
+    paidWith: booking.passId ? 'pass' : booking.paidAt ? 'card' : null,
+    passId: booking.passId,
     promotedFromWaitlist: booking.promotedFromWaitlist,
     promotedAt: iso(booking.promotedAt),
     review: review?.id

@@ -12,6 +12,7 @@ import {
   unprocessable,
 } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
+import { bookWithPass } from '../places/book-with-pass';
 import { expireDueHolds } from '../places/expire-holds';
 import { cooldownSince, holdCooldownRefusal } from '../places/rules/hold-cooldown';
 import { ownStudioRefusal } from '../places/rules/own-studio';
@@ -32,8 +33,10 @@ const SESSION_FULL = 'Session Fully Booked';
 
 interface NewBooking {
   sessionId: string;
-  /** The price the client showed, normalised to "18.00". */
-  amountPaid: string;
+  /** The price the client showed, normalised to "18.00"; absent when a pass pays. */
+  amountPaid?: string | undefined;
+  /** The caller's pass that pays for the place (docs/decisions/0055): confirmed at once, no hold. */
+  passId?: string | undefined;
 }
 
 /** The clock and the hold's length, from the app (docs/decisions/0035). */
@@ -82,7 +85,7 @@ async function refusal(
   }
   if (!s.open) return conflict('This class is not taking bookings at the moment.', 'BOOKINGS_CLOSED');
   if (s.taken >= s.maxParticipants) return conflict(SESSION_FULL, 'SESSION_FULL');
-  if (toPence(s.price) !== toPence(input.amountPaid)) {
+  if (input.amountPaid !== undefined && toPence(s.price) !== toPence(input.amountPaid)) {
     return badRequest(
       `The price of this session is £${s.price}, not £${input.amountPaid}. Please review the booking and try again.`,
       'PRICE_CHANGED',
@@ -130,15 +133,20 @@ export async function createBooking(
   terms: HoldTerms,
 ): Promise<{ booking: Booking; replayed: boolean }> {
   const holdExpiresAt = new Date(terms.now.getTime() + terms.holdMinutes * 60_000);
+  const { sessionId, amountPaid, passId } = input;
+  const place = {
+    userId,
+    sessionId,
+    ...caps,
+    idempotencyKey: idempotencyKey ?? null,
+    holdExpiresAt,
+    holdCooldownSince: cooldownSince(terms.now, terms.cooldownMinutes),
+  };
+  // A pass pays at once, in a transaction with its credit; otherwise the place is held for payment.
   const book = () =>
-    takePlace(db, {
-      userId,
-      ...input,
-      ...caps,
-      idempotencyKey: idempotencyKey ?? null,
-      holdExpiresAt,
-      holdCooldownSince: cooldownSince(terms.now, terms.cooldownMinutes),
-    });
+    passId
+      ? bookWithPass(db, { ...place, passId, now: terms.now })
+      : takePlace(db, { ...place, amountPaid: amountPaid ?? null, passId: null, paidAt: null });
   let result: BookPlaceResult;
   try {
     result = await book();

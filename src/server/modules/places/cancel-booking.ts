@@ -6,9 +6,10 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { bookings, sessions, studios } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { recordEvent } from '../notifications/outbox';
-import { lockSession } from './locks';
+import { lockPass, lockSession } from './locks';
 import { promoteWaitlist } from './promote-waitlist';
 import { markCancelled } from './rows/bookings.writes';
+import { returnCredits } from './rows/passes.writes';
 import { releasePlaces } from './rows/sessions.writes';
 import { mayTransition } from './transitions';
 
@@ -20,6 +21,7 @@ async function findCancellationFacts(tx: DbOrTx, bookingId: string, userId: stri
         sessionId: bookings.sessionId,
         status: bookings.status,
         promotedAt: bookings.promotedAt,
+        passId: bookings.passId,
         startTime: sessions.startTime,
         sessionStatus: sessions.status,
         windowHours: studios.cancellationWindowHours,
@@ -35,7 +37,8 @@ async function findCancellationFacts(tx: DbOrTx, bookingId: string, userId: stri
  * studio's window), its place freed and handed to the waitlist (promoteWaitlist), the session row
  * locked first. Cancelling again changes nothing (the stored outcome stands). A pending booking (held,
  * not paid) is cancelled the same way but is never late and has no refund: nothing was paid
- * (docs/decisions/0035).
+ * (docs/decisions/0035). A booking paid with a pass gets its credit back unless the cancellation is
+ * late (docs/decisions/0055), under the pass's lock, taken after the session's.
  */
 export async function cancelByStudent(
   tx: Tx,
@@ -68,8 +71,14 @@ export async function cancelByStudent(
     late,
     now,
     from,
+    paidWithPass: facts.passId !== null,
   });
   if (!cancelled) return;
+  // A free cancellation gives the pass its credit back (refund 'credit'); a late one has used it.
+  if (facts.passId && !late) {
+    await lockPass(tx, facts.passId);
+    await returnCredits(tx, [facts.passId]);
+  }
   // A paid booking is told its outcome; releasing an unpaid hold is the student's own click.
   if (!held) await recordEvent(tx, { kind: 'booking.cancelled', bookingId });
   await releasePlaces(tx, facts.sessionId, 1);

@@ -11,6 +11,7 @@ import { conflict } from '../../lib/http-errors';
 import { recordEvent } from '../notifications/outbox';
 import { lockSessions } from './locks';
 import { cancelBookingsOfSessions } from './rows/bookings.writes';
+import { returnCredits } from './rows/passes.writes';
 import { markSessionsCancelled } from './rows/sessions.writes';
 import { cancelWaitingEntries } from './rows/waitlist.writes';
 import { assertTransition } from './transitions';
@@ -25,7 +26,7 @@ const studioCancellationReason = (reason: string) => `Cancelled by the studio: $
  *   before (and is cancelled here) or re-checks the row after this commits and finds it cancelled;
  * - each session: status 'cancelled', the reason and time, no participants;
  * - each booking holding a place: cancelled with "Cancelled by the studio: <reason>", a paid one with
- *   a full refund;
+ *   a full refund, one paid with a pass with its credit back;
  * - each waiting waitlist entry: cancelled.
  * Sessions already cancelled are left as they were (idempotent). Returns the sessions it cancelled.
  */
@@ -40,6 +41,11 @@ export async function cancelSessions(tx: Tx, sessionIds: string[], reason: strin
   const ids = cancelled.map((s) => s.id);
   if (ids.length === 0) return cancelled;
   const cancelledBookings = await cancelBookingsOfSessions(tx, ids, studioCancellationReason(reason), now);
+  // The passes that paid for places get their credits back (after the sessions' locks).
+  await returnCredits(
+    tx,
+    cancelledBookings.map((b) => b.passId),
+  );
   const cancelledEntries = await cancelWaitingEntries(tx, ids, now);
   // Everyone booked and everyone waiting is told, in this transaction.
   for (const sessionId of ids) {

@@ -1,12 +1,13 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { bookings, classes, sessions, studios } from '../../db/schema';
+import { bookings, classes, passes, sessions, studios } from '../../db/schema';
 
 // The only row locks on classes, sessions and bookings. Every transaction that takes more than one
 // of them takes them in this order: class → session → booking (a studio's own row, locked by owner
 // writes, comes before its classes). Two writers that keep one order can wait for each other but
 // never deadlock, however many server processes run. The booking statement (take-place.ts) keeps
 // it too: a key-share lock on the class and studio, then the session row its UPDATE locks.
+// A pass, when one pays for the place, is locked last (lockPass).
 
 /**
  * The class row, FOR UPDATE, only if `ownerId` owns its studio (another owner's reads as missing).
@@ -131,5 +132,18 @@ export async function lockBooking(tx: DbOrTx, bookingId: string, userId: string)
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
     .for('update');
+  return row;
+}
+
+/**
+ * A pass's row, FOR NO KEY UPDATE: taken after the class, session and booking locks (class → session
+ * → booking → pass), so a booking, a cancellation and the pass's own cancellation that meet on one
+ * pass run one after another. Not FOR UPDATE: a booking paid with the pass has already taken a
+ * key-share lock on it (its pass_id's foreign-key check), and two bookings each holding one and
+ * waiting for FOR UPDATE deadlocked (40P01, found by test/concurrency/pass-race.test.ts); NO KEY
+ * UPDATE passes key-share locks and still queues the writers. Read by anyone: the caller checks whose.
+ */
+export async function lockPass(tx: DbOrTx, passId: string) {
+  const [row] = await tx.select().from(passes).where(eq(passes.id, passId)).for('no key update');
   return row;
 }

@@ -5,6 +5,7 @@ import { bookings, sessions } from '../../db/schema';
 import { lockSessions } from './locks';
 import { promoteWaitlist } from './promote-waitlist';
 import { cancelUpcomingBookingsOfUser } from './rows/bookings.writes';
+import { returnCredits } from './rows/passes.writes';
 import { releasePlaces } from './rows/sessions.writes';
 import { leaveAllWaitlists } from './rows/waitlist.writes';
 import { assertTransition } from './transitions';
@@ -37,6 +38,10 @@ export async function releaseAccountPlaces(tx: Tx, userId: string, now: Date): P
     held.map((h) => h.sessionId),
   );
   const cancelled = await cancelUpcomingBookingsOfUser(tx, userId, 'Account deleted', now);
+  await returnCredits(
+    tx,
+    cancelled.map((b) => b.passId),
+  );
   const freedPerSession = new Map<string, number>();
   for (const { sessionId } of cancelled) {
     freedPerSession.set(sessionId, (freedPerSession.get(sessionId) ?? 0) + 1);

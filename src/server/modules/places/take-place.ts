@@ -14,8 +14,18 @@ export interface BookPlaceInput {
   /** The signed-in caller (app.authenticate ran before the route). */
   userId: string;
   sessionId: string;
-  /** The normalised price the client showed ("18.00"): a place is taken only at the class price. */
-  amountPaid: string;
+  /**
+   * The normalised price the client showed ("18.00"): a place is taken only at the class price. Null
+   * when a pass pays for it.
+   */
+  amountPaid: string | null;
+  /**
+   * The pass that pays for the place, or null: the booking is then confirmed at once, paid with the
+   * pass (0.00, no hold). Only bookWithPass sets it, inside the transaction that uses the credit.
+   */
+  passId: string | null;
+  /** When a pass paid (the booking's paid_at); null without a pass. */
+  paidAt: string | null;
   idempotencyKey: string | null;
   /** Upcoming confirmed bookings an account younger than a day may hold (seat hoarding). */
   newAccountUpcoming: number;
@@ -53,11 +63,13 @@ export type BookPlaceResult =
  *   entirely, the place included.
  * Same-key and same-session racers wait on the row lock or the unique index until the first
  * commits, then fail with the 23505 that sends them to the first booking.
+ * With a pass (`passId`), the booking is inserted confirmed, paid with the pass (0.00, no hold) and
+ * at any price; the caller (bookWithPass) runs the statement in its transaction and uses the credit.
  */
 export async function takePlace(db: DbOrTx, input: BookPlaceInput): Promise<BookPlaceResult> {
   // The rules of who may take a place are checked before this statement (bookings.service) or inside
   // it (the caps, the price, the room); the move itself is always a student's new hold.
-  assertTransition('booking', NEW, 'pending', 'student');
+  assertTransition('booking', NEW, input.passId ? 'confirmed' : 'pending', 'student');
   const p = (name: keyof BookPlaceInput) => sql.placeholder(name);
   const statement = preparedSql(
     db,
@@ -86,14 +98,17 @@ export async function takePlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
       where s.id = ${p('sessionId')}::uuid and c.id = s.class_id
         and s.status = 'scheduled' and s.start_time > now()
         and s.current_participants < c.max_participants
-        and c.price = ${p('amountPaid')}::numeric
+        and (${p('passId')}::uuid is not null or c.price = ${p('amountPaid')}::numeric)
       returning s.id, s.start_time, s.end_time, s.status as session_status, s.meeting_link, c.id as class_id,
         c.title, c.service_type, c.duration, c.delivery_method, c.price, c.studio_id, c.name, c.address,
         c.city, c.cancellation_window_hours
     ), booked as (
-      insert into ${bookings} (user_id, session_id, status, amount_paid, hold_expires_at)
-      select member.id, place.id, 'pending', place.price,
-        least(${p('holdExpiresAt')}::timestamptz, place.start_time)
+      insert into ${bookings} (user_id, session_id, status, amount_paid, hold_expires_at, pass_id, paid_at)
+      select member.id, place.id,
+        case when ${p('passId')}::uuid is null then 'pending' else 'confirmed' end,
+        case when ${p('passId')}::uuid is null then place.price else 0 end,
+        case when ${p('passId')}::uuid is null then least(${p('holdExpiresAt')}::timestamptz, place.start_time) end,
+        ${p('passId')}::uuid, ${p('paidAt')}::timestamptz
       from place cross join member
       returning *
     ), keyed as (

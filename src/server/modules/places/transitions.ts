@@ -36,6 +36,7 @@ export const TRANSITIONS = {
   booking: [
     { from: NEW, to: B.pending, by: ['student'], what: 'take a place (a hold)' },
     { from: NEW, to: B.confirmed, by: ['system'], what: 'promote from the waitlist' },
+    { from: NEW, to: B.confirmed, by: ['student'], what: 'book with a pass (paid at once, no hold)' },
     { from: B.pending, to: B.confirmed, by: ['payment'], what: 'pay for a hold' },
     { from: B.pending, to: B.cancelled, by: ['student'], what: 'release a hold' },
     {

@@ -50,6 +50,8 @@ export async function markCancelled(
     late: boolean;
     now: Date;
     from: typeof B.confirmed | typeof B.pending;
+    /** Paid with a pass: a free cancellation refunds the credit, not money. */
+    paidWithPass: boolean;
   },
 ): Promise<boolean> {
   const changed = await tx
@@ -59,7 +61,7 @@ export async function markCancelled(
       cancelledAt: input.now,
       cancellationReason: input.reason,
       lateCancellation: input.late,
-      refund: input.from === B.pending ? null : input.late ? 'none' : 'full',
+      refund: input.from === B.pending ? null : input.late ? 'none' : input.paidWithPass ? 'credit' : 'full',
     })
     .where(and(eq(bookings.id, input.bookingId), eq(bookings.status, input.from)))
     .returning({ id: bookings.id });
@@ -82,8 +84,12 @@ export async function markHoldsExpired(tx: DbOrTx, sessionId: string, now: Date)
   return expired.length;
 }
 
-/** A paid place is refunded in full; a hold not yet paid has nothing to refund. */
-const refundOfPlace = sql`case when ${bookings.status} = ${B.confirmed} then 'full' end`;
+/**
+ * A paid place is refunded in full, or its pass's credit given back (the caller returns the credits
+ * of the rows it gets back); a hold not yet paid has nothing to refund.
+ */
+const refundOfPlace = sql`case when ${bookings.status} = ${B.confirmed}
+  then case when ${bookings.passId} is null then 'full' else 'credit' end end`;
 
 /** Cancels every booking holding a place on these sessions (the studio cancelled them). */
 export function cancelBookingsOfSessions(tx: DbOrTx, sessionIds: string[], reason: string, now: Date) {
@@ -93,7 +99,7 @@ export function cancelBookingsOfSessions(tx: DbOrTx, sessionIds: string[], reaso
     .where(
       and(inArray(bookings.sessionId, sessionIds), inArray(bookings.status, [...PLACE_HOLDING_STATUSES])),
     )
-    .returning({ id: bookings.id, sessionId: bookings.sessionId });
+    .returning({ id: bookings.id, sessionId: bookings.sessionId, passId: bookings.passId });
 }
 
 /** Cancels every booking of the user holding a place on a session that starts after `now`. */
@@ -117,7 +123,7 @@ export function cancelUpcomingBookingsOfUser(tx: DbOrTx, userId: string, reason:
         ),
       ),
     )
-    .returning({ sessionId: bookings.sessionId });
+    .returning({ sessionId: bookings.sessionId, passId: bookings.passId });
 }
 
 /**

@@ -1,0 +1,31 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { passes } from '../../../db/schema';
+
+// Writes of a pass's credits. Only the places module imports this file (.dependency-cruiser.cjs): a
+// credit moves only with the place it pays for, in the same transaction (docs/decisions/0055). An
+// unlimited membership has no count (null), and null stays null. The CHECK (0 <= left <= total)
+// fails a count that would drift, instead of clamping it.
+
+/** One credit of the pass pays for a place; the caller holds the pass's row lock (locks.lockPass). */
+export async function spendCredit(tx: DbOrTx, passId: string): Promise<void> {
+  await tx
+    .update(passes)
+    .set({ creditsLeft: sql`${passes.creditsLeft} - 1` })
+    .where(eq(passes.id, passId));
+}
+
+/**
+ * Gives back the credits of cancelled bookings, one per booking (a pass may have paid for several
+ * of them), one pass at a time in id order, so two writers never lock two passes in opposite orders.
+ */
+export async function returnCredits(tx: DbOrTx, passIds: readonly (string | null)[]): Promise<void> {
+  const perPass = new Map<string, number>();
+  for (const id of passIds) if (id) perPass.set(id, (perPass.get(id) ?? 0) + 1);
+  for (const id of [...perPass.keys()].sort()) {
+    await tx
+      .update(passes)
+      .set({ creditsLeft: sql`${passes.creditsLeft} + ${perPass.get(id) ?? 0}` })
+      .where(eq(passes.id, id));
+  }
+}

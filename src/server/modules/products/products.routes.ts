@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../common/schemas/error';
+import { idParamsSchema, noBodySchema } from '../../../common/schemas/fields';
+import {
+  createProductInputSchema,
+  productSchema,
+  updateProductInputSchema,
+} from '../../../common/schemas/product';
+import { currentUser } from '../../plugins/auth';
+import { guardedRoutes } from '../../plugins/guarded-routes';
+import { OWNER_WRITE_ERRORS } from '../owner/owner-errors';
+import { archiveOwnProduct, createProduct, listStudioProducts, updateOwnProduct } from './products.service';
+
+/** A studio's passes and memberships (issue 29, docs/decisions/0055): owners sell them, anyone reads them. */
+export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { guarded, doc, write } = guardedRoutes(app, 'products', 'owner');
+
+  write(
+    {
+      method: 'POST',
+      url: '/api/studios/:id/products',
+      summary: 'Sell a class pack, an intro offer or a monthly membership at your studio (201)',
+      body: createProductInputSchema,
+      status: 201,
+      result: productSchema,
+      errors: OWNER_WRITE_ERRORS,
+    },
+    createProduct,
+  );
+
+  write(
+    {
+      method: 'PATCH',
+      url: '/api/products/:id',
+      summary:
+        'Change your product’s name, description, price or isActive; a new price applies to new purchases only',
+      body: updateProductInputSchema,
+      status: 200,
+      result: productSchema,
+      errors: OWNER_WRITE_ERRORS,
+    },
+    updateOwnProduct,
+  );
+
+  app.delete(
+    '/api/products/:id',
+    {
+      ...guarded,
+      schema: {
+        ...doc('Archive your product: it is no longer sold, and the passes already sold keep working'),
+        params: idParamsSchema,
+        body: noBodySchema,
+        response: { 200: productSchema, ...OWNER_WRITE_ERRORS },
+      },
+    },
+    (request) => archiveOwnProduct(app.db, request.params.id, currentUser(request).id),
+  );
+
+  app.get(
+    '/api/studios/:id/products',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'The passes and memberships a studio sells now (active products only)',
+        params: idParamsSchema,
+        response: { 200: productSchema.array(), 404: errorSchema },
+      },
+    },
+    (request) => listStudioProducts(app.db, request.params.id),
+  );
+};

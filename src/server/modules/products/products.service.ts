@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import type {
+  createProductInputSchema,
+  Product,
+  updateProductInputSchema,
+} from '../../../common/schemas/product';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { isUuid } from '../../lib/uuid';
+import { ownStudio } from '../owner/owner-studios.service';
+import {
+  findActiveProductsOfStudio,
+  findOwnProduct,
+  insertProduct,
+  type ProductRow,
+  studioExists,
+  updateProduct,
+} from './products.repository';
+
+const PRODUCT_NOT_FOUND = 'Product not found';
+
+export function toProductDto(row: ProductRow): Product {
+  return {
+    id: row.id,
+    studioId: row.studioId,
+    kind: row.kind,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    credits: row.credits,
+    validDays: row.validDays,
+    period: row.period,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** POST /api/studios/:id/products: a product of the owner's studio (404 for anyone else's). */
+export async function createProduct(
+  db: Db,
+  studioId: string,
+  ownerId: string,
+  input: z.output<typeof createProductInputSchema>,
+): Promise<Product> {
+  const studio = await ownStudio(db, studioId, ownerId);
+  return toProductDto(await insertProduct(db, { ...input, studioId: studio.id }));
+}
+
+async function ownProduct(db: Db, id: string, ownerId: string): Promise<ProductRow> {
+  const row = isUuid(id) ? await findOwnProduct(db, id, ownerId) : undefined;
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return row;
+}
+
+/**
+ * PATCH /api/products/:id: name, description, price, isActive. The passes already sold copied their
+ * terms when bought, so a new price applies to new purchases only.
+ */
+export async function updateOwnProduct(
+  db: Db,
+  id: string,
+  ownerId: string,
+  input: z.output<typeof updateProductInputSchema>,
+): Promise<Product> {
+  const product = await ownProduct(db, id, ownerId);
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  if (Object.keys(changes).length === 0) return toProductDto(product);
+  return toProductDto((await updateProduct(db, id, changes)) ?? product);
+}
+
+/** DELETE /api/products/:id: archived (no longer sold); the passes sold keep working. Again: the same. */
+export async function archiveOwnProduct(db: Db, id: string, ownerId: string): Promise<Product> {
+  const product = await ownProduct(db, id, ownerId);
+  if (!product.isActive) return toProductDto(product);
+  return toProductDto((await updateProduct(db, id, { isActive: false })) ?? product);
+}
+
+/** GET /api/studios/:id/products: what the studio sells now (none while it is deactivated). */
+export async function listStudioProducts(db: Db, studioId: string): Promise<Product[]> {
+  if (!isUuid(studioId) || !(await studioExists(db, studioId))) throw notFound('Studio not found');
+  return (await findActiveProductsOfStudio(db, studioId)).map((r) => toProductDto(r.product));
+}
