@@ -29,12 +29,3 @@ export const WAITLIST_STATUSES = ['waiting', 'promoted', 'left', 'cancelled'] as
 export const waitlistStatusSchema = z.enum(WAITLIST_STATUSES);
 export type WaitlistStatus = z.infer<typeof waitlistStatusSchema>;
 export const WaitlistStatus = waitlistStatusSchema.enum;
-
-/**
- * A status as an answer carries it: the OpenAPI document lists its values (an enum), while its type
- * stays a string, so a client built today still shows a status a later version adds instead of
- * failing on it (the dashboard shows an unknown one as it comes).
- */
-const answered = (values: readonly string[]) => z.string().meta({ enum: [...values] });
-export const bookingStatusAnswer = answered(BOOKING_STATUSES);
-export const sessionStatusAnswer = answered(SESSION_STATUSES);
