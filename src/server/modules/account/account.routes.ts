@@ -118,7 +118,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       reply.header('content-disposition', 'attachment; filename="attune-data.json"');
-      return exportAccount(app.db, user.id, user.email);
+      return exportAccount(app.db, user.id, user.email, app.clock());
     },
   );
 

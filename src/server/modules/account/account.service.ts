@@ -88,7 +88,8 @@ export async function listDevices(db: DbOrTx, userId: string, tokenId: string): 
   const rows = await findLiveTokens(db, userId);
   return rows.map((r) => ({
     id: r.id,
-    createdAt: (r.createdAt ?? new Date()).toISOString(),
+    // The column has a default, so this is never missing; the last use is the nearest truth if it were.
+    createdAt: (r.createdAt ?? r.lastUsedAt).toISOString(),
     lastUsedAt: r.lastUsedAt.toISOString(),
     userAgent: r.userAgent,
     current: r.id === tokenId,
@@ -105,8 +106,8 @@ export async function signOutOtherDevices(db: DbOrTx, userId: string, tokenId: s
   await revokeOtherTokens(db, userId, tokenId);
 }
 
-export async function exportAccount(db: DbOrTx, userId: string, email: string) {
-  return { exportedAt: new Date().toISOString(), ...(await findEverythingAbout(db, userId, email)) };
+export async function exportAccount(db: DbOrTx, userId: string, email: string, now: Date) {
+  return { exportedAt: now.toISOString(), ...(await findEverythingAbout(db, userId, email)) };
 }
 
 /**

@@ -34,7 +34,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = as
         response: { 201: registerResponseSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
-    async (request, reply) => reply.code(201).send({ user: await register(app.db, request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ user: await register(app.db, request.body, app.clock()) }),
   );
 
   app.post(
@@ -47,7 +48,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = as
         response: { 200: loginResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
-    (request) => login(app.db, throttle, request.ip, request.body, request.headers['user-agent']),
+    (request) =>
+      login(app.db, throttle, request.ip, request.body, request.headers['user-agent'], app.clock()),
   );
 
   app.post(

@@ -13,7 +13,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function newToken(now = new Date()) {
+export function newToken(now: Date) {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   return { token, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS) };
 }
