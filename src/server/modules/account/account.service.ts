@@ -5,6 +5,7 @@ import type {
   Profile,
   updateProfileInputSchema,
 } from '../../../common/schemas/account';
+import type { Context } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
@@ -115,7 +116,9 @@ export async function exportAccount(db: DbOrTx, userId: string, email: string, n
  * freed, the person's details erased, every token revoked. Past bookings stay, without the name,
  * for the studios' records. A studio owner hands over or closes their studios first.
  */
-export async function deleteAccount(db: DbOrTx, userId: string, password: string, now: Date): Promise<void> {
+export async function deleteAccount({ db, clock, actor }: Context, password: string): Promise<void> {
+  const userId = actor.id;
+  const now = clock();
   await confirmPassword(db, userId, password, 'Password');
   if ((await countStudiosOf(db, userId)) > 0) {
     throw conflict(
