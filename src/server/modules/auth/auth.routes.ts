@@ -13,11 +13,11 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '../../../common/schemas/password-reset';
+import { bearerToken } from '../../lib/bearer-token';
 import { BEARER_SECURITY } from '../../plugins/auth';
 import { login, logout, register } from './auth.service';
 import type { LoginThrottle } from './login-throttle';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
-import { bearerToken } from './tokens';
 
 export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (app, { throttle }) => {
   // Every route here but sign-out is open to anyone, so each is rate-limited per address.
