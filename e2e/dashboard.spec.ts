@@ -140,10 +140,17 @@ test.describe('/dashboard and /bookings', () => {
     if (!template) throw new Error('the student has no booking');
     const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
     const past = new Date(Date.now() - 7 * 86_400_000).toISOString();
-    const make = (id: string, status: string, startTime: string, title: string): Booking => ({
+    const make = (
+      id: string,
+      status: Booking['status'],
+      startTime: string,
+      title: string,
+      holdExpiresAt = template.holdExpiresAt,
+    ): Booking => ({
       ...template,
       id,
       status,
+      holdExpiresAt,
       review: null,
       attendance: null,
       session: { ...template.session, startTime, class: { ...template.session.class, title } },
@@ -153,7 +160,8 @@ test.describe('/dashboard and /bookings', () => {
         json: [
           make('b1', 'confirmed', future, 'Future confirmed'),
           make('b2', 'cancelled', future, 'Future cancelled'),
-          make('b3', 'refunded', future, 'Future refunded'),
+          // A hold run out unpaid, not expired yet when the list was read: neither held nor upcoming.
+          make('b3', 'pending', future, 'Future lapsed hold', past),
           make('b4', 'completed', past, 'Past completed'),
           make('b5', 'confirmed', past, 'Past confirmed'),
         ],
@@ -180,13 +188,13 @@ test.describe('/dashboard and /bookings', () => {
     await expect(cancelled).toContainText('Cancelled');
     await expect(cancelled.getByRole('button')).toHaveCount(0);
     const card = (title: string) => cards.filter({ hasText: title });
-    await expect(card('Future refunded')).toContainText('Pending');
+    await expect(card('Future lapsed hold')).toContainText('Pending');
     await expect(card('Past completed')).toContainText('Completed');
     await expect(card('Past confirmed')).toContainText('Confirmed');
     // Cancel only on upcoming bookings (a session that has started cannot be cancelled), Write Review
     // only on completed ones.
     await expect(card('Past completed').getByRole('button', { name: 'Write Review' })).toBeVisible();
-    for (const title of ['Future refunded', 'Past confirmed']) {
+    for (const title of ['Future lapsed hold', 'Past confirmed']) {
       await expect(card(title).getByRole('button')).toHaveCount(0);
     }
   });

@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in order, with one summary line at the end.
-//   typecheck, lint, the lock-file check, the import boundaries (.dependency-cruiser.cjs), unit + API tests on PGlite, the same API tests on PostgreSQL when DATABASE_URL
+//   typecheck, lint, the lock-file check, the one-clock check, the import boundaries (.dependency-cruiser.cjs), unit + API tests on PGlite, the same API tests on PostgreSQL when DATABASE_URL
 //   is set, then (alone, because it restarts PostgreSQL) the database-restart test, then the browser
 //   tests in Chromium (found or installed by scripts/find-chromium.mjs).
 import { spawnSync } from 'node:child_process';
@@ -108,6 +108,11 @@ check('lint and format (biome)', bin('biome'), ['check', '.']);
 check('lock file records every platform (scripts/check-lockfile.mjs)', process.execPath, [
   'scripts/check-lockfile.mjs',
 ]);
+check(
+  'one clock: no new Date() or Date.now() under src/server/modules (scripts/check-clock.mjs)',
+  process.execPath,
+  ['scripts/check-clock.mjs'],
+);
 check('import boundaries (dependency-cruiser, .dependency-cruiser.cjs)', bin('depcruise'), [
   'src',
   '--config',

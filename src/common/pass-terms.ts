@@ -1,4 +1,5 @@
 import { atLondonTime, londonDay, londonTime } from './london-time';
+import type { PassStatus } from './statuses';
 
 // The calendar of passes and memberships, in London's dates (docs/decisions/0055, 0056): a pack's
 // days and a membership's months are counted on London's calendar and keep the time of day of the
@@ -41,9 +42,9 @@ export const anchorDayOf = (validFrom: Date) => londonTime(validFrom).day;
  * renew reads 'expired' (derived when read, like a booking's 'completed'; no job writes it).
  */
 export function passStatusAt(
-  pass: { status: string; expiresAt: Date; renewsAt: Date | null },
+  pass: { status: PassStatus; expiresAt: Date; renewsAt: Date | null },
   now: Date,
-): string {
+): PassStatus {
   return pass.status === 'active' && pass.renewsAt === null && pass.expiresAt <= now
     ? 'expired'
     : pass.status;

@@ -31,15 +31,6 @@ export type WaitlistStatus = z.infer<typeof waitlistStatusSchema>;
 export const WaitlistStatus = waitlistStatusSchema.enum;
 
 /**
- * A status as an answer carries it: the OpenAPI document lists its values (an enum), while its type
- * stays a string, so a client built today still shows a status a later version adds instead of
- * failing on it (the dashboard shows an unknown one as it comes).
- */
-const answered = (values: readonly string[]) => z.string().meta({ enum: [...values] });
-export const bookingStatusAnswer = answered(BOOKING_STATUSES);
-export const sessionStatusAnswer = answered(SESSION_STATUSES);
-
-/**
  * A pass: 'active'; 'cancelled' (a membership ended in its cooling-off period); 'past_due' (a renewal
  * the provider declined); 'expired' is derived when read for an active pass whose last day has passed
  * and that will not renew, like a booking's 'completed' (docs/decisions/0055).
@@ -48,4 +39,3 @@ export const PASS_STATUSES = ['active', 'expired', 'cancelled', 'past_due'] as c
 export const passStatusSchema = z.enum(PASS_STATUSES);
 export type PassStatus = z.infer<typeof passStatusSchema>;
 export const PassStatus = passStatusSchema.enum;
-export const passStatusAnswer = answered(PASS_STATUSES);

@@ -19,6 +19,7 @@ import { serializerCompiler } from './lib/serializer';
 import { mediaPlugin } from './media/media.plugin';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { userForToken } from './modules/auth/auth.service';
 import {
   DEFAULT_LOGIN_LIMITS,
   type LoginLimits,
@@ -225,7 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(drainPlugin);
   await app.register(securityPlugin, { redis: options.redis });
   await app.register(inputGuardPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { userForToken });
   await app.register(swagger, {
     openapi: {
       info: {

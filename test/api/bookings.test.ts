@@ -222,8 +222,8 @@ describe('POST /api/bookings', () => {
 
   it.each([
     [{ startsInMs: -3_600_000 }, /already started or finished/],
-    [{ status: 'cancelled' }, /has been cancelled/],
-    [{ status: 'completed', startsInMs: -86_400_000 }, /already started or finished/],
+    [{ status: 'cancelled' as const }, /has been cancelled/],
+    [{ status: 'completed' as const, startsInMs: -86_400_000 }, /already started or finished/],
     [{ classActive: false }, /not taking bookings/],
   ])('refuses a session that cannot be booked (%j) with a clear 409', async (options, message) => {
     const { sessionId } = await createSession(t.database.db, options);

@@ -32,7 +32,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('booking lifecycle races on P
       headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: res.status, body: await res.json() };
+    return { status: res.status, body: res.status === 204 ? null : await res.json() };
   }
 
   const db = () => t.database.db;
@@ -88,6 +88,44 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('booking lifecycle races on P
     // Each promotion's entry points at its own booking: nobody promoted twice.
     expect(new Set(entries.slice(0, 20).map((e) => e.bookingId)).size).toBe(20);
     expect((await sessionRow(sessionId))?.currentParticipants).toBe(20);
+  });
+
+  it('waiting students leave while places are handed on: each either leaves with nothing or holds the place, never both', async () => {
+    const { sessionId } = await createSession(db(), { maxParticipants: 10, startsInMs: 48 * HOUR });
+    const holders = await createUsersWithTokens(db(), 10);
+    const waiters = await createUsersWithTokens(db(), 12);
+    const bookingIds = await insertBookings(
+      db(),
+      sessionId,
+      holders.map((u) => u.id),
+    );
+    await queue(sessionId, waiters);
+
+    // Every cancellation promotes the first in line while every waiting student leaves, at once.
+    const results = await Promise.all([
+      ...holders.map((u, i) => call(i, 'POST', `/api/bookings/${bookingIds[i]}/cancel`, u, {})),
+      ...waiters.map((u, i) => call(i + 1, 'DELETE', `/api/sessions/${sessionId}/waitlist`, u)),
+    ]);
+    expect(results.slice(0, 10).map((r) => r.status)).toEqual(holders.map(() => 200));
+    // A leave finds its entry waiting (204), or finds it already promoted (404: nothing left to leave).
+    expect(results.slice(10).every((r) => r.status === 204 || r.status === 404)).toBe(true);
+
+    const entries = await db().select().from(waitlistEntries).where(eq(waitlistEntries.sessionId, sessionId));
+    const confirmed = await confirmedOn(sessionId);
+    const booked = new Set(confirmed.map((b) => b.userId));
+    for (const [i, entry] of entries.entries()) {
+      const leaveStatus = results[10 + waiters.findIndex((u) => u.id === entry.userId)]?.status;
+      if (entry.status === 'left') {
+        expect(booked.has(entry.userId), `entry ${i} left but holds a place`).toBe(false);
+        expect(leaveStatus).toBe(204);
+      } else {
+        expect(entry.status).toBe('promoted');
+        expect(booked.has(entry.userId)).toBe(true);
+        expect(leaveStatus).toBe(404);
+      }
+    }
+    expect(entries.every((e) => e.status !== 'waiting')).toBe(true);
+    expect((await sessionRow(sessionId))?.currentParticipants).toBe(confirmed.length);
   });
 
   it('the same booking cancelled 10 times in parallel frees exactly one place', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { SessionStatus } from '../../src/common/statuses';
 import type { Db } from '../../src/server/db/client';
 import {
   authTokens,
@@ -53,7 +54,7 @@ export async function createUsersWithTokens(db: Db, n: number, label = randomByt
       })),
     )
     .returning({ id: users.id, email: users.email });
-  const tokens = rows.map((u) => ({ userId: u.id, email: u.email, ...newToken() }));
+  const tokens = rows.map((u) => ({ userId: u.id, email: u.email, ...newToken(new Date()) }));
   await db
     .insert(authTokens)
     .values(tokens.map(({ userId, tokenHash, expiresAt }) => ({ userId, tokenHash, expiresAt })));
@@ -95,7 +96,7 @@ interface SessionOptions {
   price?: string;
   /** Start time relative to now; negative for a past session. */
   startsInMs?: number;
-  status?: string;
+  status?: SessionStatus;
   deliveryMethod?: 'online' | 'in-person';
   classActive?: boolean;
   /** The studio's cancellation window in hours (default 12). */
@@ -161,7 +162,13 @@ export async function insertBookings(
   const rows = await db
     .insert(bookings)
     .values(
-      userIds.map((userId) => ({ userId, sessionId, amountPaid: '18.00', status: 'confirmed', ...values })),
+      userIds.map((userId) => ({
+        userId,
+        sessionId,
+        amountPaid: '18.00',
+        status: 'confirmed' as const,
+        ...values,
+      })),
     )
     .returning({ id: bookings.id, userId: bookings.userId });
   const confirmed = (values.status ?? 'confirmed') === 'confirmed' ? rows.length : 0;

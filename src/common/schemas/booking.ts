@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ATTENDANCE, PAID_WITH, PAYMENT_METHODS, REFUNDS } from '../constants';
 import { formatPence, toPence } from '../money';
-import { bookingStatusAnswer, sessionStatusAnswer } from '../statuses';
+import { bookingStatusSchema, sessionStatusSchema } from '../statuses';
 import { idempotencyHeadersSchema, isoDateSchema, moneySchema } from './fields';
 
 const AMOUNT_MESSAGE = 'amountPaid must be an amount in pounds with at most 2 decimal places, e.g. 18.00';
@@ -62,7 +62,7 @@ export const bookingSchema = z.object({
   id: z.string(),
   userId: z.string(),
   sessionId: z.string(),
-  status: bookingStatusAnswer,
+  status: bookingStatusSchema,
   paymentIntentId: z.string().nullable(),
   amountPaid: moneySchema,
   bookingDate: isoDateSchema,
@@ -101,7 +101,7 @@ export const bookingSchema = z.object({
     startTime: isoDateSchema,
     endTime: isoDateSchema,
     /** 'scheduled' or 'cancelled' (by the studio). */
-    status: sessionStatusAnswer,
+    status: sessionStatusSchema,
     /** Online classes: the link to join, for the person who booked (null once cancelled). */
     meetingLink: z.string().nullable(),
     class: z.object({

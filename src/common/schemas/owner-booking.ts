@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATTENDANCE, type Attendance } from '../constants';
-import { bookingStatusAnswer, sessionStatusAnswer } from '../statuses';
+import { bookingStatusSchema, sessionStatusSchema } from '../statuses';
 import { instantSchema, isoDateSchema, moneySchema } from './fields';
 
 // The owner's view of bookings: the roster (GET /api/owner/bookings), attendance and stats.
@@ -32,7 +32,7 @@ export const ownerBookingsQuerySchema = z.object({
 /** One booking on the owner's sessions, with who booked it. */
 export const ownerBookingSchema = z.object({
   id: z.string(),
-  status: bookingStatusAnswer,
+  status: bookingStatusSchema,
   amountPaid: moneySchema,
   bookingDate: isoDateSchema,
   createdAt: isoDateSchema,
@@ -51,7 +51,7 @@ export const ownerBookingSchema = z.object({
     id: z.string(),
     startTime: isoDateSchema,
     endTime: isoDateSchema,
-    status: sessionStatusAnswer,
+    status: sessionStatusSchema,
   }),
   class: z.object({ id: z.string(), title: z.string(), serviceType: z.string() }),
   studio: z.object({ id: z.string(), name: z.string() }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { londonDay } from '../london-time';
-import { sessionStatusAnswer } from '../statuses';
+import { sessionStatusSchema } from '../statuses';
 import { daysBetween, MAX_SCHEDULE_DAYS, MAX_SCHEDULE_WEEKS, WEEKDAYS } from '../weekly-schedule';
 import { instantSchema, isoDateSchema } from './fields';
 import { httpsUrl, optionalText, requiredText } from './text-fields';
@@ -115,7 +115,7 @@ export const ownerSessionSchema = z.object({
   classId: z.string(),
   startTime: isoDateSchema,
   endTime: isoDateSchema,
-  status: sessionStatusAnswer,
+  status: sessionStatusSchema,
   currentParticipants: z.number().int(),
   maxParticipants: z.number().int(),
   availableSpots: z.number().int(),

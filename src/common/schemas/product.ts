@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEMBERSHIP_PERIODS, PRODUCT_KINDS, PURCHASE_METHODS } from '../constants';
 import { formatPence, toPence } from '../money';
-import { passStatusAnswer } from '../statuses';
+import { passStatusSchema } from '../statuses';
 import { isoDateSchema, moneySchema } from './fields';
 import { optionalText, requiredText, wholeNumber } from './text-fields';
 
@@ -116,7 +116,7 @@ export const passSchema = z.object({
   creditsLeft: z.number().int().nullable(),
   validFrom: isoDateSchema,
   expiresAt: isoDateSchema,
-  status: passStatusAnswer,
+  status: passStatusSchema,
   renewsAt: isoDateSchema.nullable(),
   endsAt: isoDateSchema.nullable(),
   paymentReference: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sessionStatusAnswer } from '../statuses';
+import { sessionStatusSchema } from '../statuses';
 import { isoDateSchema, moneySchema } from './fields';
 
 /** A session as listed publicly. The meeting link is private to people who booked, so it is not here. */
@@ -9,7 +9,7 @@ export const publicSessionSchema = z.object({
   startTime: isoDateSchema,
   endTime: isoDateSchema,
   currentParticipants: z.number().int(),
-  status: sessionStatusAnswer,
+  status: sessionStatusSchema,
   specialInstructions: z.string().nullable(),
   createdAt: isoDateSchema,
   availableSpots: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sessionStatusAnswer, waitlistStatusSchema } from '../statuses';
+import { sessionStatusSchema, waitlistStatusSchema } from '../statuses';
 import { isoDateSchema, moneySchema } from './fields';
 
 /** POST /api/sessions/:id/waitlist → 201. */
@@ -30,7 +30,7 @@ export const waitlistEntrySchema = z.object({
     startTime: isoDateSchema,
     endTime: isoDateSchema,
     /** 'scheduled' or 'cancelled' (by the studio). */
-    status: sessionStatusAnswer,
+    status: sessionStatusSchema,
     /** The studio's reason when it cancelled the session. */
     cancellationReason: z.string().nullable(),
     class: z.object({

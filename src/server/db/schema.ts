@@ -161,7 +161,7 @@ export const sessions = pgTable(
     ),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     currentParticipants: integer('current_participants').notNull().default(0),
-    status: text('status').notNull().default('scheduled'),
+    status: text('status', { enum: SESSION_STATUSES }).notNull().default('scheduled'),
     meetingLink: text('meeting_link'),
     specialInstructions: text('special_instructions'),
     /** Why the studio cancelled it, shown to the students who had booked. */
@@ -202,7 +202,7 @@ export const bookings = pgTable(
       .references(() => sessions.id),
     // No default for 'confirmed': a booking starts as a hold ('pending') and is confirmed by payment or
     // promotion (src/server/modules/places/transitions.ts).
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     paymentIntentId: text('payment_intent_id'),
     amountPaid: numeric('amount_paid', { precision: 10, scale: 2 }).notNull(),
     bookingDate: timestamp('booking_date', { withTimezone: true }).defaultNow(),

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../../common/schemas/auth';
+import type { Db } from '../db/client';
+import { bearerToken } from '../lib/bearer-token';
 import { forbidden, invalidToken, unauthorized } from '../lib/http-errors';
-import { userForToken } from '../modules/auth/auth.service';
-import { bearerToken } from '../modules/auth/tokens';
 
 const OWNERS_ONLY = 'Only studio owners can do this. Sign in with a studio owner account.';
 
@@ -11,33 +11,42 @@ const OWNERS_ONLY = 'Only studio owners can do this. Sign in with a studio owner
 export const BEARER_SECURITY = [{ bearerAuth: [] }];
 
 /**
+ * Who a live bearer token belongs to. The auth module answers it (app.ts passes its `userForToken`):
+ * the plugin sits below every module, since their routes use it, so it imports none of them
+ * (.dependency-cruiser.cjs, modules-not-in-a-loop).
+ */
+export type TokenLookup = (db: Db, token: string) => Promise<{ user: User; tokenId: string } | undefined>;
+
+/**
  * `app.authenticate` is an onRequest hook for routes that need a signed-in user: it runs before body
  * validation, so an anonymous caller learns nothing about the route but "sign in". It sets `request.user`.
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('user', null);
-  app.decorateRequest('authTokenId', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    if (!request.headers.authorization) throw unauthorized();
-    const token = bearerToken(request.headers.authorization);
-    const live = token ? await userForToken(app.db, token) : undefined;
-    if (!live) throw invalidToken();
-    request.user = live.user;
-    request.authTokenId = live.tokenId;
-  });
+export const authPlugin = fp(
+  async (app: FastifyInstance, { userForToken }: { userForToken: TokenLookup }) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('authTokenId', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      if (!request.headers.authorization) throw unauthorized();
+      const token = bearerToken(request.headers.authorization);
+      const live = token ? await userForToken(app.db, token) : undefined;
+      if (!live) throw invalidToken();
+      request.user = live.user;
+      request.authTokenId = live.tokenId;
+    });
 
-  // Owner routes: a student is told plainly that this is for studio owners (403); whether a given
-  // studio exists is only ever answered to its owner (another owner's is a 404, see the services).
-  app.decorate('authenticateOwner', async (request: FastifyRequest) => {
-    await app.authenticate(request);
-    if (request.user?.userType !== 'studio') throw forbidden(OWNERS_ONLY);
-  });
+    // Owner routes: a student is told plainly that this is for studio owners (403); whether a given
+    // studio exists is only ever answered to its owner (another owner's is a 404, see the services).
+    app.decorate('authenticateOwner', async (request: FastifyRequest) => {
+      await app.authenticate(request);
+      if (request.user?.userType !== 'studio') throw forbidden(OWNERS_ONLY);
+    });
 
-  // Answers to a request carrying credentials are personal: no browser or proxy cache may keep them.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.headers.authorization) reply.header('cache-control', 'no-store');
-  });
-});
+    // Answers to a request carrying credentials are personal: no browser or proxy cache may keep them.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.headers.authorization) reply.header('cache-control', 'no-store');
+    });
+  },
+);
 
 /** The id of the token (signed-in device) of a route guarded by `app.authenticate`. */
 export function currentTokenId(request: FastifyRequest): string {

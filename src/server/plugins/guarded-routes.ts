@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { idParamsSchema } from '../../common/schemas/fields';
-import type { Db } from '../db/client';
-import { BEARER_SECURITY, currentUser } from './auth';
+import { type Context, requestContext } from '../context';
+import { BEARER_SECURITY } from './auth';
 
 /**
  * A write the signed-in person makes to the record `:id` names (theirs to change, or the one they add
- * to), from the request body: the service gets the id, the person and the parsed body, and the route
+ * to), from the request body: the service gets the request's context (database, clock, person), the
+ * id and the parsed body, and the route
  * answers `status` with what it returns.
  */
 interface RecordWrite<B extends z.ZodType, R extends z.ZodType> {
@@ -21,9 +22,8 @@ interface RecordWrite<B extends z.ZodType, R extends z.ZodType> {
 }
 
 type RecordWriter<B extends z.ZodType, R extends z.ZodType> = (
-  db: Db,
+  ctx: Context,
   id: string,
-  userId: string,
   body: z.output<B>,
 ) => Promise<z.input<R>>;
 
@@ -61,7 +61,7 @@ export function guardedRoutes(app: FastifyInstance, tag: string, who: 'signed-in
         const { id } = request.params as z.output<typeof idParamsSchema>;
         return reply
           .code(status)
-          .send(await writer(app.db, id, currentUser(request).id, request.body as z.output<B>));
+          .send(await writer(requestContext(app, request), id, request.body as z.output<B>));
       },
     });
   };

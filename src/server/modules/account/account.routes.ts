@@ -10,6 +10,7 @@ import {
 import { messageSchema } from '../../../common/schemas/auth';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
+import { requestContext } from '../../context';
 import { currentTokenId, currentUser } from '../../plugins/auth';
 import { guardedRoutes } from '../../plugins/guarded-routes';
 import {
@@ -118,7 +119,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       reply.header('content-disposition', 'attachment; filename="attune-data.json"');
-      return exportAccount(app.db, user.id, user.email);
+      return exportAccount(app.db, user.id, user.email, app.clock());
     },
   );
 
@@ -140,7 +141,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteAccount(app.db, currentUser(request).id, request.body.password, app.clock());
+      await deleteAccount(requestContext(app, request), request.body.password);
       return { message: 'Your account has been deleted.' };
     },
   );

@@ -5,6 +5,7 @@ import type {
   Profile,
   updateProfileInputSchema,
 } from '../../../common/schemas/account';
+import type { Context } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
@@ -88,7 +89,8 @@ export async function listDevices(db: DbOrTx, userId: string, tokenId: string): 
   const rows = await findLiveTokens(db, userId);
   return rows.map((r) => ({
     id: r.id,
-    createdAt: (r.createdAt ?? new Date()).toISOString(),
+    // The column has a default, so this is never missing; the last use is the nearest truth if it were.
+    createdAt: (r.createdAt ?? r.lastUsedAt).toISOString(),
     lastUsedAt: r.lastUsedAt.toISOString(),
     userAgent: r.userAgent,
     current: r.id === tokenId,
@@ -105,8 +107,8 @@ export async function signOutOtherDevices(db: DbOrTx, userId: string, tokenId: s
   await revokeOtherTokens(db, userId, tokenId);
 }
 
-export async function exportAccount(db: DbOrTx, userId: string, email: string) {
-  return { exportedAt: new Date().toISOString(), ...(await findEverythingAbout(db, userId, email)) };
+export async function exportAccount(db: DbOrTx, userId: string, email: string, now: Date) {
+  return { exportedAt: now.toISOString(), ...(await findEverythingAbout(db, userId, email)) };
 }
 
 /**
@@ -114,7 +116,9 @@ export async function exportAccount(db: DbOrTx, userId: string, email: string) {
  * freed, the person's details erased, every token revoked. Past bookings stay, without the name,
  * for the studios' records. A studio owner hands over or closes their studios first.
  */
-export async function deleteAccount(db: DbOrTx, userId: string, password: string, now: Date): Promise<void> {
+export async function deleteAccount({ db, clock, actor }: Context, password: string): Promise<void> {
+  const userId = actor.id;
+  const now = clock();
   await confirmPassword(db, userId, password, 'Password');
   if ((await countStudiosOf(db, userId)) > 0) {
     throw conflict(

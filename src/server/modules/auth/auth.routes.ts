@@ -13,11 +13,11 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '../../../common/schemas/password-reset';
+import { bearerToken } from '../../lib/bearer-token';
 import { BEARER_SECURITY } from '../../plugins/auth';
 import { login, logout, register } from './auth.service';
 import type { LoginThrottle } from './login-throttle';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
-import { bearerToken } from './tokens';
 
 export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (app, { throttle }) => {
   // Every route here but sign-out is open to anyone, so each is rate-limited per address.
@@ -34,7 +34,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = as
         response: { 201: registerResponseSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
-    async (request, reply) => reply.code(201).send({ user: await register(app.db, request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ user: await register(app.db, request.body, app.clock()) }),
   );
 
   app.post(
@@ -47,7 +48,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = as
         response: { 200: loginResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
-    (request) => login(app.db, throttle, request.ip, request.body, request.headers['user-agent']),
+    (request) =>
+      login(app.db, throttle, request.ip, request.body, request.headers['user-agent'], app.clock()),
   );
 
   app.post(

@@ -46,10 +46,10 @@ const USERNAME_TAKEN = 'This username is already taken. Please choose another.';
  * created: the holder is e-mailed instead, at most once an hour, with a way to sign in or reset the
  * password. The id is a fresh random one that names no row.
  */
-async function answerForRegisteredEmail(db: DbOrTx, input: RegisterInput): Promise<User> {
+async function answerForRegisteredEmail(db: DbOrTx, input: RegisterInput, now: Date): Promise<User> {
   const holderId = await findUserIdByEmail(db, input.email);
   if (holderId) {
-    const hour = new Date().toISOString().slice(0, 13);
+    const hour = now.toISOString().slice(0, 13);
     await recordEvent(db, { kind: 'account.exists', userId: holderId }, `account-exists:${holderId}:${hour}`);
   }
   return {
@@ -62,14 +62,14 @@ async function answerForRegisteredEmail(db: DbOrTx, input: RegisterInput): Promi
   };
 }
 
-export async function register(db: DbOrTx, input: RegisterInput): Promise<User> {
+export async function register(db: DbOrTx, input: RegisterInput, now: Date): Promise<User> {
   if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE, 'PASSWORD_TOO_COMMON');
   // Hashed before the duplicate check, so a registered e-mail answers no faster than a new one.
   const password = await hashPassword(input.password);
   const taken = await findTakenIdentities(db, input.email, input.username);
   // Usernames are public (shown to studios), so a taken one may be named; an e-mail may not.
   if (taken.username) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
-  if (taken.email) return answerForRegisteredEmail(db, input);
+  if (taken.email) return answerForRegisteredEmail(db, input, now);
   try {
     return await insertUser(db, { ...input, password });
   } catch (err) {
@@ -77,7 +77,7 @@ export async function register(db: DbOrTx, input: RegisterInput): Promise<User> 
     const constraint = uniqueViolation(err);
     if (constraint === undefined) throw err;
     if (constraint.includes('username')) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
-    return answerForRegisteredEmail(db, input);
+    return answerForRegisteredEmail(db, input, now);
   }
 }
 
@@ -86,7 +86,8 @@ export async function login(
   throttle: LoginThrottle,
   ip: string,
   input: LoginInput,
-  userAgent?: string,
+  userAgent: string | undefined,
+  now: Date,
 ): Promise<LoginResponse> {
   const verdict = await throttle.begin(ip, input.email);
   if ('refusedForSeconds' in verdict) {
@@ -104,7 +105,7 @@ export async function login(
   const { user } = account;
 
   await throttle.succeeded(ip, input.email);
-  const { token, tokenHash, expiresAt } = newToken();
+  const { token, tokenHash, expiresAt } = newToken(now);
   await deleteDeadTokens(db, user.id);
   await insertToken(db, {
     userId: user.id,

@@ -1,5 +1,6 @@
 import { cancellationDeadline, freeCancellationUntil } from '../../../common/booking-rules';
 import type { Booking } from '../../../common/schemas/booking';
+import type { BookingStatus } from '../../../common/statuses';
 import type { BookingWithDetailsRow } from './bookings.repository';
 
 /** A nullable timestamp as the wire writes it. */
@@ -23,13 +24,13 @@ export function bookingRecord(booking: BookingWithDetailsRow['booking']) {
  * The answered status: a confirmed booking whose session has ended is 'completed' (derived at read
  * time rather than written by a job, docs/decisions/0020).
  */
-export function answeredStatus(status: string, sessionEnd: Date, now: Date): string {
+export function answeredStatus(status: BookingStatus, sessionEnd: Date, now: Date): BookingStatus {
   return status === 'confirmed' && sessionEnd <= now ? 'completed' : status;
 }
 
 export function toBookingDto(
   { booking, session, class: cls, studio, review }: BookingWithDetailsRow,
-  now: Date = new Date(),
+  now: Date,
 ): Booking {
   const { status: sessionStatus, meetingLink, ...times } = session;
   const status = answeredStatus(booking.status, session.endTime, now);

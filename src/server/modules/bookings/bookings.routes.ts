@@ -8,6 +8,7 @@ import {
 } from '../../../common/schemas/booking';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
+import { requestContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { guardedRoutes } from '../../plugins/guarded-routes';
 import type { BookingCaps } from '../places/take-place';
@@ -115,8 +116,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ limits: BookingLimits }> = 
         },
       },
     },
-    (request) =>
-      cancelBooking(app.db, request.params.id, currentUser(request).id, request.body?.reason, app.clock()),
+    (request) => cancelBooking(requestContext(app, request), request.params.id, request.body?.reason),
   );
 
   app.post(

@@ -179,7 +179,7 @@ export async function createBooking(
 }
 
 /** One of the caller's bookings; a hold that has run out is expired first, so it never reads as held. */
-export async function getBooking(db: Db, id: string, userId: string, now = new Date()): Promise<Booking> {
+export async function getBooking(db: Db, id: string, userId: string, now: Date): Promise<Booking> {
   if (!isUuid(id)) throw notFound('Booking not found');
   await expireDueHolds(db, now, { bookingId: id });
   const row = await findBookingOfUser(db, id, userId);
@@ -187,7 +187,7 @@ export async function getBooking(db: Db, id: string, userId: string, now = new D
   return toBookingDto(row, now);
 }
 
-export async function listBookings(db: Db, userId: string, now = new Date()): Promise<Booking[]> {
+export async function listBookings(db: Db, userId: string, now: Date): Promise<Booking[]> {
   await expireDueHolds(db, now, { userId });
   return (await findBookingsOfUser(db, userId)).map((row) => toBookingDto(row, now));
 }

@@ -1,5 +1,5 @@
 import type { Booking } from '../../../common/schemas/booking';
-import type { Db } from '../../db/client';
+import type { Context } from '../../context';
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { cancelByStudent } from '../places/cancel-booking';
@@ -13,13 +13,13 @@ import { findBookingOfUser } from './bookings.repository';
  * run out is expired first and answers as expired.
  */
 export async function cancelBooking(
-  db: Db,
+  { db, clock, actor }: Context,
   bookingId: string,
-  userId: string,
   reason: string | undefined,
-  now: Date,
 ): Promise<Booking> {
   if (!isUuid(bookingId)) throw notFound('Booking not found');
+  const now = clock();
+  const userId = actor.id;
   await expireDueHolds(db, now, { bookingId });
   return db.transaction(async (tx) => {
     await cancelByStudent(tx, { bookingId, userId, reason, now });

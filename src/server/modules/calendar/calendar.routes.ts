@@ -35,7 +35,12 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { ics, title } = await bookingIcs(app.db, request.params.id, currentUser(request).id);
+      const { ics, title } = await bookingIcs(
+        app.db,
+        request.params.id,
+        currentUser(request).id,
+        app.clock(),
+      );
       return reply
         .type(ICS_TYPE)
         .header('content-disposition', `attachment; filename="${fileName(title)}"`)
@@ -56,7 +61,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const secret = request.params.file.endsWith('.ics') ? request.params.file.slice(0, -4) : '';
-      const ics = await feedIcs(app.db, secret);
+      const ics = await feedIcs(app.db, secret, app.clock());
       // The secret is the credential: the answer is private to whoever holds it.
       return reply.type(ICS_TYPE).header('cache-control', 'private, no-store').send(ics);
     },

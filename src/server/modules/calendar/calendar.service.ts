@@ -16,14 +16,14 @@ const SECRET_RE = /^[A-Za-z0-9_-]{43}$/;
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /** GET /api/bookings/:id/calendar.ics: the caller's booking as a calendar file. */
-export async function bookingIcs(db: DbOrTx, bookingId: string, userId: string, now = new Date()) {
+export async function bookingIcs(db: DbOrTx, bookingId: string, userId: string, now: Date) {
   const booking = isUuid(bookingId) ? await findCalendarBooking(db, bookingId, userId) : undefined;
   if (!booking) throw notFound('Booking not found');
   return { ics: bookingsCalendar([booking], 'Attune booking', now), title: booking.classTitle };
 }
 
 /** GET /api/calendar/{secret}.ics: the feed of the student whose secret it is, else 404. */
-export async function feedIcs(db: DbOrTx, secret: string, now = new Date()) {
+export async function feedIcs(db: DbOrTx, secret: string, now: Date) {
   const userId = SECRET_RE.test(secret) ? await findUserIdByFeedHash(db, hashOf(secret)) : undefined;
   if (!userId) throw notFound('Calendar feed not found');
   return bookingsCalendar(await findFeedBookings(db, userId, now), 'Attune bookings', now);

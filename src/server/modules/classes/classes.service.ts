@@ -29,7 +29,7 @@ export interface Page<T> {
 export async function listClasses(
   db: DbOrTx,
   query: ClassListQuery,
-  now = new Date(),
+  now: Date,
 ): Promise<Page<ClassListItem>> {
   const key = classSortKey(query.sort, now);
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, key);
@@ -62,7 +62,7 @@ export async function listClasses(
  * so the free places are true: the statement says whether any is due, so a page with none (nearly
  * every page) costs nothing more.
  */
-export async function getClass(db: Db, id: string, now = new Date()): Promise<ClassWithDetails> {
+export async function getClass(db: Db, id: string, now: Date): Promise<ClassWithDetails> {
   if (!isUuid(id)) throw notFound('Class not found');
   let row = await findClassPageRecord(db, id, now);
   if (row?.hasDueHolds) {

@@ -30,7 +30,7 @@ export async function deliverEvent(db: Db, mailer: Mailer, outboxId: string, ctx
     const messageId = `<${delivery.id}@attune.london>`;
     try {
       await mailer.send(message, messageId);
-      await markDelivery(db, delivery.id, { status: 'sent', messageId, sentAt: new Date() });
+      await markDelivery(db, delivery.id, { status: 'sent', messageId, sentAt: ctx.now });
     } catch (err) {
       const permanent = isPermanentRefusal(err);
       await markDelivery(db, delivery.id, {

@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
 import { deactivateQuerySchema } from '../../../common/schemas/owner-studio';
-import type { Db } from '../../db/client';
-import { currentUser } from '../../plugins/auth';
+import { type Context, requestContext } from '../../context';
 import { guardedRoutes } from '../../plugins/guarded-routes';
 import { OWNER_ERRORS } from './owner-errors';
 
@@ -16,7 +15,7 @@ import { OWNER_ERRORS } from './owner-errors';
 export function deactivateRoute<R extends z.ZodType>(
   app: FastifyInstance,
   { url, summary, result }: { url: string; summary: string; result: R },
-  deactivate: (db: Db, id: string, userId: string, cancelSessions: boolean) => Promise<z.input<R>>,
+  deactivate: (ctx: Context, id: string, cancelSessions: boolean) => Promise<z.input<R>>,
 ) {
   const { guarded, doc } = guardedRoutes(app, 'owner', 'owner');
   const schema: FastifySchema = {
@@ -29,6 +28,6 @@ export function deactivateRoute<R extends z.ZodType>(
   app.delete(url, { ...guarded, schema }, (request) => {
     const { id } = request.params as z.output<typeof idParamsSchema>;
     const { cancelSessions } = request.query as z.output<typeof deactivateQuerySchema>;
-    return deactivate(app.db, id, currentUser(request).id, cancelSessions);
+    return deactivate(requestContext(app, request), id, cancelSessions);
   });
 }

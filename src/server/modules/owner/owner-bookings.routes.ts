@@ -8,7 +8,7 @@ import {
   ownerBookingsQuerySchema,
   ownerStatsSchema,
 } from '../../../common/schemas/owner-booking';
-import { currentUser } from '../../plugins/auth';
+import { requestContext } from '../../context';
 import { guardedRoutes } from '../../plugins/guarded-routes';
 import { listOwnerBookings, markOwnBookingAttendance, ownerStats } from './owner-bookings.service';
 import { OWNER_ERRORS } from './owner-errors';
@@ -27,7 +27,7 @@ export const ownerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownerBookingPageSchema, 400: errorSchema, 404: errorSchema, ...OWNER_ERRORS },
       },
     },
-    (request) => listOwnerBookings(app.db, currentUser(request).id, request.query),
+    (request) => listOwnerBookings(requestContext(app, request), request.query),
   );
 
   app.post(
@@ -50,13 +50,7 @@ export const ownerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      markOwnBookingAttendance(
-        app.db,
-        request.params.id,
-        currentUser(request).id,
-        request.body.attendance,
-        app.clock(),
-      ),
+      markOwnBookingAttendance(requestContext(app, request), request.params.id, request.body.attendance),
   );
 
   app.get(
@@ -70,6 +64,6 @@ export const ownerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownerStatsSchema, ...OWNER_ERRORS },
       },
     },
-    (request) => ownerStats(app.db, currentUser(request).id),
+    (request) => ownerStats(requestContext(app, request)),
   );
 };

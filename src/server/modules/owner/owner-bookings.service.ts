@@ -7,7 +7,7 @@ import {
   type OwnerStats,
   type ownerBookingsQuerySchema,
 } from '../../../common/schemas/owner-booking';
-import type { Db } from '../../db/client';
+import type { Context } from '../../context';
 import { conflict, notFound } from '../../lib/http-errors';
 import { decodeInstantCursor, encodeInstantCursor } from '../../lib/instant-cursor';
 import { isUuid } from '../../lib/uuid';
@@ -48,10 +48,10 @@ function toOwnerBookingDto(row: RosterRow): OwnerBooking {
 
 /** The roster: bookings on the owner's sessions, newest first, paged by an opaque cursor. */
 export async function listOwnerBookings(
-  db: Db,
-  ownerId: string,
+  { db, actor }: Context,
   query: RosterQuery,
 ): Promise<OwnerBookingPage> {
+  const ownerId = actor.id;
   if (query.sessionId && !(await ownsSession(db, query.sessionId, ownerId))) {
     throw notFound('Session not found');
   }
@@ -80,13 +80,12 @@ export async function listOwnerBookings(
  * in that time, until the student reviews the class.
  */
 export async function markOwnBookingAttendance(
-  db: Db,
+  { db, clock, actor }: Context,
   bookingId: string,
-  ownerId: string,
   attendance: Attendance,
-  now = new Date(),
 ): Promise<OwnerBooking> {
-  const row = isUuid(bookingId) ? await findOwnBooking(db, bookingId, ownerId) : undefined;
+  const now = clock();
+  const row = isUuid(bookingId) ? await findOwnBooking(db, bookingId, actor.id) : undefined;
   if (!row) throw notFound(BOOKING_NOT_FOUND);
   if (row.booking.status === 'cancelled')
     throw conflict('This booking was cancelled, so there is no attendance to mark.', 'BOOKING_CANCELLED');
@@ -97,6 +96,6 @@ export async function markOwnBookingAttendance(
   return toOwnerBookingDto({ ...row, booking: { ...row.booking, attendance, attendanceMarkedAt: now } });
 }
 
-export function ownerStats(db: Db, ownerId: string, now = new Date()): Promise<OwnerStats> {
-  return findOwnerStats(db, ownerId, now);
+export function ownerStats({ db, clock, actor }: Context): Promise<OwnerStats> {
+  return findOwnerStats(db, actor.id, clock());
 }

@@ -6,7 +6,7 @@ import {
   ownerClassSchema,
   updateClassInputSchema,
 } from '../../../common/schemas/owner-class';
-import { currentUser } from '../../plugins/auth';
+import { requestContext } from '../../context';
 import { guardedRoutes } from '../../plugins/guarded-routes';
 import { deactivateRoute } from './deactivate-route';
 import {
@@ -30,7 +30,7 @@ export const ownerClassesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownerClassSchema.array(), 404: errorSchema, ...OWNER_ERRORS },
       },
     },
-    (request) => listOwnStudioClasses(app.db, request.params.id, currentUser(request).id),
+    (request) => listOwnStudioClasses(requestContext(app, request), request.params.id),
   );
 
   write(

@@ -5,6 +5,7 @@ import type {
   OwnerClass,
   updateClassInputSchema,
 } from '../../../common/schemas/owner-class';
+import type { Context } from '../../context';
 import type { Db } from '../../db/client';
 import type { classes } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
@@ -35,17 +36,16 @@ function definedValues<T extends object>(input: T): Partial<T> {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-async function withUpcomingSessions(db: Db, row: ClassRow): Promise<OwnerClass> {
-  return toClassDto(row, await findUpcomingSessionsOfClass(db, row.id));
+async function withUpcomingSessions(db: Db, row: ClassRow, now: Date): Promise<OwnerClass> {
+  return toClassDto(row, await findUpcomingSessionsOfClass(db, row.id, now));
 }
 
 export async function createClass(
-  db: Db,
+  { db, actor }: Context,
   studioId: string,
-  userId: string,
   input: CreateClass,
 ): Promise<OwnerClass> {
-  const studio = await ownStudio(db, studioId, userId);
+  const studio = await ownStudio(db, studioId, actor.id);
   if (!studio.isActive) {
     throw conflict('This studio is deactivated. Reactivate it before adding classes.', 'STUDIO_DEACTIVATED');
   }
@@ -65,16 +65,15 @@ export async function ownClass(db: Db, id: string, userId: string) {
  * future session is a 409; raising it frees places, which is where the waiting list moves.
  */
 export async function updateOwnClass(
-  db: Db,
+  { db, clock, actor }: Context,
   id: string,
-  userId: string,
   input: UpdateClass,
-  now = new Date(),
 ): Promise<OwnerClass> {
   if (!isUuid(id)) throw notFound(CLASS_NOT_FOUND);
+  const now = clock();
   const values = definedValues(input);
   const row = await db.transaction(async (tx) => {
-    const current = await lockClass(tx, id, userId);
+    const current = await lockClass(tx, id, actor.id);
     if (!current) throw notFound(CLASS_NOT_FOUND);
     if (Object.keys(values).length === 0) return current;
     const capacity = values.maxParticipants;
@@ -94,7 +93,7 @@ export async function updateOwnClass(
     if (freed.length > 0) await capacityRaised(tx, freed, now);
     return updated;
   });
-  return withUpcomingSessions(db, row);
+  return withUpcomingSessions(db, row, now);
 }
 
 /**
@@ -102,15 +101,14 @@ export async function updateOwnClass(
  * sessions are a 409, or cancelled first with `cancelSessions`.
  */
 export async function archiveOwnClass(
-  db: Db,
+  { db, clock, actor }: Context,
   id: string,
-  userId: string,
   cancel: boolean,
-  now = new Date(),
 ): Promise<OwnerClass> {
   if (!isUuid(id)) throw notFound(CLASS_NOT_FOUND);
+  const now = clock();
   const row = await db.transaction(async (tx) => {
-    const current = await lockClass(tx, id, userId);
+    const current = await lockClass(tx, id, actor.id);
     if (!current) throw notFound(CLASS_NOT_FOUND);
     await settleBookedSessions(tx, {
       classIds: [current.id],
@@ -129,8 +127,8 @@ export async function archiveOwnClass(
  * sessions. A class of a deactivated studio stays out (409) until the studio is reactivated, as
  * adding one does. Restoring a class that is not archived changes nothing.
  */
-export async function restoreOwnClass(db: Db, id: string, userId: string): Promise<OwnerClass> {
-  const found = isUuid(id) ? await findOwnClass(db, id, userId) : undefined;
+export async function restoreOwnClass({ db, clock, actor }: Context, id: string): Promise<OwnerClass> {
+  const found = isUuid(id) ? await findOwnClass(db, id, actor.id) : undefined;
   if (!found) throw notFound(CLASS_NOT_FOUND);
   if (!found.studioActive) {
     throw conflict(
@@ -139,18 +137,21 @@ export async function restoreOwnClass(db: Db, id: string, userId: string): Promi
     );
   }
   const row = found.class.isActive ? found.class : await updateClass(db, found.class.id, { isActive: true });
-  return withUpcomingSessions(db, row);
+  return withUpcomingSessions(db, row, clock());
 }
 
 /**
  * The studio's classes for its owner, archived ones included (last), each with its upcoming
  * scheduled sessions in the public shape; works for a deactivated studio too.
  */
-export async function listOwnStudioClasses(db: Db, studioId: string, userId: string): Promise<OwnerClass[]> {
-  const studio = await ownStudio(db, studioId, userId);
+export async function listOwnStudioClasses(
+  { db, clock, actor }: Context,
+  studioId: string,
+): Promise<OwnerClass[]> {
+  const studio = await ownStudio(db, studioId, actor.id);
   const [rows, sessions] = await Promise.all([
     findClassesOfStudio(db, studio.id),
-    findUpcomingSessionsOfStudio(db, studio.id),
+    findUpcomingSessionsOfStudio(db, studio.id, clock()),
   ]);
   return rows.map((row) => toClassDto(row, sessions.get(row.id) ?? []));
 }

@@ -73,7 +73,7 @@ export const ownerPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       const imageUrl = await storePhoto(app.media, 'class', cls.id, await readUploadedPhoto(request));
       const updated = await updateClass(app.db, cls.id, { imageUrl });
       await removePhoto(app.media, cls.imageUrl, imageUrl);
-      return toClassDto(updated, await findUpcomingSessionsOfClass(app.db, cls.id));
+      return toClassDto(updated, await findUpcomingSessionsOfClass(app.db, cls.id, app.clock()));
     },
   );
 };

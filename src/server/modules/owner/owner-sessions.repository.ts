@@ -26,8 +26,17 @@ export function findScheduledOverlapping(
     );
 }
 
-/** New sessions; one at an instant the class already has a session is skipped (the unique index). */
-export function insertSessions(db: DbOrTx, values: NewSession[]) {
+/** The places fields (count, status, cancellation) are not the timetable's: src/server/modules/places moves them. */
+type TimetableFields = Omit<
+  NewSession,
+  'currentParticipants' | 'status' | 'cancellationReason' | 'cancelledAt'
+>;
+
+/**
+ * New sessions; one at an instant the class already has a session is skipped (the unique index).
+ * A new session starts empty and scheduled (the columns' defaults): its places are the places module's.
+ */
+export function insertSessions(db: DbOrTx, values: TimetableFields[]) {
   if (values.length === 0) return Promise.resolve([]);
   return db
     .insert(sessions)
@@ -35,12 +44,6 @@ export function insertSessions(db: DbOrTx, values: NewSession[]) {
     .onConflictDoNothing({ target: [sessions.classId, sessions.startTime] })
     .returning();
 }
-
-/** The places fields (count, status, cancellation) are not the timetable's: src/server/modules/places moves them. */
-type TimetableFields = Omit<
-  NewSession,
-  'currentParticipants' | 'status' | 'cancellationReason' | 'cancelledAt'
->;
 
 /** A move of the session's time, its instructions or its meeting link. */
 export async function updateSession(db: DbOrTx, id: string, values: Partial<TimetableFields>) {

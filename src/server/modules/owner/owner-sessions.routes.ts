@@ -10,7 +10,7 @@ import {
   updateSessionInputSchema,
   weeklyScheduleInputSchema,
 } from '../../../common/schemas/owner-session';
-import { currentUser } from '../../plugins/auth';
+import { requestContext } from '../../context';
 import { guardedRoutes } from '../../plugins/guarded-routes';
 import { OWNER_ERRORS, OWNER_WRITE_ERRORS } from './owner-errors';
 import {
@@ -36,8 +36,7 @@ export const ownerSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownerSessionSchema.array(), 400: errorSchema, 404: errorSchema, ...OWNER_ERRORS },
       },
     },
-    (request) =>
-      listOwnClassSessions(app.db, request.params.id, currentUser(request).id, request.query.scope),
+    (request) => listOwnClassSessions(requestContext(app, request), request.params.id, request.query.scope),
   );
 
   write(

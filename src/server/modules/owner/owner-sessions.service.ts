@@ -9,6 +9,7 @@ import {
   type weeklyScheduleInputSchema,
 } from '../../../common/schemas/owner-session';
 import { scheduleDates } from '../../../common/weekly-schedule';
+import type { Context } from '../../context';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -60,12 +61,11 @@ async function schedulableClass(db: Db, classId: string, userId: string) {
 }
 
 export async function createOneOffSession(
-  db: Db,
+  { db, actor }: Context,
   classId: string,
-  userId: string,
   input: CreateSession,
 ): Promise<OwnerSession> {
-  const cls = await schedulableClass(db, classId, userId);
+  const cls = await schedulableClass(db, classId, actor.id);
   if (input.meetingLink && cls.deliveryMethod !== 'online') throw badRequest(ONLINE_ONLY);
   const startTime = new Date(input.startTime);
   const endTime = input.endTime
@@ -96,13 +96,12 @@ export async function createOneOffSession(
  * session would overlap one the class already has is skipped, so repeating a request creates nothing.
  */
 export async function createWeeklySchedule(
-  db: Db,
+  { db, clock, actor }: Context,
   classId: string,
-  userId: string,
   input: WeeklySchedule,
-  now = new Date(),
 ): Promise<ScheduleResult> {
-  const cls = await schedulableClass(db, classId, userId);
+  const now = clock();
+  const cls = await schedulableClass(db, classId, actor.id);
   if (input.meetingLink && cls.deliveryMethod !== 'online') throw badRequest(ONLINE_ONLY);
   const length = cls.duration * 60_000;
   const starts = scheduleDates(input, now);
@@ -138,13 +137,13 @@ export async function createWeeklySchedule(
 
 /** Moves or edits an upcoming session. A new time raises its iCalendar sequence. */
 export async function updateOwnSession(
-  db: Db,
+  { db, clock, actor }: Context,
   id: string,
-  userId: string,
   input: UpdateSession,
-  now = new Date(),
 ): Promise<OwnerSession> {
   if (!isUuid(id)) throw notFound(SESSION_NOT_FOUND);
+  const now = clock();
+  const userId = actor.id;
   try {
     return await db.transaction(async (tx) => {
       // The class's timetable first: a move must find its new time free of the class's other sessions.
@@ -213,15 +212,14 @@ export async function updateOwnSession(
  * Idempotent: cancelling a cancelled session answers it as it is.
  */
 export async function cancelOwnSession(
-  db: Db,
+  { db, clock, actor }: Context,
   id: string,
-  userId: string,
   input: CancelSession,
-  now = new Date(),
 ): Promise<OwnerSession> {
   if (!isUuid(id)) throw notFound(SESSION_NOT_FOUND);
+  const now = clock();
   return db.transaction(async (tx) => {
-    const row = await lockOwnSession(tx, id, userId);
+    const row = await lockOwnSession(tx, id, actor.id);
     if (!row) throw notFound(SESSION_NOT_FOUND);
     const { session, class: cls } = row;
     if (session.status === 'cancelled') return toOwnerSessionDto(session, cls.maxParticipants);
@@ -238,13 +236,11 @@ export async function cancelOwnSession(
 
 /** The class's sessions for its owner (the session list with booked/capacity, cancelled ones too). */
 export async function listOwnClassSessions(
-  db: Db,
+  { db, clock, actor }: Context,
   classId: string,
-  userId: string,
   scope: 'upcoming' | 'past' = 'upcoming',
-  now = new Date(),
 ): Promise<OwnerSession[]> {
-  const { class: cls } = await ownClass(db, classId, userId);
-  const rows = await findSessionsOfClass(db, cls.id, scope, now);
+  const { class: cls } = await ownClass(db, classId, actor.id);
+  const rows = await findSessionsOfClass(db, cls.id, scope, clock());
   return rows.map((r) => toOwnerSessionDto(r, cls.maxParticipants));
 }

@@ -7,7 +7,7 @@ import {
   ownerStudioSchema,
   updateStudioInputSchema,
 } from '../../../common/schemas/owner-studio';
-import { currentUser } from '../../plugins/auth';
+import { requestContext } from '../../context';
 import { guardedRoutes } from '../../plugins/guarded-routes';
 import { deactivateRoute } from './deactivate-route';
 import { OWNER_ERRORS } from './owner-errors';
@@ -32,7 +32,7 @@ export const ownerStudiosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownerStudioListItemSchema.array(), ...OWNER_ERRORS },
       },
     },
-    (request) => listOwnStudios(app.db, currentUser(request).id),
+    (request) => listOwnStudios(requestContext(app, request)),
   );
 
   app.post(
@@ -46,7 +46,7 @@ export const ownerStudiosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createStudio(app.db, currentUser(request).id, request.body)),
+      reply.code(201).send(await createStudio(requestContext(app, request), request.body)),
   );
 
   write(

@@ -6,6 +6,7 @@ import type {
   OwnerStudioListItem,
   updateStudioInputSchema,
 } from '../../../common/schemas/owner-studio';
+import type { Context } from '../../context';
 import type { Db } from '../../db/client';
 import type { studios } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
@@ -46,12 +47,8 @@ function studioValues(input: UpdateStudio): Partial<StudioRow> {
   return values;
 }
 
-export async function listOwnStudios(
-  db: Db,
-  userId: string,
-  now = new Date(),
-): Promise<OwnerStudioListItem[]> {
-  const rows = await findOwnStudiosWithCounts(db, userId, now);
+export async function listOwnStudios({ db, clock, actor }: Context): Promise<OwnerStudioListItem[]> {
+  const rows = await findOwnStudiosWithCounts(db, actor.id, clock());
   return rows.map((r) => ({
     ...toOwnerStudioDto(r.studio),
     activeClassCount: r.activeClassCount,
@@ -59,7 +56,7 @@ export async function listOwnStudios(
   }));
 }
 
-export async function createStudio(db: Db, userId: string, input: CreateStudio): Promise<OwnerStudio> {
+export async function createStudio({ db, actor }: Context, input: CreateStudio): Promise<OwnerStudio> {
   const row = await insertStudio(db, {
     ...studioValues(input),
     name: input.name,
@@ -67,7 +64,7 @@ export async function createStudio(db: Db, userId: string, input: CreateStudio):
     city: input.city ?? DEFAULT_CITY,
     serviceTypes: input.serviceTypes ?? [],
     amenities: input.amenities ?? [],
-    userId,
+    userId: actor.id,
   });
   return toOwnerStudioDto(row);
 }
@@ -80,12 +77,11 @@ export async function ownStudio(db: Db, id: string, userId: string) {
 }
 
 export async function updateOwnStudio(
-  db: Db,
+  { db, actor }: Context,
   id: string,
-  userId: string,
   input: UpdateStudio,
 ): Promise<OwnerStudio> {
-  const studio = await ownStudio(db, id, userId);
+  const studio = await ownStudio(db, id, actor.id);
   const values = studioValues(input);
   if (Object.keys(values).length === 0) return toOwnerStudioDto(studio);
   return toOwnerStudioDto(await updateStudio(db, studio.id, values));
@@ -97,15 +93,14 @@ export async function updateOwnStudio(
  * a 409, or cancelled first with `cancelSessions`.
  */
 export async function deactivateOwnStudio(
-  db: Db,
+  { db, clock, actor }: Context,
   id: string,
-  userId: string,
   cancel: boolean,
-  now = new Date(),
 ): Promise<OwnerStudio> {
   if (!isUuid(id)) throw notFound(STUDIO_NOT_FOUND);
+  const now = clock();
   return db.transaction(async (tx) => {
-    const studio = await lockOwnStudio(tx, id, userId);
+    const studio = await lockOwnStudio(tx, id, actor.id);
     if (!studio) throw notFound(STUDIO_NOT_FOUND);
     const classIds = await findClassIdsOfStudio(tx, studio.id);
     await settleBookedSessions(tx, { classIds, cancel, reason: STUDIO_CLOSED_REASON, what: 'studio', now });
@@ -117,8 +112,8 @@ export async function deactivateOwnStudio(
  * Reactivates the studio: it and its classes that are not archived are back in the catalogue and
  * take bookings again. Reactivating an active studio changes nothing.
  */
-export async function reactivateOwnStudio(db: Db, id: string, userId: string): Promise<OwnerStudio> {
-  const studio = await ownStudio(db, id, userId);
+export async function reactivateOwnStudio({ db, actor }: Context, id: string): Promise<OwnerStudio> {
+  const studio = await ownStudio(db, id, actor.id);
   if (studio.isActive) return toOwnerStudioDto(studio);
   return toOwnerStudioDto(await updateStudio(db, studio.id, { isActive: true }));
 }

@@ -64,8 +64,17 @@ export async function joinQueue(db: Db, sessionId: string, userId: string): Prom
   });
 }
 
-/** A student leaves the line; false when they were not waiting. */
-export function leaveQueue(db: DbOrTx, sessionId: string, userId: string, now: Date): Promise<boolean> {
+/**
+ * A student leaves the line; false when they were not waiting (or the session does not exist). Under
+ * the session's lock (class → session, as joining and promotion take it), so a leave never races a
+ * promotion: either the promotion saw the entry and the student has the place (nothing left to
+ * leave), or it runs after and finds the next in line. Positions are counted live from the waiting
+ * entries (db/waitlist-position.ts), so the line closes up behind whoever leaves, with no gap.
+ */
+export async function leaveQueue(db: Db, sessionId: string, userId: string, now: Date): Promise<boolean> {
   assertTransition('waitlist', WaitlistStatus.waiting, WaitlistStatus.left, 'student');
-  return markLeft(db, sessionId, userId, now);
+  return db.transaction(async (tx) => {
+    if (!(await lockSession(tx, sessionId))) return false;
+    return markLeft(tx, sessionId, userId, now);
+  });
 }

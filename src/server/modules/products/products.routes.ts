@@ -6,7 +6,7 @@ import {
   productSchema,
   updateProductInputSchema,
 } from '../../../common/schemas/product';
-import { currentUser } from '../../plugins/auth';
+import { requestContext } from '../../context';
 import { guardedRoutes } from '../../plugins/guarded-routes';
 import { OWNER_WRITE_ERRORS } from '../owner/owner-errors';
 import { archiveOwnProduct, createProduct, listStudioProducts, updateOwnProduct } from './products.service';
@@ -53,7 +53,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema, ...OWNER_WRITE_ERRORS },
       },
     },
-    (request) => archiveOwnProduct(app.db, request.params.id, currentUser(request).id),
+    (request) => archiveOwnProduct(requestContext(app, request), request.params.id),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import type {
   Product,
   updateProductInputSchema,
 } from '../../../common/schemas/product';
+import type { Context } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
@@ -37,12 +38,11 @@ export function toProductDto(row: ProductRow): Product {
 
 /** POST /api/studios/:id/products: a product of the owner's studio (404 for anyone else's). */
 export async function createProduct(
-  db: Db,
+  { db, actor }: Context,
   studioId: string,
-  ownerId: string,
   input: z.output<typeof createProductInputSchema>,
 ): Promise<Product> {
-  const studio = await ownStudio(db, studioId, ownerId);
+  const studio = await ownStudio(db, studioId, actor.id);
   return toProductDto(await insertProduct(db, { ...input, studioId: studio.id }));
 }
 
@@ -57,20 +57,19 @@ async function ownProduct(db: Db, id: string, ownerId: string): Promise<ProductR
  * terms when bought, so a new price applies to new purchases only.
  */
 export async function updateOwnProduct(
-  db: Db,
+  { db, actor }: Context,
   id: string,
-  ownerId: string,
   input: z.output<typeof updateProductInputSchema>,
 ): Promise<Product> {
-  const product = await ownProduct(db, id, ownerId);
+  const product = await ownProduct(db, id, actor.id);
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   if (Object.keys(changes).length === 0) return toProductDto(product);
   return toProductDto((await updateProduct(db, id, changes)) ?? product);
 }
 
 /** DELETE /api/products/:id: archived (no longer sold); the passes sold keep working. Again: the same. */
-export async function archiveOwnProduct(db: Db, id: string, ownerId: string): Promise<Product> {
-  const product = await ownProduct(db, id, ownerId);
+export async function archiveOwnProduct({ db, actor }: Context, id: string): Promise<Product> {
+  const product = await ownProduct(db, id, actor.id);
   if (!product.isActive) return toProductDto(product);
   return toProductDto((await updateProduct(db, id, { isActive: false })) ?? product);
 }

@@ -9,7 +9,7 @@ import {
   reviewPatchSchema,
   writtenReviewSchema,
 } from '../../../common/schemas/review';
-import { currentUser } from '../../plugins/auth';
+import { requestContext } from '../../context';
 import { guardedRoutes } from '../../plugins/guarded-routes';
 import { createReview, editReview, listReviews, removeReview } from './reviews.service';
 
@@ -55,7 +55,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeReview(app.db, request.params.id, currentUser(request).id);
+      await removeReview(requestContext(app, request), request.params.id);
       return reply.code(204).send(null);
     },
   );

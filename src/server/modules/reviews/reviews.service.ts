@@ -5,7 +5,8 @@ import type {
   ReviewPatch,
   WrittenReview,
 } from '../../../common/schemas/review';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Context } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-errors';
 import { decodeInstantCursor, encodeInstantCursor } from '../../lib/instant-cursor';
@@ -55,13 +56,13 @@ const cleanComment = (comment: string | null | undefined) => comment?.trim() || 
  * transaction under the studio row's lock, so two racing reviews of one booking store exactly one.
  */
 export async function createReview(
-  db: Db,
+  { db, clock, actor }: Context,
   bookingId: string,
-  userId: string,
   input: { rating: number; comment?: string | null },
-  now: Date = new Date(),
 ): Promise<WrittenReview> {
   if (!isUuid(bookingId)) throw notFound('Booking not found');
+  const now = clock();
+  const userId = actor.id;
   try {
     return await db.transaction(async (tx) => {
       const booking = await findReviewableBooking(tx, bookingId, userId);
@@ -115,14 +116,13 @@ async function lockOwnReview(tx: DbOrTx, reviewId: string, userId: string) {
 
 /** PATCH /api/reviews/:id: the author changes the rating or comment; the aggregate follows. */
 export function editReview(
-  db: Db,
+  { db, clock, actor }: Context,
   reviewId: string,
-  userId: string,
   patch: ReviewPatch,
-  now: Date = new Date(),
 ): Promise<WrittenReview> {
+  const now = clock();
   return db.transaction(async (tx) => {
-    const review = await lockOwnReview(tx, reviewId, userId);
+    const review = await lockOwnReview(tx, reviewId, actor.id);
     const row = await updateReview(tx, review.id, {
       rating: patch.rating,
       comment: patch.comment === undefined ? undefined : cleanComment(patch.comment),
@@ -133,9 +133,9 @@ export function editReview(
 }
 
 /** DELETE /api/reviews/:id: the author withdraws it; the aggregate follows. */
-export function removeReview(db: Db, reviewId: string, userId: string): Promise<void> {
+export function removeReview({ db, actor }: Context, reviewId: string): Promise<void> {
   return db.transaction(async (tx) => {
-    const review = await lockOwnReview(tx, reviewId, userId);
+    const review = await lockOwnReview(tx, reviewId, actor.id);
     await deleteReview(tx, review.id);
     await refreshStudioRating(tx, review.studioId);
   });

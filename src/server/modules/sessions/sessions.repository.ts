@@ -33,7 +33,7 @@ function groupByClass(rows: OwnerListedSession[]): Map<string, OwnerListedSessio
 export async function findUpcomingSessionsOfClass(
   db: DbOrTx,
   classId: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<OwnerListedSession[]> {
   // Both sides of the join pinned to the id, so the cached (generic) plan is two index lookups.
   const statement = prepared(db, 'upcoming_sessions_of_class', (d) =>
@@ -54,7 +54,7 @@ export async function findUpcomingSessionsOfClass(
 export async function findUpcomingSessionsOfStudio(
   db: DbOrTx,
   studioId: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<Map<string, OwnerListedSession[]>> {
   const statement = prepared(db, 'upcoming_sessions_of_studio', (d) =>
     upcoming(d, and(eq(classes.studioId, sql.placeholder('studioId')), eq(classes.isActive, true))).prepare(

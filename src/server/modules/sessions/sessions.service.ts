@@ -14,7 +14,7 @@ export async function getSessionDetail(
   db: Db,
   id: string,
   userId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<SessionDetail> {
   if (isUuid(id)) await expireDueHolds(db, now, { sessionId: id });
   const row = isUuid(id) ? await findSessionDetail(db, id, userId) : undefined;

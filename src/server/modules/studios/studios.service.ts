@@ -28,7 +28,7 @@ export async function listStudios(db: DbOrTx, query: StudioListQuery): Promise<P
 }
 
 /** The studio plus its active classes, each with its upcoming sessions, for the studio page: one statement. */
-export async function getStudio(db: DbOrTx, id: string, now = new Date()): Promise<StudioDetail> {
+export async function getStudio(db: DbOrTx, id: string, now: Date): Promise<StudioDetail> {
   if (!isUuid(id)) throw notFound('Studio not found');
   const rows = await findStudioPageRows(db, id, now);
   const first = rows[0];

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
 import { joinedWaitlistSchema, waitlistEntrySchema } from '../../../common/schemas/waitlist';
-import { BEARER_SECURITY, currentUser } from '../../plugins/auth';
+import { requestContext } from '../../context';
+import { BEARER_SECURITY } from '../../plugins/auth';
 import { joinWaitlist, leaveWaitlist, listWaitlist } from './waitlist.service';
 
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +27,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await joinWaitlist(app.db, request.params.id, currentUser(request).id)),
+      reply.code(201).send(await joinWaitlist(requestContext(app, request), request.params.id)),
   );
 
   app.delete(
@@ -42,7 +43,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await leaveWaitlist(app.db, request.params.id, currentUser(request).id, app.clock());
+      await leaveWaitlist(requestContext(app, request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -59,6 +60,6 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: waitlistEntrySchema.array(), 401: errorSchema },
       },
     },
-    (request) => listWaitlist(app.db, currentUser(request).id, app.clock()),
+    (request) => listWaitlist(requestContext(app, request)),
   );
 };

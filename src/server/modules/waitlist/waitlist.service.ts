@@ -1,26 +1,26 @@
 import type { JoinedWaitlist, WaitlistEntry } from '../../../common/schemas/waitlist';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Context } from '../../context';
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { joinQueue, leaveQueue } from '../places/waitlist-queue';
 import { findEntriesOfUser } from './waitlist.repository';
 
 /** POST /api/sessions/:id/waitlist: only for a full session that has not started, once per student (see joinQueue). */
-export async function joinWaitlist(db: Db, sessionId: string, userId: string): Promise<JoinedWaitlist> {
+export async function joinWaitlist({ db, actor }: Context, sessionId: string): Promise<JoinedWaitlist> {
   if (!isUuid(sessionId)) throw notFound('Session not found');
-  return joinQueue(db, sessionId, userId);
+  return joinQueue(db, sessionId, actor.id);
 }
 
 /** DELETE /api/sessions/:id/waitlist. */
-export async function leaveWaitlist(db: DbOrTx, sessionId: string, userId: string, now: Date) {
-  if (!isUuid(sessionId) || !(await leaveQueue(db, sessionId, userId, now))) {
+export async function leaveWaitlist({ db, clock, actor }: Context, sessionId: string) {
+  if (!isUuid(sessionId) || !(await leaveQueue(db, sessionId, actor.id, clock()))) {
     throw notFound('You are not on the waitlist for this session.');
   }
 }
 
 /** GET /api/user/waitlist. */
-export async function listWaitlist(db: DbOrTx, userId: string, now: Date): Promise<WaitlistEntry[]> {
-  const rows = await findEntriesOfUser(db, userId, now);
+export async function listWaitlist({ db, clock, actor }: Context): Promise<WaitlistEntry[]> {
+  const rows = await findEntriesOfUser(db, actor.id, clock());
   return rows.map(({ entry, session, class: cls, studio }) => ({
     id: entry.id,
     sessionId: entry.sessionId,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BookingStatus } from '../../../../common/statuses';
 import {
   bookingStats,
   displayStatus,
@@ -9,7 +10,11 @@ import {
 } from './booking-groups';
 
 const NOW = Date.parse('2030-06-01T12:00:00.000Z');
-const booking = (id: string, status: string, startTime: string) => ({ id, status, session: { startTime } });
+const booking = (id: string, status: BookingStatus, startTime: string) => ({
+  id,
+  status,
+  session: { startTime },
+});
 
 const nextWeek = booking('next-week', 'confirmed', '2030-06-08T09:00:00.000Z');
 const tomorrow = booking('tomorrow', 'confirmed', '2030-06-02T09:00:00.000Z');
@@ -94,7 +99,7 @@ describe('heldBookings', () => {
     id: string,
     holdExpiresAt: string | null,
     startTime = '2030-06-04T09:00:00.000Z',
-    status = 'pending',
+    status: BookingStatus = 'pending',
   ) => ({
     ...booking(id, status, startTime),
     holdExpiresAt,
