@@ -24,6 +24,7 @@ export const MEMBERSHIP_PERIODS = ['month'] as const;
 export const PURCHASE_METHODS = ['demo', 'gift-balance'] as const;
 /** How a booking was paid: by card (the demo provider), or with a pass's credit. */
 export const PAID_WITH = ['card', 'pass'] as const;
+export type PaidWith = (typeof PAID_WITH)[number];
 
 /** What the studio records about a booking once its session has started. */
 export const ATTENDANCE = ['attended', 'no-show'] as const;

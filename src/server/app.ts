@@ -48,9 +48,13 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { notificationWorkerPlugin } from './modules/notifications/worker.plugin';
 import { ownerBookingsRoutes } from './modules/owner/owner-bookings.routes';
 import { ownerClassesRoutes } from './modules/owner/owner-classes.routes';
+import { ownerClientsRoutes } from './modules/owner/owner-clients.routes';
+import { ownerExportsRoutes } from './modules/owner/owner-exports.routes';
 import { ownerPhotosRoutes } from './modules/owner/owner-photos.routes';
+import { ownerRevenueRoutes } from './modules/owner/owner-revenue.routes';
 import { ownerSessionsRoutes } from './modules/owner/owner-sessions.routes';
 import { ownerStudiosRoutes } from './modules/owner/owner-studios.routes';
+import { ownerTimetableRoutes } from './modules/owner/owner-timetable.routes';
 import { passesRoutes } from './modules/passes/passes.routes';
 import { demoPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider';
 import { productsRoutes } from './modules/products/products.routes';
@@ -273,6 +277,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ownerSessionsRoutes);
   await app.register(ownerBookingsRoutes);
   await app.register(ownerPhotosRoutes);
+  await app.register(ownerTimetableRoutes);
+  await app.register(ownerClientsRoutes);
+  await app.register(ownerRevenueRoutes);
+  await app.register(ownerExportsRoutes);
   await app.register(waitlistRoutes);
   await app.register(reviewsRoutes);
   await app.register(calendarRoutes);

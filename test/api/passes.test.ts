@@ -219,6 +219,19 @@ describe('booking with a pass', () => {
     expect(paid.json()).toMatchObject({ status: 'confirmed', paidWith: 'card', passId: null });
   });
 
+  it('the studio’s roster says which places a pass paid for', async () => {
+    const who = await student();
+    const pass = await buy(t, who, (await sell(t, owner, studioId)).id);
+    const onPass = await anotherSession();
+    const booked = await bookWithPass(t, who, onPass, pass.id);
+    expect(booked.statusCode).toBe(201);
+    const roster = await get(owner, `/api/owner/sessions/${onPass}/roster`);
+    expect(roster.statusCode).toBe(200);
+    expect(roster.json().bookings).toEqual([
+      expect.objectContaining({ bookingId: booked.json().id, status: 'confirmed', paidWith: 'pass' }),
+    ]);
+  });
+
   it('PASS_EMPTY when no credit is left', async () => {
     const who = await student();
     const pass = await buy(t, who, (await sell(t, owner, studioId, { ...A_PACK, credits: 1 })).id);

@@ -5,7 +5,7 @@ import { buildApp } from '../../src/server/app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
 import { loggerOptions } from '../../src/server/logger';
 import { bearer } from '../helpers/fixtures';
-import { OWNER_ROUTES } from '../helpers/owner-routes';
+import { OWNER_CSV_ROUTES, OWNER_ROUTES } from '../helpers/owner-routes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -139,6 +139,7 @@ describe('OpenAPI document', () => {
   const signedIn = new Set(signedInOperations);
   /** Answers that are not JSON: a calendar file, or no body at all. */
   const calendarFiles = new Set(['GET /api/bookings/{id}/calendar.ics', 'GET /api/calendar/{file}']);
+  const csvFiles = new Set(OWNER_CSV_ROUTES);
   const noContent = new Set([
     'DELETE /api/sessions/{id}/waitlist',
     'DELETE /api/reviews/{id}',
@@ -180,6 +181,8 @@ describe('OpenAPI document', () => {
       if (noContent.has(operation)) expect(op.responses['204'], operation).toBeDefined();
       else if (calendarFiles.has(operation))
         expect(success?.content?.['text/calendar']?.schema, operation).toMatchObject({ type: 'string' });
+      else if (csvFiles.has(operation))
+        expect(success?.content?.['text/csv']?.schema, operation).toMatchObject({ type: 'string' });
       else expect(success?.content?.['application/json']?.schema, operation).toBeDefined();
       expect(Boolean(op.security?.some((s: object) => 'bearerAuth' in s)), operation).toBe(
         signedIn.has(operation),

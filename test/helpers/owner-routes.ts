@@ -1,3 +1,11 @@
+/** The owner's CSV exports: text/csv answers, not JSON. */
+export const OWNER_CSV_ROUTES = [
+  'GET /api/owner/sessions/{id}/roster.csv',
+  'GET /api/owner/bookings.csv',
+  'GET /api/owner/clients.csv',
+  'GET /api/owner/revenue.csv',
+];
+
 /** Every studio owner's route, as the OpenAPI document names it: all need an owner's token. */
 export const OWNER_ROUTES = [
   'GET /api/owner/studios',
@@ -23,4 +31,10 @@ export const OWNER_ROUTES = [
   'POST /api/studios/{id}/products',
   'PATCH /api/products/{id}',
   'DELETE /api/products/{id}',
+  'GET /api/owner/sessions',
+  'GET /api/owner/sessions/{id}/roster',
+  'GET /api/owner/clients',
+  'GET /api/owner/clients/{userId}',
+  'GET /api/owner/revenue',
+  ...OWNER_CSV_ROUTES,
 ];

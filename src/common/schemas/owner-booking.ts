@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ATTENDANCE, type Attendance } from '../constants';
 import { bookingStatusSchema, sessionStatusSchema } from '../statuses';
+import { searchSchema } from './catalogue-params';
 import { instantSchema, isoDateSchema, moneySchema } from './fields';
+import { londonDateSchema } from './owner-range';
 
 // The owner's view of bookings: the roster (GET /api/owner/bookings), attendance and stats.
 
@@ -10,15 +12,40 @@ export type { Attendance };
 export const DEFAULT_BOOKINGS_PAGE = 20;
 const MAX_BOOKINGS_PAGE = 100;
 
-const instant = (label: string) => instantSchema(label, '2027-03-01T00:00:00Z').optional();
+/**
+ * A bound of the session's start: an instant, as the route has always taken, or a London date
+ * (docs/decisions/0059): `from` a date means from that day's start, `to` a date through that day's end.
+ */
+const bound = (label: string) =>
+  z
+    .string()
+    .superRefine((value, ctx) => {
+      const schema = /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? londonDateSchema(label)
+        : instantSchema(label, '2027-03-01T00:00:00Z or a date 2027-03-01');
+      const result = schema.safeParse(value);
+      if (!result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? '' });
+    })
+    .optional();
 
-/** GET /api/owner/bookings: newest booking first; `from`/`to` bound the session's start. */
+/** The orders of the Bookings list: the newest booking first (the default), or by session time. */
+export const OWNER_BOOKING_SORTS = ['created', 'session'] as const;
+
+/**
+ * GET /api/owner/bookings: newest booking first, or soonest session first (`sort=session`); `from`/`to`
+ * bound the session's start, `q` finds a student by name or e-mail.
+ */
 export const ownerBookingsQuerySchema = z.object({
   sessionId: z.uuid({ error: 'sessionId must be a valid id' }).optional(),
   /** One of the owner's studios: its bookings only (the Bookings tab's studio filter). */
   studioId: z.uuid({ error: 'studioId must be a valid id' }).optional(),
-  from: instant('from'),
-  to: instant('to'),
+  from: bound('from'),
+  to: bound('to'),
+  /** Part of the student's name or e-mail, any case. */
+  q: searchSchema,
+  sort: z
+    .enum(OWNER_BOOKING_SORTS, { error: `sort must be one of: ${OWNER_BOOKING_SORTS.join(', ')}` })
+    .optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')

@@ -6,7 +6,7 @@ import { studios } from './schema';
 export const bayesianRating = sql`${studios.score}`;
 
 /** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
-function likeContains(text: string): string {
+export function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -47,3 +47,7 @@ export const cursorInstant = (createdAt: AnyColumn) =>
 /** Rows older than the cursor in (created_at desc, id desc) order. */
 export const olderThan = (createdAt: AnyColumn, id: AnyColumn, cursor: InstantCursor): SQL =>
   sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+
+/** Rows after the cursor in (instant asc, id asc) order: the same cursor, for a list read oldest first. */
+export const laterThan = (instant: AnyColumn, id: AnyColumn, cursor: InstantCursor): SQL =>
+  sql`(${instant}, ${id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;

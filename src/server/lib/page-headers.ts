@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-interface PageInfo<T> {
+export interface PageInfo<T> {
   items: T[];
   next?: string;
   total: number;

@@ -1,4 +1,5 @@
 import { cancellationDeadline, freeCancellationUntil } from '../../../common/booking-rules';
+import type { PaidWith } from '../../../common/constants';
 import type { Booking } from '../../../common/schemas/booking';
 import type { BookingStatus } from '../../../common/statuses';
 import type { BookingWithDetailsRow } from './bookings.repository';
@@ -28,6 +29,12 @@ export function answeredStatus(status: BookingStatus, sessionEnd: Date, now: Dat
   return status === 'confirmed' && sessionEnd <= now ? 'completed' : status;
 }
 
+/** How a place was paid: with a pass's credit, by card (the payment provider), or null while held. */
+export function paidWith(booking: { passId: string | null; paidAt: Date | null }): PaidWith | null {
+  if (booking.passId) return 'pass';
+  return booking.paidAt ? 'card' : null;
+}
+
 export function toBookingDto(
   { booking, session, class: cls, studio, review }: BookingWithDetailsRow,
   now: Date,
@@ -49,7 +56,7 @@ export function toBookingDto(
     holdExpiresAt: booking.status === 'pending' ? iso(booking.holdExpiresAt) : null,
     paidAt: iso(booking.paidAt),
     paymentReference: booking.paymentReference,
-    paidWith: booking.passId ? 'pass' : booking.paidAt ? 'card' : null,
+    paidWith: paidWith(booking),
     passId: booking.passId,
     promotedFromWaitlist: booking.promotedFromWaitlist,
     promotedAt: iso(booking.promotedAt),

@@ -1,14 +1,20 @@
-import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Attendance, OwnerStats } from '../../../common/schemas/owner-booking';
 import { joinBookingStudent } from '../../db/booking-joins';
+import { likeContains } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
 import { bookings, classes, sessions, studios, users } from '../../db/schema';
-import { cursorInstant, type InstantCursor, olderThan } from '../../lib/instant-cursor';
+import { cursorInstant, type InstantCursor, laterThan, olderThan } from '../../lib/instant-cursor';
+import { studentName } from './student-name';
 
 const rosterColumns = {
   booking: bookings,
   /** Exact to the microsecond, for the page cursor (a Date keeps only milliseconds). */
   cursorTime: cursorInstant(bookings.createdAt),
+  /** The same for the session's start, the cursor of the list by session time. */
+  sessionCursorTime: cursorInstant(sessions.startTime),
+  /** The name as the roster and the exports write it. */
+  studentName,
   student: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
   session: {
     id: sessions.id,
@@ -31,27 +37,45 @@ interface RosterFilter {
   sessionId?: string;
   studioId?: string;
   from?: Date;
+  /** The last instant included, or (`toExclusive`) the first one left out: a London date's end. */
   to?: Date;
+  toExclusive?: boolean;
+  /** Part of the student's name or e-mail, any case. */
+  q?: string;
+  /** Newest booking first (keyset: created_at, id), or soonest session first (start_time, id). */
+  sort: 'created' | 'session';
   /** The last row of the previous page. */
   after?: InstantCursor;
-  limit: number;
+  /** Every match when absent (the export). */
+  limit?: number;
 }
 
-/** Bookings on the owner's sessions, newest first, one page (keyset: created_at, id). */
+/** Bookings on the owner's sessions, one page in the filter's order. */
 export function findRoster(db: DbOrTx, filter: RosterFilter) {
-  return roster(
+  const bySession = filter.sort === 'session';
+  const pattern = filter.q ? likeContains(filter.q) : undefined;
+  const after = filter.after;
+  const query = roster(
     db,
     and(
       eq(studios.userId, filter.ownerId),
       filter.sessionId ? eq(bookings.sessionId, filter.sessionId) : undefined,
       filter.studioId ? eq(studios.id, filter.studioId) : undefined,
       filter.from ? gte(sessions.startTime, filter.from) : undefined,
-      filter.to ? lte(sessions.startTime, filter.to) : undefined,
-      filter.after ? olderThan(bookings.createdAt, bookings.id, filter.after) : undefined,
+      filter.to ? (filter.toExclusive ? lt : lte)(sessions.startTime, filter.to) : undefined,
+      pattern ? sql`(${studentName} ilike ${pattern} or ${users.email} ilike ${pattern})` : undefined,
+      after
+        ? bySession
+          ? laterThan(sessions.startTime, bookings.id, after)
+          : olderThan(bookings.createdAt, bookings.id, after)
+        : undefined,
     ),
-  )
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(filter.limit);
+  ).orderBy(
+    ...(bySession
+      ? [asc(sessions.startTime), asc(bookings.id)]
+      : [desc(bookings.createdAt), desc(bookings.id)]),
+  );
+  return filter.limit === undefined ? query : query.limit(filter.limit);
 }
 
 export async function findOwnBooking(db: DbOrTx, bookingId: string, ownerId: string) {

@@ -21,6 +21,7 @@ import {
   type RosterRow,
 } from './owner-bookings.repository';
 import { ownStudio } from './owner-studios.service';
+import { londonRange } from './report-range';
 import { attendanceLockRefusal } from './rules/attendance-lock';
 import { attendanceWindowRefusal } from './rules/attendance-window';
 
@@ -58,20 +59,37 @@ export async function listOwnerBookings(
   // Someone else's studio is a 404, as everywhere in the owner's API.
   if (query.studioId) await ownStudio(db, query.studioId, ownerId);
   const limit = query.limit ?? DEFAULT_BOOKINGS_PAGE;
+  const sort = query.sort ?? 'created';
   const rows = await findRoster(db, {
     ownerId,
     sessionId: query.sessionId,
     studioId: query.studioId,
-    from: query.from ? new Date(query.from) : undefined,
-    to: query.to ? new Date(query.to) : undefined,
+    ...startBounds(query.from, query.to),
+    q: query.q || undefined,
+    sort,
     after: decodeInstantCursor(query.cursor),
     limit: limit + 1,
   });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  const cursorTime = last && (sort === 'session' ? last.sessionCursorTime : last.cursorTime);
   return {
     bookings: page.map(toOwnerBookingDto),
-    nextCursor: rows.length > limit && last ? encodeInstantCursor(last.cursorTime, last.booking.id) : null,
+    nextCursor:
+      rows.length > limit && last && cursorTime ? encodeInstantCursor(cursorTime, last.booking.id) : null,
+  };
+}
+
+/**
+ * The list's bounds of the session's start: an instant as it is, a London date as its day (`from`
+ * from the day's first instant, `to` through its last).
+ */
+function startBounds(from: string | undefined, to: string | undefined) {
+  const isDate = (v: string) => !v.includes('T');
+  return {
+    from: from === undefined ? undefined : isDate(from) ? londonRange(from, from).start : new Date(from),
+    to: to === undefined ? undefined : isDate(to) ? londonRange(to, to).end : new Date(to),
+    toExclusive: to !== undefined && isDate(to),
   };
 }
 

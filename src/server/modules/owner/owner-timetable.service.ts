@@ -1,0 +1,56 @@
+import type { DateRangeQuery } from '../../../common/schemas/owner-range';
+import type { Roster, TimetableSession } from '../../../common/schemas/owner-timetable';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { isUuid } from '../../lib/uuid';
+import { answeredStatus, paidWith } from '../bookings/bookings.mapper';
+import {
+  findOwnTimetableSession,
+  findRosterBookings,
+  findTimetable,
+  findWaitingNames,
+  type TimetableRow,
+} from './owner-timetable.repository';
+import { londonRange, reportStudio } from './report-range';
+
+const SESSION_NOT_FOUND = 'Session not found';
+
+function toTimetableSession(row: TimetableRow): TimetableSession {
+  return { ...row, startTime: row.startTime.toISOString(), endTime: row.endTime.toISOString() };
+}
+
+/** The owner's sessions on the London dates from `from` to `to` (both included), of one studio or all. */
+export async function listTimetable(db: Db, ownerId: string, query: DateRangeQuery) {
+  await reportStudio(db, ownerId, query.studioId);
+  const rows = await findTimetable(db, ownerId, londonRange(query.from, query.to), query.studioId);
+  return rows.map(toTimetableSession);
+}
+
+/** The roster of one of the owner's sessions, with the student's e-mail for the export. */
+export async function ownSessionRoster(db: Db, sessionId: string, ownerId: string, now: Date) {
+  const session = isUuid(sessionId) ? await findOwnTimetableSession(db, sessionId, ownerId) : undefined;
+  if (!session) throw notFound(SESSION_NOT_FOUND);
+  const [bookings, waiting] = await Promise.all([
+    findRosterBookings(db, session.id),
+    findWaitingNames(db, session.id),
+  ]);
+  return {
+    session: toTimetableSession(session),
+    bookings: bookings.map((b) => ({
+      bookingId: b.bookingId,
+      name: b.name,
+      email: b.email,
+      status: answeredStatus(b.status, session.endTime, now),
+      attendance: b.attendance,
+      paidWith: paidWith(b),
+      firstVisit: b.firstVisit,
+    })),
+    waitlist: waiting.map((w, i) => ({ position: i + 1, name: w.name })),
+  };
+}
+
+/** GET /api/owner/sessions/:id/roster: the check-in screen's answer (no e-mails on the front desk). */
+export async function sessionRoster(db: Db, sessionId: string, ownerId: string, now: Date): Promise<Roster> {
+  const roster = await ownSessionRoster(db, sessionId, ownerId, now);
+  return { ...roster, bookings: roster.bookings.map(({ email: _, ...b }) => b) };
+}
