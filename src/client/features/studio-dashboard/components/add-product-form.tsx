@@ -23,7 +23,8 @@ const addProductSchema = z
     kind: z.enum(PRODUCT_KINDS),
     name: z.string(),
     description: z.string(),
-    price: z.string(),
+    // Left empty, the API's words for a missing price, rather than calling "" a bad amount.
+    price: z.string().refine((v) => v.trim() !== '', 'price is required'),
     credits: count,
     validDays: count,
     unlimited: z.boolean(),

@@ -37,7 +37,9 @@ export function ArchiveProductDialog({ product }: { product: OwnerProduct }) {
         description={`Students can no longer buy it. ${
           held === 0
             ? 'Nobody holds an active pass of it.'
-            : `The ${held === 1 ? 'active pass' : `${held} active passes`} already sold keep working until they run out.`
+            : held === 1
+              ? 'The active pass already sold keeps working until it runs out.'
+              : `The ${held} active passes already sold keep working until they run out.`
         } You can put it back on sale from Edit.`}
       >
         <form

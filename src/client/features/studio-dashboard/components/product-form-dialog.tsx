@@ -19,7 +19,7 @@ export function ProductFormDialog({ studio, product, trigger }: ProductFormDialo
       title={product ? `Edit ${product.name}` : `Add a product at ${studio.name}`}
       description={
         product
-          ? 'A new price applies to new purchases only.'
+          ? 'Its kind, classes and validity stay as they were sold; change them by adding another product.'
           : 'A class pack, an intro offer (once per student) or a monthly membership, valid for every class here.'
       }
     >
