@@ -67,6 +67,12 @@ export const SIGNED_IN_SCREENS: SignedInScreen[] = [
     path: () => '/studio-dashboard',
     act: tab('Bookings'),
   },
+  {
+    name: 'studio dashboard: pricing',
+    as: 'studioOwner',
+    path: () => '/studio-dashboard',
+    act: tab('Pricing'),
+  },
 ];
 
 /** Signs in as the screen's demo account (if any), opens it and waits until it has drawn. */

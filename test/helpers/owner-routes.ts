@@ -31,6 +31,7 @@ export const OWNER_ROUTES = [
   'POST /api/studios/{id}/products',
   'PATCH /api/products/{id}',
   'DELETE /api/products/{id}',
+  'GET /api/owner/products',
   'GET /api/owner/sessions',
   'GET /api/owner/sessions/{id}/roster',
   'GET /api/owner/clients',

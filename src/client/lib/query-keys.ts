@@ -37,6 +37,8 @@ export const queryKeys = {
     /** A class's upcoming sessions with the cancelled ones; under its studio's classes, refreshed with them. */
     classSessions: (studioId: string, classId: string) =>
       ['/api/owner/studios', studioId, 'classes', classId, 'sessions'] as const,
+    /** A studio's products with their sales (GET /api/owner/products?studioId); under the studio, refreshed with it. */
+    products: (studioId: string) => ['/api/owner/studios', studioId, 'products'] as const,
     stats: ['/api/owner/stats'] as const,
     bookings: {
       all: ['/api/owner/bookings'] as const,

@@ -4,10 +4,17 @@ import { cn } from '../../lib/cn';
 
 export const Tabs = TabsPrimitive.Root;
 
+/**
+ * The row of tabs. On a narrow screen more tabs than fit scroll sideways inside the row (each keeps its
+ * label on one line) instead of widening the page; the arrow keys bring the focused tab into view.
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex items-center gap-1 rounded-full bg-ink/5 p-1', className)}
+      className={cn(
+        'inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-full bg-ink/5 p-1',
+        className,
+      )}
       {...props}
     />
   );
@@ -29,7 +36,7 @@ export function TabsTrigger({
         if (!event.defaultPrevented && event.button === 0) event.currentTarget.focus(options);
       }}
       className={cn(
-        'inline-flex h-9 items-center justify-center rounded-full px-4 text-sm font-medium text-muted transition-colors duration-150 hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm',
+        'inline-flex h-9 shrink-0 items-center justify-center rounded-full px-4 whitespace-nowrap text-sm font-medium text-muted transition-colors duration-150 hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm',
         className,
       )}
       {...props}

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products, studios } from '../../db/schema';
+import { passes, products, studios } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -42,4 +42,30 @@ export function findActiveProductsOfStudio(db: DbOrTx, studioId: string) {
 export async function studioExists(db: DbOrTx, studioId: string): Promise<boolean> {
   const [row] = await db.select({ id: studios.id }).from(studios).where(eq(studios.id, studioId));
   return row !== undefined;
+}
+
+/**
+ * Every product of the owner's studios (or of the one studio), archived ones too, oldest first, with
+ * the passes sold of each and how many of those are usable at `now`. "Usable" is passStatusAt's
+ * 'active' written in SQL: stored active, and renewing or not yet at its end.
+ */
+export function findOwnerProducts(db: DbOrTx, ownerId: string, studioId: string | undefined, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const usable = sql`${passes.status} = 'active'
+    and (${passes.renewsAt} is not null or ${passes.expiresAt} > ${at})`;
+  return (
+    db
+      .select({
+        product: products,
+        sold: sql<number>`count(${passes.id})::int`,
+        activePasses: sql<number>`(count(${passes.id}) filter (where ${usable}))::int`,
+      })
+      .from(products)
+      .innerJoin(studios, eq(studios.id, products.studioId))
+      .leftJoin(passes, eq(passes.productId, products.id))
+      .where(and(eq(studios.userId, ownerId), studioId ? eq(products.studioId, studioId) : undefined))
+      // products.id is the key, so every other column of products may be selected (functional dependency).
+      .groupBy(products.id)
+      .orderBy(asc(products.createdAt), asc(products.id))
+  );
 }

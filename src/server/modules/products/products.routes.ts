@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema, noBodySchema } from '../../../common/schemas/fields';
+import { ownerProductSchema, ownerProductsQuerySchema } from '../../../common/schemas/owner-product';
 import {
   createProductInputSchema,
   productSchema,
@@ -8,8 +9,14 @@ import {
 } from '../../../common/schemas/product';
 import { requestContext } from '../../context';
 import { guardedRoutes } from '../../plugins/guarded-routes';
-import { OWNER_WRITE_ERRORS } from '../owner/owner-errors';
-import { archiveOwnProduct, createProduct, listStudioProducts, updateOwnProduct } from './products.service';
+import { OWNER_ERRORS, OWNER_WRITE_ERRORS } from '../owner/owner-errors';
+import {
+  archiveOwnProduct,
+  createProduct,
+  listOwnerProducts,
+  listStudioProducts,
+  updateOwnProduct,
+} from './products.service';
 
 /** A studio's passes and memberships (issue 29, docs/decisions/0055): owners sell them, anyone reads them. */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,6 +61,21 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => archiveOwnProduct(requestContext(app, request), request.params.id),
+  );
+
+  app.get(
+    '/api/owner/products',
+    {
+      ...guarded,
+      schema: {
+        ...doc(
+          'Every product of your studios (or of one), archived ones too, with the passes sold and still active',
+        ),
+        querystring: ownerProductsQuerySchema,
+        response: { 200: ownerProductSchema.array(), 400: errorSchema, 404: errorSchema, ...OWNER_ERRORS },
+      },
+    },
+    (request) => listOwnerProducts(requestContext(app, request), request.query.studioId),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OwnerProduct } from '../../../common/schemas/owner-product';
 import type {
   createProductInputSchema,
   Product,
@@ -11,6 +12,7 @@ import { isUuid } from '../../lib/uuid';
 import { ownStudio } from '../owner/owner-studios.service';
 import {
   findActiveProductsOfStudio,
+  findOwnerProducts,
   findOwnProduct,
   insertProduct,
   type ProductRow,
@@ -78,4 +80,21 @@ export async function archiveOwnProduct({ db, actor }: Context, id: string): Pro
 export async function listStudioProducts(db: Db, studioId: string): Promise<Product[]> {
   if (!isUuid(studioId) || !(await studioExists(db, studioId))) throw notFound('Studio not found');
   return (await findActiveProductsOfStudio(db, studioId)).map((r) => toProductDto(r.product));
+}
+
+/**
+ * GET /api/owner/products: the Pricing tab's list, every product of the owner's studios (or of the one
+ * named; someone else's is a 404) with archived ones, and how many passes of each were sold.
+ */
+export async function listOwnerProducts(
+  { db, clock, actor }: Context,
+  studioId: string | undefined,
+): Promise<OwnerProduct[]> {
+  if (studioId !== undefined) await ownStudio(db, studioId, actor.id);
+  const rows = await findOwnerProducts(db, actor.id, studioId, clock());
+  return rows.map((row) => ({
+    ...toProductDto(row.product),
+    sold: row.sold,
+    activePasses: row.activePasses,
+  }));
 }

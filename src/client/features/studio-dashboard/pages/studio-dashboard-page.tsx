@@ -21,6 +21,7 @@ import { useOwnerStats } from '../api/owner-bookings';
 import { useOwnerStudios } from '../api/owner-studios';
 import { BookingsTab } from '../components/bookings-tab';
 import { OwnerStudioCard } from '../components/owner-studio-card';
+import { PricingTab } from '../components/pricing-tab';
 import { StudioClasses } from '../components/studio-classes';
 import { StudioFormDialog } from '../components/studio-form-dialog';
 
@@ -119,6 +120,7 @@ function StudioDashboard({ user }: { user: AuthUser }) {
           <TabsTrigger value="studios">My Studios</TabsTrigger>
           <TabsTrigger value="classes">Classes</TabsTrigger>
           <TabsTrigger value="bookings">Bookings</TabsTrigger>
+          <TabsTrigger value="pricing">Pricing</TabsTrigger>
         </TabsList>
 
         <TabsContent value="studios">
@@ -170,6 +172,10 @@ function StudioDashboard({ user }: { user: AuthUser }) {
 
         <TabsContent value="bookings">
           <BookingsTab studios={studios} />
+        </TabsContent>
+
+        <TabsContent value="pricing">
+          <PricingTab />
         </TabsContent>
       </Tabs>
     </>
