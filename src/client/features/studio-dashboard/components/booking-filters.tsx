@@ -60,20 +60,16 @@ export function BookingFiltersBar({
       />
       <DateField id="bookings-from" label="From" value={state.from} onChange={(from) => set({ from })} />
       <DateField id="bookings-to" label="To" value={state.to} onChange={(to) => set({ to })} />
-      <FormField
-        id="bookings-session"
-        label="Session"
-        hint={canList ? undefined : 'Choose From and To, up to six weeks apart, to pick a session.'}
-      >
+      <FormField id="bookings-session" label="Session">
         <select
           id="bookings-session"
           value={state.sessionId}
           disabled={!canList}
-          aria-describedby={canList ? undefined : 'bookings-session-hint'}
           onChange={(event) => set({ sessionId: event.target.value })}
           className={cn(fieldClasses, 'h-12')}
         >
-          <option value="">All sessions</option>
+          {/* Disabled, the select says itself what it waits for (a hint above it would misalign the row). */}
+          <option value="">{canList ? 'All sessions' : 'Choose From and To first'}</option>
           {canList &&
             sessions.data?.map((s) => (
               <option key={s.id} value={s.id}>

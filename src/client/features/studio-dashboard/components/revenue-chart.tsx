@@ -77,7 +77,7 @@ export function RevenueChart({ byDay }: { byDay: Revenue['byDay'] }) {
             />
           </svg>
           <figcaption className="flex justify-between gap-4 text-sm text-muted">
-            <span>{formatDate(first.date)}</span>
+            <span className="whitespace-nowrap">{formatDate(first.date)}</span>
             <span aria-hidden="true" className="flex items-center gap-3">
               <span className="inline-flex items-center gap-1">
                 <span className="size-3 rounded-sm bg-sage" /> Taken
@@ -86,7 +86,7 @@ export function RevenueChart({ byDay }: { byDay: Revenue['byDay'] }) {
                 <span className="size-3 rounded-sm bg-clay" /> Refunded
               </span>
             </span>
-            <span>{formatDate(last.date)}</span>
+            <span className="whitespace-nowrap">{formatDate(last.date)}</span>
           </figcaption>
         </figure>
       )}

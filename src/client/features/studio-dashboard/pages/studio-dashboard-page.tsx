@@ -121,14 +121,17 @@ function StudioDashboard({ user }: { user: AuthUser }) {
       </section>
 
       <Tabs defaultValue="studios" className="mt-12">
-        <TabsList aria-label="Studios, classes and bookings">
-          <TabsTrigger value="studios">My Studios</TabsTrigger>
-          <TabsTrigger value="classes">Classes</TabsTrigger>
-          <TabsTrigger value="timetable">Timetable</TabsTrigger>
-          <TabsTrigger value="bookings">Bookings</TabsTrigger>
-          <TabsTrigger value="clients">Clients</TabsTrigger>
-          <TabsTrigger value="money">Money</TabsTrigger>
-        </TabsList>
+        {/* Six tabs and more: on a phone the row scrolls sideways rather than widening the page. */}
+        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+          <TabsList aria-label="Studios, classes and bookings" className="w-max">
+            <TabsTrigger value="studios">My Studios</TabsTrigger>
+            <TabsTrigger value="classes">Classes</TabsTrigger>
+            <TabsTrigger value="timetable">Timetable</TabsTrigger>
+            <TabsTrigger value="bookings">Bookings</TabsTrigger>
+            <TabsTrigger value="clients">Clients</TabsTrigger>
+            <TabsTrigger value="money">Money</TabsTrigger>
+          </TabsList>
+        </div>
 
         <TabsContent value="studios">
           {studiosQuery.isPending ? (
