@@ -68,6 +68,33 @@ export const SIGNED_IN_SCREENS: SignedInScreen[] = [
     act: tab('Bookings'),
   },
   {
+    name: 'studio dashboard: timetable',
+    as: 'studioOwner',
+    path: () => '/studio-dashboard',
+    act: async (page) => {
+      await tab('Timetable')(page);
+      await page.getByTestId('timetable-day').first().waitFor();
+    },
+  },
+  {
+    name: 'studio dashboard: clients',
+    as: 'studioOwner',
+    path: () => '/studio-dashboard',
+    act: async (page) => {
+      await tab('Clients')(page);
+      await page.getByRole('list', { name: 'Clients' }).waitFor();
+    },
+  },
+  {
+    name: 'studio dashboard: money',
+    as: 'studioOwner',
+    path: () => '/studio-dashboard',
+    act: async (page) => {
+      await tab('Money')(page);
+      await page.getByRole('button', { name: 'Show as table' }).waitFor();
+    },
+  },
+  {
     name: 'studio dashboard: pricing',
     as: 'studioOwner',
     path: () => '/studio-dashboard',

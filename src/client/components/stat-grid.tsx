@@ -19,13 +19,7 @@ const LOOK = {
  * The figures at the top of a dashboard, side by side even on a phone (compact there, without icons).
  * While loading, the numbers are placeholders of the same size.
  */
-export function StatGrid({
-  stats,
-  loading = false,
-}: {
-  stats: IconFact<string | number>[];
-  loading?: boolean;
-}) {
+export function StatGrid({ stats, loading = false }: { stats: IconFact[]; loading?: boolean }) {
   return (
     <IconFactList
       card

@@ -114,12 +114,21 @@ function nextCursor(link: string | null): string | null {
 }
 
 /** GET one page of a paged list (GET /api/classes, GET /api/studios), reading its paging headers. */
-export async function apiPage<T>(url: string, signal?: AbortSignal): Promise<ListPage<T>> {
+export async function apiPage<T>(
+  url: string,
+  signal?: AbortSignal,
+  { signedIn = false }: { signedIn?: boolean } = {},
+): Promise<ListPage<T>> {
   // The lists may be kept by the browser for a short while (Cache-Control max-age). Someone signed
   // in may just have changed what they list (an owner's new class, a student's booking taking a
   // place), so their browser asks the server each time: an unchanged list is a cheap 304.
-  const cache: RequestCache | undefined = readToken() ? 'no-cache' : undefined;
-  const res = await transport(url, { method: 'GET', headers: { accept: 'application/json' }, signal, cache });
+  const token = readToken();
+  const cache: RequestCache | undefined = token ? 'no-cache' : undefined;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  // A private list (the owner's clients) is paged the same way but needs who asks; the public
+  // catalogue is asked without, so its answers stay shareable.
+  if (signedIn && token) headers.authorization = `Bearer ${token}`;
+  const res = await transport(url, { method: 'GET', headers, signal, cache });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   const items = (await res.json()) as T[];
   const total = Number(res.headers.get('x-total-count'));

@@ -42,10 +42,27 @@ export const queryKeys = {
     stats: ['/api/owner/stats'] as const,
     bookings: {
       all: ['/api/owner/bookings'] as const,
-      /** The Bookings tab's pages: all the owner's bookings, or one studio's. */
-      pages: (studioId: string | undefined) => ['/api/owner/bookings', 'pages', studioId ?? 'all'] as const,
+      /** The Bookings tab's pages: all the owner's bookings, or those its filters choose. */
+      pages: (filters: Record<string, string | undefined>) =>
+        ['/api/owner/bookings', 'pages', filters] as const,
       roster: (sessionId: string) => ['/api/owner/bookings', 'session', sessionId] as const,
     },
+    /** The timetable's weeks and the check-in rosters, both read again after any owner change. */
+    sessions: {
+      all: ['/api/owner/sessions'] as const,
+      week: (from: string, to: string, studioId: string | undefined) =>
+        ['/api/owner/sessions', { from, to, studioId: studioId ?? 'all' }] as const,
+      roster: (sessionId: string) => ['/api/owner/sessions', sessionId, 'roster'] as const,
+    },
+    clients: {
+      all: ['/api/owner/clients'] as const,
+      pages: (studioId: string | undefined, q: string) =>
+        ['/api/owner/clients', 'pages', { studioId: studioId ?? 'all', q }] as const,
+      detail: (userId: string) => ['/api/owner/clients', userId] as const,
+    },
+    revenue: (from: string, to: string, studioId: string | undefined) =>
+      ['/api/owner/revenue', { from, to, studioId: studioId ?? 'all' }] as const,
+    revenueAll: ['/api/owner/revenue'] as const,
   },
   landingWaitlist: ['/api/waitlist'] as const,
 };

@@ -21,19 +21,30 @@ export function useOwnerStats() {
 
 const PAGE_SIZE = 20;
 
-/** The Bookings tab: newest first, a page at a time by the server's cursor. */
-export function useOwnerBookings(studioId: string | undefined) {
+/** The Bookings tab's filters; each one left empty filters nothing. */
+export interface BookingFilters {
+  studioId?: string;
+  /** London dates, both included: the session's day. */
+  from?: string;
+  to?: string;
+  sessionId?: string;
+  /** Part of the student's name or e-mail. */
+  q?: string;
+}
+
+/** The Bookings tab: soonest session first, a page at a time by the server's cursor. */
+export function useOwnerBookings(filters: BookingFilters) {
   return useInfiniteQuery({
-    queryKey: queryKeys.owner.bookings.pages(studioId),
+    queryKey: queryKeys.owner.bookings.pages({ ...filters }),
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      if (studioId) query.set('studioId', studioId);
+      const query = new URLSearchParams({ limit: String(PAGE_SIZE), sort: 'session' });
+      for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
       if (pageParam) query.set('cursor', pageParam);
       return apiRequest<OwnerBookingPage>('GET', `/api/owner/bookings?${query}`, { signal });
     },
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    // Switching studios keeps the last list on screen until the new one arrives, instead of a skeleton.
+    // Changing a filter keeps the last list on screen until the new one arrives, instead of a skeleton.
     placeholderData: keepPreviousData,
   });
 }

@@ -29,6 +29,9 @@ export function useRefreshOwnerData() {
       queryClient.invalidateQueries({ queryKey: queryKeys.owner.studios }),
       queryClient.invalidateQueries({ queryKey: queryKeys.owner.stats }),
       queryClient.invalidateQueries({ queryKey: queryKeys.owner.bookings.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.owner.sessions.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.owner.clients.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.owner.revenueAll }),
       queryClient.invalidateQueries({ queryKey: queryKeys.studios.all }),
       queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
     ]);

@@ -1,28 +1,54 @@
 import { Check, UserX } from 'lucide-react';
-import type { OwnerBooking } from '../../../../common/schemas/owner-booking';
+import type { Attendance } from '../../../../common/schemas/owner-booking';
 import { Button } from '../../../components/ui/button';
 import { failureToast } from '../../../components/ui/use-toast';
+import { cn } from '../../../lib/cn';
 import { useMarkAttendance } from '../api/owner-bookings';
-import { studentName } from './student-name';
 
-/** Mark attendance: offered once the session has started, for a booking that was not cancelled. */
-export function AttendanceButtons({ booking, now }: { booking: OwnerBooking; now: number }) {
-  const mark = useMarkAttendance(booking.id);
-  const started = new Date(booking.session.startTime).getTime() <= now;
-  if (!started || booking.status === 'cancelled') return null;
-  const name = studentName(booking);
-  const run = (attendance: 'attended' | 'no-show') => {
+/** What marking needs of a booking, from the Bookings list or a session's roster. */
+export interface AttendanceTarget {
+  bookingId: string;
+  /** The student's name, for the buttons' group ("Attendance of Ada Lovelace"). */
+  name: string;
+  status: string;
+  attendance: Attendance | null;
+  sessionStart: string;
+}
+
+/**
+ * Mark attendance: offered once the session has started, for a booking that was not cancelled.
+ * `large` is the check-in screen's: targets a thumb finds on a tablet at the front desk.
+ */
+export function AttendanceButtons({
+  target,
+  now,
+  large = false,
+}: {
+  target: AttendanceTarget;
+  now: number;
+  large?: boolean;
+}) {
+  const mark = useMarkAttendance(target.bookingId);
+  const started = new Date(target.sessionStart).getTime() <= now;
+  if (!started || target.status === 'cancelled') return null;
+  const run = (attendance: Attendance) => {
     if (mark.isPending) return;
     mark.mutate(attendance, {
       onError: failureToast('Could not mark attendance', 'Please try again.'),
     });
   };
+  const size = large ? 'lg' : 'sm';
+  const look = large ? 'min-h-12 flex-1 px-5 sm:flex-none' : undefined;
   return (
-    <fieldset className="flex items-center gap-2" aria-label={`Attendance of ${name}`}>
+    <fieldset
+      className={cn('flex items-center gap-2', large && 'w-full sm:w-auto')}
+      aria-label={`Attendance of ${target.name}`}
+    >
       <Button
-        size="sm"
-        variant={booking.attendance === 'attended' ? 'primary' : 'secondary'}
-        aria-pressed={booking.attendance === 'attended'}
+        size={size}
+        className={look}
+        variant={target.attendance === 'attended' ? 'primary' : 'secondary'}
+        aria-pressed={target.attendance === 'attended'}
         // Not `disabled`: that would drop the keyboard focus to the page while saving, and an owner
         // going down a long roster would start again from the top after every mark.
         aria-disabled={mark.isPending}
@@ -31,9 +57,10 @@ export function AttendanceButtons({ booking, now }: { booking: OwnerBooking; now
         <Check aria-hidden="true" /> Attended
       </Button>
       <Button
-        size="sm"
-        variant={booking.attendance === 'no-show' ? 'primary' : 'secondary'}
-        aria-pressed={booking.attendance === 'no-show'}
+        size={size}
+        className={look}
+        variant={target.attendance === 'no-show' ? 'primary' : 'secondary'}
+        aria-pressed={target.attendance === 'no-show'}
         aria-disabled={mark.isPending}
         onClick={() => run('no-show')}
       >

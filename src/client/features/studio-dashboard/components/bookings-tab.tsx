@@ -4,13 +4,15 @@ import { formatPrice, formatSessionDate } from '../../../../common/format';
 import { StatusPanel } from '../../../components/status-panel';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { fieldClasses } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { useOwnerBookings } from '../api/owner-bookings';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { type BookingFilters, useOwnerBookings } from '../api/owner-bookings';
 import { AttendanceButtons } from './attendance-buttons';
-import { studentName } from './student-name';
+import { type BookingFilterState, BookingFiltersBar, toBookingFilters } from './booking-filters';
+import { londonToday } from './london-dates';
+import { attendanceTarget, studentName } from './student-name';
+import type { StudioOption } from './studio-filter';
 
 const STATUS_LOOK: Record<string, string> = {
   confirmed: 'bg-success/10 text-success',
@@ -20,48 +22,33 @@ const STATUS_LOOK: Record<string, string> = {
 
 const ATTENDANCE_LABEL = { attended: 'Attended', 'no-show': 'No-show' } as const;
 
-interface StudioOption {
-  id: string;
-  name: string;
-}
-
 /**
- * The Bookings tab: every booking on the owner's sessions, newest first, a page at a time; an owner
- * of several studios can look at one studio's.
+ * The Bookings tab: the bookings on the owner's sessions, soonest session first from today, a page at
+ * a time; filtered by studio, dates, session and the student's name or e-mail.
  */
 export function BookingsTab({ studios }: { studios: StudioOption[] }) {
-  const [studioId, setStudioId] = useState('');
-  const studio = studios.find((s) => s.id === studioId);
+  const [state, setState] = useState<BookingFilterState>(() => ({
+    studioId: '',
+    from: londonToday(),
+    to: '',
+    sessionId: '',
+    name: '',
+  }));
+  const q = useDebouncedValue(state.name);
+  const filters = toBookingFilters(state, q);
+  const studio = studios.find((s) => s.id === state.studioId);
   return (
     <>
       <h2 className="sr-only">Bookings</h2>
-      {studios.length > 1 && (
-        <div className="mb-6 max-w-sm">
-          <FormField id="bookings-studio" label="Studio">
-            <select
-              id="bookings-studio"
-              value={studio?.id ?? ''}
-              onChange={(event) => setStudioId(event.target.value)}
-              className={cn(fieldClasses, 'h-12')}
-            >
-              <option value="">All studios</option>
-              {studios.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </FormField>
-        </div>
-      )}
-      <BookingList studio={studio} />
+      <BookingFiltersBar studios={studios} state={state} onChange={setState} />
+      <BookingList studio={studio} filters={filters} />
     </>
   );
 }
 
 /** The bookings of one studio, or of all of them. */
-function BookingList({ studio }: { studio: StudioOption | undefined }) {
-  const query = useOwnerBookings(studio?.id);
+function BookingList({ studio, filters }: { studio: StudioOption | undefined; filters: BookingFilters }) {
+  const query = useOwnerBookings(filters);
   const now = Date.now();
   if (query.isPending) return <Skeleton shape="card" className="h-40" />;
   if (query.isError) {
@@ -80,6 +67,9 @@ function BookingList({ studio }: { studio: StudioOption | undefined }) {
   }
   const bookings = query.data.pages.flatMap((page) => page.bookings);
   if (bookings.length === 0) {
+    if (filters.q || filters.sessionId || filters.to) {
+      return <StatusPanel icon={Inbox} title="No bookings match these filters" />;
+    }
     return (
       <StatusPanel icon={Inbox} title={studio ? `No bookings at ${studio.name} yet` : 'No bookings yet'}>
         <p>
@@ -125,7 +115,7 @@ function BookingList({ studio }: { studio: StudioOption | undefined }) {
               {booking.attendance && (
                 <Badge className="bg-sage/10 text-sage">{ATTENDANCE_LABEL[booking.attendance]}</Badge>
               )}
-              <AttendanceButtons booking={booking} now={now} />
+              <AttendanceButtons target={attendanceTarget(booking)} now={now} />
             </div>
           </li>
         ))}

@@ -13,7 +13,7 @@ import { CancelSessionDialog } from './cancel-session-dialog';
 import { CancelledSessions } from './cancelled-sessions';
 import { MeetingLinkDialog } from './meeting-link-dialog';
 import { MoveSessionDialog } from './move-session-dialog';
-import { studentName } from './student-name';
+import { attendanceTarget, studentName } from './student-name';
 
 /** The soonest sessions are shown first; a class scheduled weekly can have dozens. */
 const FIRST_SESSIONS = 5;
@@ -102,7 +102,7 @@ function Roster({ sessionId, when }: { sessionId: string; when: string }) {
             <span className="font-medium text-ink">{studentName(booking)}</span>{' '}
             <span className="break-all text-muted">{booking.student.email}</span>
           </span>
-          <AttendanceButtons booking={booking} now={now} />
+          <AttendanceButtons target={attendanceTarget(booking)} now={now} />
         </li>
       ))}
     </ul>

@@ -8,7 +8,7 @@ import {
   Star,
   Store,
 } from 'lucide-react';
-import { formatPrice, formatRating } from '../../../../common/format';
+import { formatRating } from '../../../../common/format';
 import { PageTitle } from '../../../components/page-title';
 import { SignedInPage } from '../../../components/require-auth';
 import { StatGrid } from '../../../components/stat-grid';
@@ -20,10 +20,14 @@ import type { AuthUser } from '../../../lib/auth';
 import { useOwnerStats } from '../api/owner-bookings';
 import { useOwnerStudios } from '../api/owner-studios';
 import { BookingsTab } from '../components/bookings-tab';
+import { ClientsTab } from '../components/clients-tab';
+import { MoneyTab } from '../components/money-tab';
+import { MonthRevenue } from '../components/month-revenue';
 import { OwnerStudioCard } from '../components/owner-studio-card';
 import { PricingTab } from '../components/pricing-tab';
 import { StudioClasses } from '../components/studio-classes';
 import { StudioFormDialog } from '../components/studio-form-dialog';
+import { TimetableTab } from '../components/timetable-tab';
 
 function GridSkeleton() {
   return (
@@ -103,14 +107,16 @@ function StudioDashboard({ user }: { user: AuthUser }) {
             { Icon: Store, label: 'Total Studios', value: shown(stats?.totalStudios) },
             { Icon: Layers, label: 'Active Classes', value: shown(stats?.activeClasses) },
             { Icon: CalendarClock, label: 'Total Bookings', value: shown(stats?.totalBookings) },
-            { Icon: Star, label: 'Avg. Rating', value: shown(stats && formatRating(stats.avgRating)) },
-            { Icon: CalendarDays, label: 'Upcoming Sessions', value: shown(stats?.upcomingSessions) },
             {
-              Icon: PoundSterling,
-              label: 'Revenue (demo)',
-              // Whole pounds: the pence would not fit beside the other figures on a phone.
-              value: shown(stats && formatPrice(Math.round(Number(stats.revenue))).slice(0, -3)),
+              Icon: Star,
+              label: 'Avg. Rating',
+              // 0 is what the stats say when nobody has reviewed yet; "0.0" would read as a bad rating.
+              value: shown(
+                stats && (stats.avgRating === 0 ? 'No reviews yet' : formatRating(stats.avgRating)),
+              ),
             },
+            { Icon: CalendarDays, label: 'Upcoming Sessions', value: shown(stats?.upcomingSessions) },
+            { Icon: PoundSterling, label: 'Revenue this month', value: <MonthRevenue /> },
           ]}
         />
       </section>
@@ -119,7 +125,10 @@ function StudioDashboard({ user }: { user: AuthUser }) {
         <TabsList aria-label="Studios, classes and bookings">
           <TabsTrigger value="studios">My Studios</TabsTrigger>
           <TabsTrigger value="classes">Classes</TabsTrigger>
+          <TabsTrigger value="timetable">Timetable</TabsTrigger>
           <TabsTrigger value="bookings">Bookings</TabsTrigger>
+          <TabsTrigger value="clients">Clients</TabsTrigger>
+          <TabsTrigger value="money">Money</TabsTrigger>
           <TabsTrigger value="pricing">Pricing</TabsTrigger>
         </TabsList>
 
@@ -151,6 +160,10 @@ function StudioDashboard({ user }: { user: AuthUser }) {
           )}
         </TabsContent>
 
+        <TabsContent value="timetable">
+          <TimetableTab studios={studios} />
+        </TabsContent>
+
         <TabsContent value="classes">
           <h2 className="mb-6 text-2xl text-ink">Classes at your studios</h2>
           {studiosQuery.isPending ? (
@@ -172,6 +185,14 @@ function StudioDashboard({ user }: { user: AuthUser }) {
 
         <TabsContent value="bookings">
           <BookingsTab studios={studios} />
+        </TabsContent>
+
+        <TabsContent value="clients">
+          <ClientsTab studios={studios} />
+        </TabsContent>
+
+        <TabsContent value="money">
+          <MoneyTab studios={studios} />
         </TabsContent>
 
         <TabsContent value="pricing">
