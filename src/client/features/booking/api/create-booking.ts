@@ -3,18 +3,6 @@ import type { Booking, CreateBookingInput } from '../../../../common/schemas/boo
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/**
- * One key per attempt: if the answer is lost and the same attempt is sent again, the server returns
- * the first booking instead of taking a second place. randomUUID exists only on secure origins
- * (https, localhost); getRandomValues works everywhere.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
-    '',
-  );
-}
-
 interface BookingAttempt extends CreateBookingInput {
   idempotencyKey: string;
 }
