@@ -14,7 +14,10 @@ function createBooking({ idempotencyKey, ...input }: BookingAttempt) {
   });
 }
 
-/** POST /api/bookings with the class price shown; the places left on the catalogue change. */
+/**
+ * POST /api/bookings with the class price shown, or with a pass; the places left on the catalogue
+ * change, and a pass's credits.
+ */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,6 +26,7 @@ export function useCreateBooking() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.classes.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.studios.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user.passes });
     },
   });
 }
