@@ -16,7 +16,8 @@ function createBooking({ idempotencyKey, ...input }: BookingAttempt) {
 
 /**
  * POST /api/bookings with the class price shown, or with a pass; the places left on the catalogue
- * change, and a pass's credits.
+ * change. The pass's credits need no refresh: its query lives only while on screen, and the booking
+ * page is left at once (a refetch there raced the navigation to the confirmation).
  */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
@@ -26,7 +27,6 @@ export function useCreateBooking() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.classes.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.studios.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user.passes });
     },
   });
 }
