@@ -65,6 +65,7 @@ test.describe('Passes and memberships', () => {
     await page.evaluate((token) => localStorage.setItem('authToken', token), student.token);
     await page.reload();
     await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('passes-studio-1280.png'), fullPage: true });
     await passes.getByRole('button', { name: 'Buy 5-class pack' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buy 5-class pack' });
     await dialog.getByRole('button', { name: 'Pay £80.00' }).click();
@@ -75,7 +76,10 @@ test.describe('Passes and memberships', () => {
 
     // Book with it: no checkout, straight to the confirmation.
     await page.goto(`/booking/${own.session.id}`);
-    await page.getByRole('button', { name: 'Use a pass (5 credits left)' }).click();
+    const usePass = page.getByRole('button', { name: 'Use a pass (5 credits left)' });
+    await expect(usePass).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('passes-booking-1280.png'), fullPage: true });
+    await usePass.click();
     await expect(page).toHaveURL(/\/checkout\//);
     await expect(page.getByRole('heading', { level: 1, name: "You're booked" })).toBeVisible();
     await expect(page.getByText('One credit of your pass')).toBeVisible();
@@ -92,7 +96,7 @@ test.describe('Passes and memberships', () => {
     await cancel.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(page.getByRole('dialog', { name: 'Booking cancelled' })).toContainText('Credit returned');
     await page.getByRole('button', { name: 'Done' }).click();
-    await page.getByRole('tab', { name: 'My passes' }).click();
+    await page.getByRole('tab', { name: 'Passes' }).click();
     await expect(passCard(page, '5-class pack')).toContainText('5 of 5 credits left');
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: test.info().outputPath('passes-dashboard-1280.png'), fullPage: true });
@@ -139,5 +143,11 @@ test.describe('Passes and memberships', () => {
     ).toContainText('Refund due: £120.00');
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('region', { name: 'Ended' }).getByTestId('pass')).toContainText('Cancelled');
+
+    await page.goto(`/studios/${own.cls.studioId}`);
+    const passes = page.getByRole('region', { name: 'Passes & memberships' });
+    await expect(passes.getByRole('button', { name: 'Buy 5-class pack' })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await passes.screenshot({ path: test.info().outputPath('passes-studio-375.png') });
   });
 });

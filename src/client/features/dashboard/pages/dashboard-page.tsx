@@ -101,7 +101,7 @@ function Dashboard({ user }: { user: AuthUser }) {
         <TabsList aria-label="Your bookings, passes and profile">
           <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
           <TabsTrigger value="past">Past</TabsTrigger>
-          <TabsTrigger value="passes">My passes</TabsTrigger>
+          <TabsTrigger value="passes">Passes</TabsTrigger>
           <TabsTrigger value="profile">Profile</TabsTrigger>
         </TabsList>
         <TabsContent value="upcoming">
