@@ -31,10 +31,15 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('studio detail', async ({ page, request }) => {
-    const [studio] = await api.studios(request);
+  test('studio detail, with the passes it sells', async ({ page, request }) => {
+    const studios = await api.studios(request);
+    const selling = await Promise.all(
+      studios.map(async (s) => (await api.products(request, s.id)).length > 0),
+    );
+    const studio = studios[selling.indexOf(true)];
     await page.goto(`/studios/${studio?.id}`);
     await expect(page.getByRole('heading', { level: 1, name: studio?.name })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Passes & memberships' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

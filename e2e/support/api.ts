@@ -1,5 +1,6 @@
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import type { ClassListItem, ClassWithDetails, StudioDetail } from '../../src/common/schemas/class';
+import type { Product } from '../../src/common/schemas/product';
 import type { Studio } from '../../src/common/schemas/studio';
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -28,6 +29,8 @@ export const api = {
   class: (request: APIRequestContext, id: string) => getJson<ClassWithDetails>(request, `/api/classes/${id}`),
   studios: (request: APIRequestContext, query = '') => allPages<Studio>(request, '/api/studios', query),
   studio: (request: APIRequestContext, id: string) => getJson<StudioDetail>(request, `/api/studios/${id}`),
+  products: (request: APIRequestContext, studioId: string) =>
+    getJson<Product[]>(request, `/api/studios/${studioId}/products`),
 };
 
 /** A uuid no row has: the API answers 404 for it. */

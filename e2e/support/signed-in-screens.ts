@@ -53,6 +53,7 @@ export const SIGNED_IN_SCREENS: SignedInScreen[] = [
   { name: 'checkout: not found', as: 'student', path: () => `/checkout/${MISSING_ID}` },
   { name: 'dashboard: upcoming', as: 'student', path: () => '/dashboard' },
   { name: 'dashboard: past', as: 'student', path: () => '/bookings', act: tab('Past') },
+  { name: 'dashboard: my passes', as: 'student', path: () => '/dashboard?tab=passes' },
   { name: 'dashboard: profile', as: 'student', path: () => '/dashboard', act: tab('Profile') },
   { name: 'studio dashboard: studios', as: 'studioOwner', path: () => '/studio-dashboard' },
   {

@@ -42,6 +42,12 @@ const LONG_MONTHS = [
   'December',
 ] as const;
 
+/** A London calendar day: "Fri 4 Dec 2026" (a pass's expiry, a membership's renewal). */
+export function formatLondonDate(iso: string | Date): string {
+  const t = londonTime(iso);
+  return `${t.weekday} ${t.day} ${t.monthName} ${t.year}`;
+}
+
 /** "18:30" in London. */
 export function formatTime(iso: string | Date): string {
   return clockTime(londonTime(iso));

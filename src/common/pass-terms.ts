@@ -52,3 +52,11 @@ export function passStatusAt(
 
 /** The cooling-off period of a membership (the DMCC Act's 14 days from the purchase). */
 export const COOLING_OFF_DAYS = 14;
+
+/**
+ * Whether a membership bought at `validFrom` is still in its cooling-off period at `now`: cancelling
+ * then ends it at once with a refund. The server's rule, and what the dashboard promises beforehand.
+ */
+export function inCoolingOff(validFrom: Date | string, now: Date | number): boolean {
+  return new Date(now).getTime() - new Date(validFrom).getTime() < COOLING_OFF_DAYS * 86_400_000;
+}

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_TYPES } from '../../src/common/constants';
-import { bookings, classes, sessions, studios, users } from '../../src/server/db/schema';
+import { PRODUCT_KINDS, SERVICE_TYPES } from '../../src/common/constants';
+import { bookings, classes, products, sessions, studios, users } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
 import { LONDON_STUDIOS } from '../../src/server/db/seed/london-studios';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
@@ -109,10 +109,22 @@ describe('London demo data', () => {
     expect(rows.some((r) => r.count === 0 && r.rating === '0.00')).toBe(true);
   });
 
+  it('gives a few studios a class pack, an intro offer and a membership to sell, and the others none', async () => {
+    const rows = await t.database.db
+      .select({ studio: studios.name, kind: products.kind, isActive: products.isActive })
+      .from(products)
+      .innerJoin(studios, eq(studios.id, products.studioId));
+    expect(new Set(rows.map((r) => r.kind))).toEqual(new Set(PRODUCT_KINDS));
+    expect(rows.every((r) => r.isActive)).toBe(true);
+    const selling = new Set(rows.map((r) => r.studio));
+    expect(selling.size).toBeGreaterThanOrEqual(2);
+    expect(selling.size).toBeLessThan(LONDON_STUDIOS.length);
+  });
+
   it('is idempotent: seeding again adds nothing', async () => {
     const countAll = async () =>
       Promise.all(
-        [users, studios, classes, sessions, bookings].map(async (table) => {
+        [users, studios, classes, sessions, bookings, products].map(async (table) => {
           const [row] = await t.database.db.select({ n: count() }).from(table);
           return row?.n;
         }),

@@ -5,6 +5,7 @@ import { apiParams, filtersFromParams, sortFromParams } from '../features/classe
 import { featuredClassesQuery } from '../features/home/api/get-featured-classes';
 import { featuredStudiosQuery } from '../features/home/api/get-featured-studios';
 import { studioListParams, studioPagesQuery } from '../features/studios/api/get-studios';
+import { studioProductsQuery } from '../features/studios/api/products';
 import { classQuery, studioQuery } from '../lib/catalogue-queries';
 import { reviewPagesQuery } from '../lib/review-queries';
 
@@ -73,6 +74,8 @@ const routes: RouteData[] = [
     load: (client, { id = '' }) => [
       client.prefetchQuery(studioQuery(id)),
       client.prefetchInfiniteQuery(reviewPagesQuery({ kind: 'studios', id })),
+      // The "Passes & memberships" section: drawn with the page, not fetched again by the browser.
+      client.prefetchQuery(studioProductsQuery(id)),
     ],
     state: ({ id }) => [id],
   },

@@ -15,6 +15,8 @@ export const queryKeys = {
     all: ['/api/studios'] as const,
     list: (params: ListParams) => ['/api/studios', params] as const,
     detail: (id: string) => ['/api/studios', id] as const,
+    /** Under the studio's own key: whatever refreshes the studio refreshes what it sells. */
+    products: (id: string) => ['/api/studios', id, 'products'] as const,
   },
   sessions: {
     detail: (id: string) => ['/api/sessions', id] as const,
@@ -29,6 +31,7 @@ export const queryKeys = {
     devices: ['/api/user/sessions'] as const,
     calendarFeed: ['/api/user/calendar-feed'] as const,
     balance: ['/api/user/balance'] as const,
+    passes: ['/api/user/passes'] as const,
   },
   owner: {
     studios: ['/api/owner/studios'] as const,

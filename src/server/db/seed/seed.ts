@@ -4,10 +4,11 @@ import { addDays, atLondonTime, londonDay } from '../../../common/london-time';
 import { hashPassword } from '../../lib/password';
 import { mulberry32 } from '../../lib/prng';
 import type { Database, DbOrTx } from '../client';
-import { bookings, classes, reviews, sessions, studios, users } from '../schema';
+import { bookings, classes, products, reviews, sessions, studios, users } from '../schema';
 import { COMMUNITY_MEMBER_COUNT, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { LONDON_STUDIOS, type SeedClass } from './london-studios';
 import { seedScaled } from './scale';
+import { seedProductRows } from './seed-products';
 import { refreshSeededRatings, seedReviewRows } from './seed-reviews';
 
 /** Small deterministic PRNG, so the demo data is the same on every machine. */
@@ -143,6 +144,7 @@ async function seedCatalogue(tx: DbOrTx, now: Date, demoHash: string, lockedHash
       })),
     )
     .returning({ id: studios.id, name: studios.name });
+  await tx.insert(products).values(seedProductRows(studioRows));
 
   const classSpecs = LONDON_STUDIOS.flatMap((s, i) =>
     s.classes.map((c) => ({ spec: c, studioId: studioRows[i]?.id as string })),

@@ -1,17 +1,11 @@
 import { formatPence, toPence } from '../../../common/money';
-import { COOLING_OFF_DAYS } from '../../../common/pass-terms';
+import { inCoolingOff } from '../../../common/pass-terms';
 import type { CancelPassAnswer } from '../../../common/schemas/product';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { type PassRow, toCancelledPassDto } from './passes.mapper';
 import { listPriceOfClassesTaken, lockOwnPass, updatePass } from './passes.repository';
-
-const DAY_MS = 86_400_000;
-
-/** Whether the membership was bought less than 14 days before `now` (the cooling-off period). */
-const inCoolingOff = (pass: PassRow, now: Date) =>
-  now.getTime() - pass.validFrom.getTime() < COOLING_OFF_DAYS * DAY_MS;
 
 /** Already cancelled, either way: cancelling again answers the same. */
 const alreadyCancelled = (pass: PassRow) =>
@@ -38,7 +32,7 @@ export async function cancelPass(db: Db, id: string, userId: string, now: Date):
       );
     }
     if (alreadyCancelled(pass)) return pass;
-    if (!inCoolingOff(pass, now)) {
+    if (!inCoolingOff(pass.validFrom, now)) {
       return updatePass(tx, id, { renewsAt: null, endsAt: pass.expiresAt, cancelledAt: now });
     }
     const taken = toPence(await listPriceOfClassesTaken(tx, id)) ?? 0;

@@ -3,18 +3,6 @@ import type { Booking, CreateBookingInput } from '../../../../common/schemas/boo
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/**
- * One key per attempt: if the answer is lost and the same attempt is sent again, the server returns
- * the first booking instead of taking a second place. randomUUID exists only on secure origins
- * (https, localhost); getRandomValues works everywhere.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
-    '',
-  );
-}
-
 interface BookingAttempt extends CreateBookingInput {
   idempotencyKey: string;
 }
@@ -26,7 +14,11 @@ function createBooking({ idempotencyKey, ...input }: BookingAttempt) {
   });
 }
 
-/** POST /api/bookings with the class price shown; the places left on the catalogue change. */
+/**
+ * POST /api/bookings with the class price shown, or with a pass; the places left on the catalogue
+ * change. The pass's credits need no refresh: its query lives only while on screen, and the booking
+ * page is left at once (a refetch there raced the navigation to the confirmation).
+ */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,19 +1,34 @@
-import { CalendarClock, LockKeyhole } from 'lucide-react';
-import { formatPrice, formatSessionDate } from '../../../../common/format';
+import { CalendarClock, LockKeyhole, Ticket } from 'lucide-react';
+import { formatLondonDate, formatPrice, formatSessionDate } from '../../../../common/format';
+import type { Pass } from '../../../../common/schemas/product';
 import type { SessionDetail } from '../../../../common/schemas/session';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { deadlineSentence } from '../../../lib/cancellation';
+import { passOptionLabel } from './pass-for-session';
 
 interface BookingSummaryProps {
   session: SessionDetail;
   participant: string;
   isBooking: boolean;
   onBook: () => void;
+  /** A pass of the student's that can pay for this session; offered beside paying for one class. */
+  pass?: Pass;
+  onBookWithPass: (pass: Pass) => void;
 }
 
-/** Participant, total and 'Proceed to Payment' ('Processing...' and disabled while it runs). */
-export function BookingSummary({ session, participant, isBooking, onBook }: BookingSummaryProps) {
+/**
+ * Participant, total and 'Proceed to Payment' ('Processing...' and disabled while it runs), and, when
+ * the student holds a pass that can pay, 'Use a pass', which books at once without checkout.
+ */
+export function BookingSummary({
+  session,
+  participant,
+  isBooking,
+  onBook,
+  pass,
+  onBookWithPass,
+}: BookingSummaryProps) {
   const { class: cls } = session;
   return (
     <Card className="p-6 sm:p-8">
@@ -40,8 +55,33 @@ export function BookingSummary({ session, participant, isBooking, onBook }: Book
           <dd className="font-display text-3xl text-ink">{formatPrice(cls.price)}</dd>
         </div>
       </dl>
-      <Button size="lg" className="mt-6 w-full" disabled={isBooking} onClick={onBook}>
-        {isBooking ? 'Processing...' : 'Proceed to Payment'}
+      {pass && (
+        <div className="mt-6 flex flex-col gap-2 rounded-card bg-sage/5 p-4">
+          <Button size="lg" className="w-full" disabled={isBooking} onClick={() => onBookWithPass(pass)}>
+            <Ticket aria-hidden="true" />
+            {passOptionLabel(pass)}
+          </Button>
+          <p className="text-sm text-ink/80">
+            <span className="font-medium wrap-anywhere text-ink">{pass.name}</span>
+            {pass.renewsAt
+              ? `, renews on ${formatLondonDate(pass.renewsAt)}`
+              : `, valid until ${formatLondonDate(pass.expiresAt)}`}
+            . Books your place at once, with nothing to pay.
+          </p>
+        </div>
+      )}
+      <Button
+        size="lg"
+        variant={pass ? 'secondary' : 'primary'}
+        className="mt-6 w-full"
+        disabled={isBooking}
+        onClick={onBook}
+      >
+        {isBooking
+          ? 'Processing...'
+          : pass
+            ? `Pay for one class (${formatPrice(cls.price)})`
+            : 'Proceed to Payment'}
       </Button>
       <p className="mt-4 flex items-start gap-2 text-sm text-ink">
         <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sage" />
@@ -49,7 +89,7 @@ export function BookingSummary({ session, participant, isBooking, onBook }: Book
       </p>
       <p className="mt-2 flex items-start gap-2 text-sm text-muted">
         <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        Your place is held when you continue. Payment is a demo: no money is taken.
+        Your place is held when you continue to payment. Payment is a demo: no money is taken.
       </p>
     </Card>
   );

@@ -2,6 +2,7 @@ import { CalendarCheck, CalendarX, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatSessionDate } from '../../../../common/format';
+import type { Pass } from '../../../../common/schemas/product';
 import type { SessionDetail } from '../../../../common/schemas/session';
 import { DataState } from '../../../components/data-state';
 import { PageTitle } from '../../../components/page-title';
@@ -9,13 +10,16 @@ import { SignedInPage, useSignOutOnUnauthorized } from '../../../components/requ
 import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useUserPasses } from '../../../lib/account-queries';
+import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client';
 import type { AuthUser } from '../../../lib/auth';
 import { displayName } from '../../../lib/display-name';
-import { newIdempotencyKey, useCreateBooking } from '../api/create-booking';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useCreateBooking } from '../api/create-booking';
 import { useSession } from '../api/get-session';
 import { BookingSkeleton } from '../components/booking-skeleton';
 import { BookingSummary } from '../components/booking-summary';
+import { passForSession } from '../components/pass-for-session';
 import { SessionOverview } from '../components/session-overview';
 import { WaitlistPanel } from '../components/waitlist-panel';
 
@@ -50,6 +54,17 @@ function Booking({ user }: { user: AuthUser }) {
   );
 }
 
+/** Why a pass could not pay, in the page's words: decided by the refusal's code, never its text. */
+function passRefusal(error: unknown): string {
+  if (hasErrorCode(error, 'PASS_EMPTY'))
+    return 'This pass has no credits left. You can pay for the class instead.';
+  if (hasErrorCode(error, 'PASS_EXPIRED'))
+    return 'This pass is not valid on the day of this session. You can pay for the class instead.';
+  if (hasErrorCode(error, 'PASS_NOT_VALID'))
+    return 'This pass cannot be used for this session. You can pay for the class instead.';
+  return errorMessage(error, 'Something went wrong. Please try again.');
+}
+
 function BookSession({
   session,
   user,
@@ -61,6 +76,8 @@ function BookSession({
 }) {
   const navigate = useNavigate();
   const book = useCreateBooking();
+  const passes = useUserPasses();
+  const pass = passForSession(passes.data, session);
   // A second click in the same frame, before the button re-renders disabled, must not book again.
   const inFlight = useRef(false);
 
@@ -132,21 +149,23 @@ function BookSession({
     );
   }
 
-  const onBook = () => {
+  // Both ways of booking go through here: paying for one class lands on checkout with a held place;
+  // a pass confirms at once and lands on the same page, which then shows the booking confirmed.
+  const attempt = (input: { amountPaid: string } | { passId: string }, refusal: (err: unknown) => string) => {
     if (inFlight.current) return;
     inFlight.current = true;
     book.mutate(
-      { sessionId: session.id, amountPaid: session.class.price, idempotencyKey: newIdempotencyKey() },
+      { sessionId: session.id, ...input, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (booking) => navigate(`/checkout/${booking.id}`),
         onError: (err) => {
-          // Refused (a place lost in a race, a booking made in another tab): show the true state now.
-          if (err instanceof ApiError && err.status === 409) void refetch();
-          toast({
-            variant: 'destructive',
-            title: 'Booking Failed',
-            description: errorMessage(err, 'Something went wrong. Please try again.'),
-          });
+          // Refused (a place lost in a race, a booking made in another tab, a pass used up elsewhere):
+          // show the true state now.
+          if (err instanceof ApiError && err.status === 409) {
+            void refetch();
+            void passes.refetch();
+          }
+          toast({ variant: 'destructive', title: 'Booking Failed', description: refusal(err) });
         },
         onSettled: () => {
           inFlight.current = false;
@@ -154,6 +173,11 @@ function BookSession({
       },
     );
   };
+  const onBook = () =>
+    attempt({ amountPaid: session.class.price }, (err) =>
+      errorMessage(err, 'Something went wrong. Please try again.'),
+    );
+  const onBookWithPass = (chosen: Pass) => attempt({ passId: chosen.id }, passRefusal);
 
   return (
     <>
@@ -171,6 +195,8 @@ function BookSession({
             participant={displayName(user)}
             isBooking={book.isPending}
             onBook={onBook}
+            pass={pass}
+            onBookWithPass={onBookWithPass}
           />
         </aside>
       </div>

@@ -85,8 +85,18 @@ export function BookingReceipt({ booking }: { booking: Booking }) {
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-3">
           <dt className="text-muted">Booking reference</dt>
           <dd className="font-semibold text-ink">{bookingReference(booking.id)}</dd>
-          <dt className="text-muted">Payment reference</dt>
-          <dd className="break-all text-ink">{booking.paymentReference ?? '—'}</dd>
+          {booking.paidWith === 'pass' ? (
+            // A credit paid: there is no payment to refer to, and the amount below is nothing.
+            <>
+              <dt className="text-muted">Paid with</dt>
+              <dd className="text-ink">One credit of your pass</dd>
+            </>
+          ) : (
+            <>
+              <dt className="text-muted">Payment reference</dt>
+              <dd className="break-all text-ink">{booking.paymentReference ?? '—'}</dd>
+            </>
+          )}
           <dt className="text-muted">Paid</dt>
           <dd className="text-ink">{booking.paidAt ? formatLondonDateTime(booking.paidAt) : '—'}</dd>
         </dl>

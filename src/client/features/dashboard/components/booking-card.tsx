@@ -15,6 +15,7 @@ import { StatusBadge } from './status-badge';
 
 /** What a cancelled booking came to: the refund the cancellation earned (demo: no money moves). */
 function refundNote(booking: Booking): string | null {
+  if (booking.refund === 'credit') return 'Cancelled in time: credit returned to your pass';
   if (booking.refund === 'full') return 'Cancelled in time: full refund';
   if (booking.refund === 'none') return 'Late cancellation: no refund';
   return null;
@@ -109,12 +110,23 @@ export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming:
           // Why it was cancelled, e.g. "Cancelled by the studio: the teacher is unwell".
           <p className="mt-2 text-sm wrap-anywhere text-danger">{booking.cancellationReason}</p>
         )}
-        {cancelled && <p className="mt-2 text-sm font-medium text-ink">{cancelled} (demo: no money moves)</p>}
+        {cancelled && (
+          <p className="mt-2 text-sm font-medium text-ink">
+            {cancelled}
+            {booking.refund === 'credit' ? '' : ' (demo: no money moves)'}
+          </p>
+        )}
       </div>
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4 sm:col-span-1 sm:flex-col sm:flex-nowrap sm:items-end sm:justify-center sm:border-0 sm:pt-0">
         <p className="mr-auto text-lg font-semibold text-ink sm:mr-0">
-          <span className="sr-only">{amountLabel(booking)}</span>
-          {formatPrice(booking.amountPaid)}
+          {booking.paidWith === 'pass' ? (
+            'Pass credit'
+          ) : (
+            <>
+              <span className="sr-only">{amountLabel(booking)}</span>
+              {formatPrice(booking.amountPaid)}
+            </>
+          )}
         </p>
         {booking.status === 'pending' && (
           <Button asChild size="sm">

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Info } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatLondonDateTime, formatPrice, formatSessionDate } from '../../../../common/format';
 import type { Booking } from '../../../../common/schemas/booking';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +13,7 @@ import { useCancelBooking } from '../api/cancel-booking';
 
 const DEMO_NOTE = 'Payment is a demo: no money moves.';
 
-function Outcome({ tone, title, children }: { tone: 'calm' | 'late'; title: string; children: string }) {
+function Outcome({ tone, title, children }: { tone: 'calm' | 'late'; title: string; children: ReactNode }) {
   return (
     <div
       className={cn(
@@ -30,7 +30,10 @@ function Outcome({ tone, title, children }: { tone: 'calm' | 'late'; title: stri
   );
 }
 
-/** Cancel on a confirmed booking: the deadline and which outcome applies, before the student confirms. */
+/**
+ * Cancel on a confirmed booking: the deadline and which outcome applies, before the student confirms:
+ * money back or not for a paid place, the credit back or not for one a pass paid.
+ */
 export function CancelBookingDialog({ booking }: { booking: Booking }) {
   const queryClient = useQueryClient();
   const cancel = useCancelBooking();
@@ -38,6 +41,7 @@ export function CancelBookingDialog({ booking }: { booking: Booking }) {
   const [result, setResult] = useState<Booking>();
   const { free, freeUntil } = cancellationOutcome(booking, Date.now());
   const deadline = formatLondonDateTime(freeUntil);
+  const byPass = booking.paidWith === 'pass';
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -48,6 +52,8 @@ export function CancelBookingDialog({ booking }: { booking: Booking }) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.user.bookings });
       void queryClient.invalidateQueries({ queryKey: queryKeys.user.waitlist });
       void queryClient.invalidateQueries({ queryKey: queryKeys.classes.all });
+      // A credit may have gone back to the pass that paid.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user.passes });
       setResult(undefined);
     }
   };
@@ -67,7 +73,11 @@ export function CancelBookingDialog({ booking }: { booking: Booking }) {
               {booking.session.class.title}, {formatSessionDate(booking.session.startTime)}, is cancelled and
               your place is free for someone else.
             </p>
-            {result.refund === 'full' ? (
+            {result.refund === 'credit' ? (
+              <Outcome tone="calm" title="Credit returned">
+                You cancelled in time, so the credit is back on your pass to use for another class.
+              </Outcome>
+            ) : result.refund === 'full' ? (
               <Outcome tone="calm" title="Full refund">
                 {`You cancelled in time, so the full ${formatPrice(booking.amountPaid)} is refunded. ${DEMO_NOTE}`}
               </Outcome>
@@ -95,7 +105,18 @@ export function CancelBookingDialog({ booking }: { booking: Booking }) {
             <span className="text-muted">{free ? 'Free cancellation until' : 'Free cancellation ended'}</span>{' '}
             <span className="font-semibold">{deadline}</span>
           </p>
-          {free ? (
+          {byPass ? (
+            free ? (
+              <Outcome tone="calm" title="Free cancellation: credit returned">
+                You are cancelling before the deadline, so the credit goes back to your pass.
+              </Outcome>
+            ) : (
+              <Outcome tone="late" title="Late cancellation: credit used">
+                The deadline has passed. You can still cancel to free your place, but the credit is not
+                returned.
+              </Outcome>
+            )
+          ) : free ? (
             <Outcome tone="calm" title="Free cancellation: full refund">
               {`You are cancelling before the deadline, so you get a full refund. ${DEMO_NOTE}`}
             </Outcome>

@@ -13,6 +13,7 @@ import { bookingStats, heldBookings, splitBookings, splitPast } from '../compone
 import { BookingList } from '../components/booking-list';
 import { CalendarFeedPanel } from '../components/calendar-feed-panel';
 import { HeldPlaces } from '../components/held-places';
+import { PassesPanel } from '../components/passes-panel';
 import { ProfilePanel } from '../components/profile-panel';
 import { RecentNotifications } from '../components/recent-notifications';
 import { WaitlistSection } from '../components/waitlist-section';
@@ -21,7 +22,7 @@ function ListSkeleton() {
   return <CardSkeletons label="Loading bookings…" className="flex flex-col gap-4" cards={['h-36', 'h-36']} />;
 }
 
-const TABS = ['upcoming', 'past', 'profile'] as const;
+const TABS = ['upcoming', 'past', 'passes', 'profile'] as const;
 
 /** /dashboard and /bookings: the same student dashboard. */
 export function DashboardPage() {
@@ -37,7 +38,8 @@ export function DashboardPage() {
 
 function Dashboard({ user }: { user: AuthUser }) {
   const { pathname } = useLocation();
-  // ?tab=profile opens the Profile tab directly (the privacy notice links to it).
+  // ?tab=profile opens the Profile tab directly (the privacy notice links to it); ?tab=passes the
+  // passes (where buying one leads).
   const [params] = useSearchParams();
   const initialTab = TABS.find((tab) => tab === params.get('tab')) ?? 'upcoming';
   const { data: bookings, isPending, isError, error, refetch } = useUserBookings();
@@ -96,9 +98,10 @@ function Dashboard({ user }: { user: AuthUser }) {
       <RecentNotifications />
 
       <Tabs defaultValue={initialTab} className="mt-12">
-        <TabsList aria-label="Your bookings and profile">
+        <TabsList aria-label="Your bookings, passes and profile">
           <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
           <TabsTrigger value="past">Past</TabsTrigger>
+          <TabsTrigger value="passes">Passes</TabsTrigger>
           <TabsTrigger value="profile">Profile</TabsTrigger>
         </TabsList>
         <TabsContent value="upcoming">
@@ -151,6 +154,9 @@ function Dashboard({ user }: { user: AuthUser }) {
               )}
             </>
           )}
+        </TabsContent>
+        <TabsContent value="passes">
+          <PassesPanel />
         </TabsContent>
         <TabsContent value="profile">
           <ProfilePanel user={user} />

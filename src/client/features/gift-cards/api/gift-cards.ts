@@ -1,16 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Balance, BuyGiftCardInput, GiftCard } from '../../../../common/schemas/gift-card';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-/** Private (bearer token): kept only while on screen, so a later account never sees it. */
-const balanceQuery = queryOptions({
-  queryKey: queryKeys.user.balance,
-  queryFn: ({ signal }) => apiRequest<Balance>('GET', '/api/user/balance', { signal }),
-  gcTime: 0,
-});
-
-export const useBalance = () => useQuery(balanceQuery);
 
 /**
  * One purchase per filled-in form: the Idempotency-Key is made when the form is sent and reused if

@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/form-field';
+import { useBalance } from '../../../lib/account-queries';
 import { errorMessage, hasErrorCode } from '../../../lib/api-client';
-import { useBalance, useRedeemGiftCard } from '../api/gift-cards';
+import { useRedeemGiftCard } from '../api/gift-cards';
 
 /** Why a code was refused, in the page's words. */
 function refusal(error: unknown): string {

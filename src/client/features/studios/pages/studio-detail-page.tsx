@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useStudio } from '../../../lib/catalogue-queries';
 import { studioImage } from '../../../lib/images';
+import { PassesSection } from '../components/passes-section';
 import { StudioContactButtons } from '../components/studio-contact-buttons';
 import { StudioDetailSkeleton } from '../components/studio-detail-skeleton';
 
@@ -114,6 +115,8 @@ export function StudioDetailPage() {
                 </CardGrid>
               )}
             </section>
+
+            <PassesSection studio={studio} />
 
             <ReviewList
               of={{ kind: 'studios', id: studio.id }}
