@@ -7,8 +7,12 @@ import { isoDateSchema, moneySchema } from './fields';
  * the place when the student is promoted (checked now as for booking, and again at the promotion).
  */
 export const joinWaitlistBodySchema = z
-  .object({ passId: z.uuid({ error: 'passId must be a valid id' }).optional() })
-  .optional();
+  .object(
+    { passId: z.uuid({ error: 'passId must be a valid id' }).optional() },
+    { error: 'The request body must be a JSON object.' },
+  )
+  // No body at all: the class price, paid on promotion.
+  .nullish();
 
 /** POST /api/sessions/:id/waitlist → 201. */
 export const joinedWaitlistSchema = z.object({
