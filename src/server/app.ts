@@ -57,6 +57,7 @@ import { ownerStudiosRoutes } from './modules/owner/owner-studios.routes';
 import { ownerTimetableRoutes } from './modules/owner/owner-timetable.routes';
 import { passesRoutes } from './modules/passes/passes.routes';
 import { demoPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider';
+import { renewDueMemberships } from './modules/places/renew-membership';
 import { productsRoutes } from './modules/products/products.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
@@ -299,6 +300,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     retryDelayMaxSeconds: notifications.retryDelayMaxSeconds,
     pollingIntervalSeconds: notifications.pollingIntervalSeconds,
     schedule: notifications.schedule,
+    sweeps: [(now: Date) => renewDueMemberships(app.database.db, app.payments, now)],
   });
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   await app.register(serverRenderPlugin, {

@@ -5,6 +5,8 @@ import { loadConfig, notificationOptions } from './config';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { startNotificationWorker } from './modules/notifications/worker';
+import { demoPaymentProvider } from './modules/payments/payment-provider';
+import { renewDueMemberships } from './modules/places/renew-membership';
 
 const config = loadConfig();
 if (!config.DATABASE_URL) {
@@ -25,6 +27,8 @@ const worker = await startNotificationWorker({
   mailer: mailerFor(settings),
   clock: () => new Date(),
   publicUrl: settings.publicUrl,
+  // Memberships renew here too (docs/decisions/0062), charged through the same provider the servers use.
+  sweeps: [(now) => renewDueMemberships(database.db, demoPaymentProvider, now)],
   log: { warn: (obj, msg) => console.warn(msg, obj) },
 });
 console.info(

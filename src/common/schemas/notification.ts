@@ -12,6 +12,13 @@ export const NOTIFICATION_KINDS = [
   'reminder',
   'review-invite',
   'new-bookings',
+  'pass-purchased',
+  'pass-expiring',
+  'pass-renewal-reminder',
+  'pass-renewed',
+  'pass-renewal-failed',
+  'waitlist-skipped',
+  'late-fee-refunded',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -2,11 +2,25 @@ import { z } from 'zod';
 import { sessionStatusSchema, waitlistStatusSchema } from '../statuses';
 import { isoDateSchema, moneySchema } from './fields';
 
+/**
+ * POST /api/sessions/:id/waitlist's body, optional: `{ passId }` names the pass whose credit pays for
+ * the place when the student is promoted (checked now as for booking, and again at the promotion).
+ */
+export const joinWaitlistBodySchema = z
+  .object(
+    { passId: z.uuid({ error: 'passId must be a valid id' }).optional() },
+    { error: 'The request body must be a JSON object.' },
+  )
+  // No body at all: the class price, paid on promotion.
+  .nullish();
+
 /** POST /api/sessions/:id/waitlist → 201. */
 export const joinedWaitlistSchema = z.object({
   id: z.string(),
   sessionId: z.string(),
   status: z.literal('waiting'),
+  /** The pass that will pay when promoted; null: the class price, paid at once on promotion. */
+  passId: z.string().nullable(),
   /** 1 is first in line. */
   position: z.number().int(),
   createdAt: isoDateSchema,

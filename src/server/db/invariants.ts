@@ -37,6 +37,17 @@ export const INVARIANTS: Invariant[] = [
       having p.credits_left < 0 or p.credits_left <> p.credits_total - count(b.id)`,
   },
   {
+    // Money paid from the gift balance goes back there when the booking is refunded in full (a free
+    // or the studio's cancellation, a refilled late one, docs/decisions/0062), exactly once.
+    name: 'balance-refunds-returned',
+    rule: 'a booking paid from the gift balance and refunded in full has one ledger entry refund:booking:<id> of its amount; no other booking has one',
+    broken: sql`select b.id as booking_id, b.refund, b.amount_paid, e.amount as refunded
+      from bookings b
+      left join balance_entries e on e.reference = 'refund:booking:' || b.id
+      where left(b.payment_reference, 8) = 'balance_' and b.amount_paid > 0
+        and ((b.refund = 'full') <> (e.id is not null) or (e.id is not null and e.amount <> b.amount_paid))`,
+  },
+  {
     name: 'participants-equal-places',
     rule: "a session's current_participants equals its bookings that hold a place (pending, confirmed or completed)",
     broken: sql`select s.id as session_id, s.status, s.current_participants, coalesce(h.places, 0) as places

@@ -225,6 +225,11 @@ export const bookings = pgTable(
     paymentReference: text('payment_reference'),
     /** The pass whose credit paid for the place (paid with 'pass', amount 0.00); null for a card payment. */
     passId: uuid('pass_id').references((): AnyPgColumn => passes.id),
+    /**
+     * When a late cancellation's place was taken by a promotion before the start, and the late fee
+     * refunded ('full', or the credit back) for it (docs/decisions/0062).
+     */
+    refilledAt: timestamp('refilled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -339,6 +344,33 @@ export const passes = pgTable(
   ],
 );
 
+/**
+ * One row per membership and period it was renewed into (docs/decisions/0062): the unique key that
+ * lets a period be charged once, however many workers or retries try. `period` 2 is the first
+ * renewal (period 1 is the purchase).
+ */
+export const passRenewals = pgTable(
+  'pass_renewals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    passId: uuid('pass_id')
+      .notNull()
+      .references(() => passes.id),
+    period: integer('period').notNull(),
+    /** 'paid', or 'declined' (the pass is then past due). */
+    status: text('status', { enum: ['paid', 'declined'] }).notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    paymentReference: text('payment_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pass_renewals_pass_period_idx').on(t.passId, t.period),
+    check('pass_renewals_status_check', sql`${t.status} in ('paid', 'declined')`),
+  ],
+);
+
 export const reviews = pgTable(
   'reviews',
   {
@@ -383,6 +415,8 @@ export const waitlistEntries = pgTable(
     status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('waiting'),
     /** The booking a promotion created. */
     bookingId: uuid('booking_id').references(() => bookings.id),
+    /** The pass whose credit pays for the place when the entry is promoted (docs/decisions/0062). */
+    passId: uuid('pass_id').references(() => passes.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },

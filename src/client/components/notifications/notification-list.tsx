@@ -4,9 +4,15 @@ import {
   CalendarCheck,
   CalendarClock,
   CalendarX,
+  CreditCard,
+  Hourglass,
   Info,
   type LucideIcon,
+  Receipt,
+  RefreshCw,
   Star,
+  Ticket,
+  Undo2,
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -24,6 +30,13 @@ const ICONS: Record<Notification['kind'], LucideIcon> = {
   reminder: Bell,
   'review-invite': Star,
   'new-bookings': Users,
+  'pass-purchased': Ticket,
+  'pass-expiring': Hourglass,
+  'pass-renewal-reminder': CalendarClock,
+  'pass-renewed': Receipt,
+  'pass-renewal-failed': CreditCard,
+  'waitlist-skipped': RefreshCw,
+  'late-fee-refunded': Undo2,
 };
 
 interface NotificationListProps {

@@ -1,7 +1,16 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { bookedSessionColumns, joinBookingStudent, joinSessionStudio } from '../../db/booking-joins';
 import type { DbOrTx } from '../../db/client';
-import { bookings, classes, giftCards, sessions, studios, users } from '../../db/schema';
+import {
+  bookings,
+  classes,
+  giftCards,
+  passes,
+  passRenewals,
+  sessions,
+  studios,
+  users,
+} from '../../db/schema';
 
 /** Everything a message about a booking says: the student, the class, the studio, the session. */
 const detailColumns = {
@@ -14,6 +23,8 @@ const detailColumns = {
   paidAt: bookings.paidAt,
   amountPaid: bookings.amountPaid,
   refund: bookings.refund,
+  refilledAt: bookings.refilledAt,
+  passId: bookings.passId,
   lateCancellation: bookings.lateCancellation,
   cancellationReason: bookings.cancellationReason,
   promotedAt: bookings.promotedAt,
@@ -81,5 +92,42 @@ export async function findGiftCardDetails(db: DbOrTx, giftCardId: string) {
     .from(giftCards)
     .innerJoin(users, eq(users.id, giftCards.purchaserId))
     .where(eq(giftCards.id, giftCardId));
+  return row;
+}
+
+/** A pass, its holder and its studio, for the e-mails and bell entries about it. */
+export async function findPassDetails(db: DbOrTx, passId: string) {
+  const [row] = await db
+    .select({
+      passId: passes.id,
+      kind: passes.kind,
+      name: passes.name,
+      status: passes.status,
+      creditsTotal: passes.creditsTotal,
+      creditsLeft: passes.creditsLeft,
+      validFrom: passes.validFrom,
+      expiresAt: passes.expiresAt,
+      renewsAt: passes.renewsAt,
+      amountPaid: passes.amountPaid,
+      paymentReference: passes.paymentReference,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      studioName: studios.name,
+    })
+    .from(passes)
+    .innerJoin(users, eq(users.id, passes.userId))
+    .innerJoin(studios, eq(studios.id, passes.studioId))
+    .where(eq(passes.id, passId));
+  return row;
+}
+export type PassDetails = NonNullable<Awaited<ReturnType<typeof findPassDetails>>>;
+
+/** The renewal of a pass into `period` (its amount, dates and payment). */
+export async function findRenewal(db: DbOrTx, passId: string, period: number) {
+  const [row] = await db
+    .select()
+    .from(passRenewals)
+    .where(and(eq(passRenewals.passId, passId), eq(passRenewals.period, period)));
   return row;
 }

@@ -4,6 +4,7 @@ import { type BookingDetails, findBookingDetails, findWaitingDetails } from './e
 import { bookingPath, REVIEW_PATH } from './links';
 import type { NewNotification } from './notifications.repository';
 import type { OutboxEvent } from './outbox-events';
+import { passBell } from './pass-notices';
 import { sessionUpdateLines } from './session-updates';
 
 type Item = Omit<NewNotification, 'outboxId'>;
@@ -34,8 +35,11 @@ export async function inAppNotifications(db: DbOrTx, event: OutboxEvent): Promis
     case 'booking.cancelled': {
       const [b] = await findBookingDetails(db, [event.bookingId]);
       if (!b) return [];
-      const outcome =
-        b.refund === 'full' ? 'You will get a full refund.' : 'This was a late cancellation: no refund.';
+      const outcome = b.lateCancellation
+        ? 'This was a late cancellation: no refund.'
+        : b.refund === 'credit'
+          ? 'The credit is back on your pass.'
+          : 'You will get a full refund.';
       return [forBooking(b, 'booking-cancelled', `Cancelled: ${b.classTitle}`, `${when(b)}. ${outcome}`)];
     }
     case 'session.cancelled': {
@@ -116,6 +120,14 @@ export async function inAppNotifications(db: DbOrTx, event: OutboxEvent): Promis
         },
       ];
     }
+    case 'pass.purchased':
+    case 'pass.expiring':
+    case 'pass.renewal-reminder':
+    case 'pass.renewed':
+    case 'pass.renewal-failed':
+    case 'waitlist.skipped':
+    case 'booking.refilled':
+      return passBell(db, event);
     case 'password.reset':
     case 'account.exists':
     // The recipient may have no account, and the buyer's receipt is the e-mail.

@@ -7,3 +7,5 @@ export const bookingPath = (bookingId: string) => `/checkout/${bookingId}`;
 export const REVIEW_PATH = '/dashboard?tab=past';
 /** The gift-card page: buy one, or redeem a code into the balance. */
 export const GIFT_CARDS_PATH = '/gift-cards';
+/** The student's passes and memberships on their dashboard, where a membership is cancelled in one click. */
+export const PASSES_PATH = '/dashboard?tab=passes';

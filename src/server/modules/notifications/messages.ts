@@ -16,6 +16,7 @@ import { bookingPath, GIFT_CARDS_PATH, REVIEW_PATH } from './links';
 import { composeMail, type MailContent } from './mail-layout';
 import type { MailMessage } from './mailer';
 import type { OutboxEvent } from './outbox-events';
+import { passMessages } from './pass-notices';
 import { sessionUpdateLines } from './session-updates';
 
 export interface MessageContext {
@@ -95,10 +96,13 @@ async function confirmation(db: DbOrTx, b: BookingDetails, promoted: boolean, ct
 }
 
 function studentCancelled(b: BookingDetails, ctx: MessageContext) {
-  const outcome =
-    b.refund === 'full'
-      ? `You cancelled in good time, so you will get a full refund of ${pounds(b.amountPaid)}.`
-      : "You cancelled after the studio's cancellation deadline, so this time there is no refund.";
+  const outcome = b.lateCancellation
+    ? b.refilledAt
+      ? "You cancelled after the studio's cancellation deadline, but someone from the waiting list has taken your place, so there is no late fee (we have e-mailed you about it)."
+      : "You cancelled after the studio's cancellation deadline, so this time there is no refund. If someone from the waiting list takes your place before the class, there will be no late fee."
+    : b.refund === 'credit'
+      ? 'You cancelled in good time, so the credit is back on your pass.'
+      : `You cancelled in good time, so you will get a full refund of ${pounds(b.amountPaid)}.`;
   return composeMail({
     ...recipient(b),
     subject: `Your booking for ${b.classTitle} is cancelled`,
@@ -421,5 +425,13 @@ export async function renderMessages(
       return accountExists(db, event, ctx);
     case 'gift-card.sent':
       return giftCardSent(db, event, ctx);
+    case 'pass.purchased':
+    case 'pass.expiring':
+    case 'pass.renewal-reminder':
+    case 'pass.renewed':
+    case 'pass.renewal-failed':
+    case 'waitlist.skipped':
+    case 'booking.refilled':
+      return passMessages(db, event, ctx.publicUrl);
   }
 }

@@ -33,7 +33,30 @@ export type OutboxEvent =
    * A gift card was bought: its recipient gets the code, its buyer a receipt. The plain code lives
    * here only until the e-mails have left; the card keeps only its hash (docs/decisions/0057).
    */
-  | { kind: 'gift-card.sent'; giftCardId: string; code?: string };
+  | { kind: 'gift-card.sent'; giftCardId: string; code?: string }
+  /** A pass or membership was bought: its receipt (docs/decisions/0062). */
+  | { kind: 'pass.purchased'; passId: string }
+  /** A pass ends within 7 days with credits left (once per pass). */
+  | { kind: 'pass.expiring'; passId: string }
+  /** A membership renews in 3 days (once per period): the amount and how to cancel. */
+  | { kind: 'pass.renewal-reminder'; passId: string; renewsAt: string }
+  /** A membership renewed into `period`: the receipt. */
+  | { kind: 'pass.renewed'; passId: string; period: number }
+  /** The renewal's charge was declined: the membership is past due. */
+  | { kind: 'pass.renewal-failed'; passId: string; period: number }
+  /**
+   * A place opened up, but the pass the student named when joining the waitlist could not pay for it
+   * then (`reason` is the booking refusal's code): the next in line had it, and they are told why.
+   */
+  | {
+      kind: 'waitlist.skipped';
+      sessionId: string;
+      userId: string;
+      passId: string;
+      reason: 'PASS_EMPTY' | 'PASS_EXPIRED' | 'PASS_NOT_VALID';
+    }
+  /** A late cancellation's place was taken from the waitlist: its late fee is refunded (or its credit back). */
+  | { kind: 'booking.refilled'; bookingId: string };
 
 /** The channel a committed event is announced on: NOTIFY is transactional, so a rollback says nothing. */
 export const OUTBOX_CHANNEL = 'attune_outbox';

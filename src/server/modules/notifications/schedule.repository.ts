@@ -106,3 +106,54 @@ function asArray(value: unknown): string[] {
 export async function markDigested(db: DbOrTx, eventIds: string[], now: Date) {
   await db.update(outboxEvents).set({ digestedAt: now }).where(inArray(outboxEvents.id, eventIds));
 }
+
+type PassKeyed = { passId: string; dedupeKey: string; renewsAt?: string };
+
+/**
+ * Passes due the "ends in 7 days" notice at `now` (once per pass): active, not renewing (a pack, an
+ * intro offer, a cancelled membership), ending within 7 days, with a credit left (unlimited counts),
+ * and not ending within 7 days of its start (bought this week, it has just had its receipt).
+ */
+export async function findExpiringPasses(db: DbOrTx, now: Date): Promise<PassKeyed[]> {
+  const rows = await query(
+    db,
+    sql`
+    select p.id as pass_id, 'pass-expiring:' || p.id as dedupe_key
+    from passes p
+    where p.status = 'active' and p.renews_at is null
+      and p.expires_at > ${now.toISOString()}::timestamptz
+      and p.expires_at <= ${now.toISOString()}::timestamptz + interval '7 days'
+      and p.valid_from <= p.expires_at - interval '7 days'
+      and (p.credits_left is null or p.credits_left > 0)
+      and not exists (select 1 from outbox_events o where o.dedupe_key = 'pass-expiring:' || p.id)
+    order by p.expires_at
+    limit ${BATCH}`,
+  );
+  return rows.map((r) => ({ passId: String(r.pass_id), dedupeKey: String(r.dedupe_key) }));
+}
+
+/**
+ * Memberships due the renewal reminder at `now`: active, renewing within 3 days, not yet reminded
+ * of this renewal (the key names the renewal's time, so every period is reminded once).
+ */
+export async function findDueRenewalReminders(db: DbOrTx, now: Date): Promise<PassKeyed[]> {
+  const rows = await query(
+    db,
+    sql`
+    select p.id as pass_id, p.renews_at,
+      'pass-renewal-reminder:' || p.id || ':' || (extract(epoch from p.renews_at)::bigint)::text as dedupe_key
+    from passes p
+    where p.kind = 'membership' and p.status = 'active' and p.renews_at is not null
+      and p.renews_at > ${now.toISOString()}::timestamptz
+      and p.renews_at <= ${now.toISOString()}::timestamptz + interval '3 days'
+      and not exists (select 1 from outbox_events o where o.dedupe_key =
+        'pass-renewal-reminder:' || p.id || ':' || (extract(epoch from p.renews_at)::bigint)::text)
+    order by p.renews_at
+    limit ${BATCH}`,
+  );
+  return rows.map((r) => ({
+    passId: String(r.pass_id),
+    dedupeKey: String(r.dedupe_key),
+    renewsAt: new Date(r.renews_at as string | Date).toISOString(),
+  }));
+}

@@ -3,7 +3,9 @@ import type { Db } from '../../db/client';
 import { recordEvent } from './outbox';
 import {
   findDueReminders,
+  findDueRenewalReminders,
   findDueReviewInvites,
+  findExpiringPasses,
   findUndigestedByOwner,
   markDigested,
 } from './schedule.repository';
@@ -20,9 +22,25 @@ const LONDON_HOUR = new Intl.DateTimeFormat('en-GB', {
 /**
  * The time-driven events, made by the queue's minute job at the clock's `now`: reminders 24 hours
  * before a class, review invitations 2 hours after, and each owner's digest of new bookings once a
- * day. Every one has a dedupe key, so running twice (or on two workers) makes each once.
+ * day; passes ending in 7 days with credits left, and memberships renewing in 3 days
+ * (docs/decisions/0062). Every one has a dedupe key, so running twice (or on two workers) makes each
+ * once.
  */
 export async function runSchedule(db: Db, now: Date): Promise<void> {
+  for (const due of await findExpiringPasses(db, now)) {
+    await db.transaction((tx) =>
+      recordEvent(tx, { kind: 'pass.expiring', passId: due.passId }, due.dedupeKey),
+    );
+  }
+  for (const due of await findDueRenewalReminders(db, now)) {
+    await db.transaction((tx) =>
+      recordEvent(
+        tx,
+        { kind: 'pass.renewal-reminder', passId: due.passId, renewsAt: due.renewsAt ?? '' },
+        due.dedupeKey,
+      ),
+    );
+  }
   for (const due of await findDueReminders(db, now)) {
     await db.transaction((tx) =>
       recordEvent(tx, { kind: 'reminder', bookingId: due.bookingId }, due.dedupeKey),

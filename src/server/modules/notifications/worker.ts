@@ -35,6 +35,12 @@ export interface NotificationWorkerOptions {
   pollingIntervalSeconds?: number;
   /** Run the minute schedule (default true); tests drive it by hand under a controlled clock. */
   schedule?: boolean;
+  /**
+   * Other modules' time-driven work, run by the minute job at the clock's time before the
+   * notifications' own schedule (a membership's renewal, docs/decisions/0062). Handed in by whoever
+   * starts the worker, so this module depends on none of them. Each must be safe to run twice.
+   */
+  sweeps?: readonly ((now: Date) => Promise<unknown>)[];
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -128,6 +134,10 @@ export async function startNotificationWorker(
     },
   );
   const scheduleNow = async () => {
+    for (const sweep of options.sweeps ?? []) {
+      // One failing sweep must not hold back the e-mails: the next minute tries it again.
+      await sweep(clock()).catch((err) => log.warn({ err }, 'a scheduled sweep failed'));
+    }
     await runSchedule(database.db, clock());
     await relay();
   };

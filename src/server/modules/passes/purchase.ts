@@ -6,6 +6,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { debitBalance } from '../balance/ledger';
+import { recordEvent } from '../notifications/outbox';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { toPassDto } from './passes.mapper';
 import { findPassByKey, findProductOnSale, hasIntroAt, insertPass, updatePass } from './passes.repository';
@@ -115,6 +116,8 @@ export async function purchaseProduct(
       };
       const inserted = await insertPass(tx, values);
       const paymentReference = await takePayment(tx, provider, input, inserted.id, product.price);
+      // The receipt, told only if the purchase commits (docs/decisions/0019).
+      await recordEvent(tx, { kind: 'pass.purchased', passId: inserted.id });
       return updatePass(tx, inserted.id, { paymentReference });
     });
     return { pass: toPassDto(pass, input.now), replayed: false };

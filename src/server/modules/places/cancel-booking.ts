@@ -6,6 +6,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { bookings, sessions, studios } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { recordEvent } from '../notifications/outbox';
+import { refundToBalance } from './balance-refunds';
 import { lockPass, lockSession } from './locks';
 import { promoteWaitlist } from './promote-waitlist';
 import { markCancelled } from './rows/bookings.writes';
@@ -22,6 +23,8 @@ async function findCancellationFacts(tx: DbOrTx, bookingId: string, userId: stri
         status: bookings.status,
         promotedAt: bookings.promotedAt,
         passId: bookings.passId,
+        amountPaid: bookings.amountPaid,
+        paymentReference: bookings.paymentReference,
         startTime: sessions.startTime,
         sessionStatus: sessions.status,
         windowHours: studios.cancellationWindowHours,
@@ -38,7 +41,9 @@ async function findCancellationFacts(tx: DbOrTx, bookingId: string, userId: stri
  * locked first. Cancelling again changes nothing (the stored outcome stands). A pending booking (held,
  * not paid) is cancelled the same way but is never late and has no refund: nothing was paid
  * (docs/decisions/0035). A booking paid with a pass gets its credit back unless the cancellation is
- * late (docs/decisions/0055), under the pass's lock, taken after the session's.
+ * late (docs/decisions/0055), under the pass's lock, taken after the session's; one paid from the
+ * gift balance gets the money back there (docs/decisions/0062). A late cancellation whose place the
+ * promotion here refills is refunded by the promotion.
  */
 export async function cancelByStudent(
   tx: Tx,
@@ -78,6 +83,10 @@ export async function cancelByStudent(
   if (facts.passId && !late) {
     await lockPass(tx, facts.passId);
     await returnCredits(tx, [facts.passId]);
+  }
+  // A free cancellation of a place paid from the gift balance puts the money back there.
+  if (!held && !late && !facts.passId) {
+    await refundToBalance(tx, [{ ...facts, id: bookingId, userId: input.userId, refund: 'full' }]);
   }
   // A paid booking is told its outcome; releasing an unpaid hold is the student's own click.
   if (!held) await recordEvent(tx, { kind: 'booking.cancelled', bookingId });

@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client';
 import { bookings, sessions } from '../../db/schema';
 import { conflict } from '../../lib/http-errors';
 import { recordEvent } from '../notifications/outbox';
+import { refundToBalance } from './balance-refunds';
 import { lockSessions } from './locks';
 import { cancelBookingsOfSessions } from './rows/bookings.writes';
 import { returnCredits } from './rows/passes.writes';
@@ -46,6 +47,8 @@ export async function cancelSessions(tx: Tx, sessionIds: string[], reason: strin
     tx,
     cancelledBookings.map((b) => b.passId),
   );
+  // Places paid from the gift balance: the money goes back to it.
+  await refundToBalance(tx, cancelledBookings);
   const cancelledEntries = await cancelWaitingEntries(tx, ids, now);
   // Everyone booked and everyone waiting is told, in this transaction.
   for (const sessionId of ids) {

@@ -80,6 +80,7 @@ export async function lockSession(tx: DbOrTx, sessionId: string) {
       taken: sessions.currentParticipants,
       maxParticipants: classes.maxParticipants,
       price: classes.price,
+      studioId: classes.studioId,
     })
     .from(sessions)
     .innerJoin(classes, eq(classes.id, sessions.classId))
@@ -146,4 +147,21 @@ export async function lockBooking(tx: DbOrTx, bookingId: string, userId: string)
 export async function lockPass(tx: DbOrTx, passId: string) {
   const [row] = await tx.select().from(passes).where(eq(passes.id, passId)).for('no key update');
   return row;
+}
+
+/**
+ * Several passes' rows (lockPass), in id order, in one statement: a promotion that may spend the
+ * credits of several students in its line, and give back those of late cancellations it refills,
+ * locks them all at once, so two promotions meeting on the same passes never deadlock.
+ */
+export async function lockPasses(tx: DbOrTx, passIds: readonly string[]) {
+  const ids = [...new Set(passIds)].sort();
+  if (ids.length === 0) return new Map<string, typeof passes.$inferSelect>();
+  const rows = await tx
+    .select()
+    .from(passes)
+    .where(inArray(passes.id, ids))
+    .orderBy(asc(passes.id))
+    .for('no key update');
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import { BookingStatus, PLACE_HOLDING_STATUSES, WaitlistStatus } from '../../../common/statuses';
 import type { Tx } from '../../db/client';
 import { bookings, sessions } from '../../db/schema';
+import { refundToBalance } from './balance-refunds';
 import { lockSessions } from './locks';
 import { promoteWaitlist } from './promote-waitlist';
 import { cancelUpcomingBookingsOfUser } from './rows/bookings.writes';
@@ -42,6 +43,7 @@ export async function releaseAccountPlaces(tx: Tx, userId: string, now: Date): P
     tx,
     cancelled.map((b) => b.passId),
   );
+  await refundToBalance(tx, cancelled);
   const freedPerSession = new Map<string, number>();
   for (const { sessionId } of cancelled) {
     freedPerSession.set(sessionId, (freedPerSession.get(sessionId) ?? 0) + 1);

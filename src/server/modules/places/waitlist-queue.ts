@@ -4,9 +4,10 @@ import { SessionStatus, WaitlistStatus } from '../../../common/statuses';
 import type { Db, DbOrTx } from '../../db/client';
 import { waitlistEntries } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
-import { lockSession } from './locks';
+import { lockPass, lockSession } from './locks';
 import { insertWaitingEntry, markLeft } from './rows/waitlist.writes';
 import { ownStudioRefusal } from './rules/own-studio';
+import { passRefusal } from './rules/pass-validity';
 import { findBookability } from './take-place';
 import { assertTransition, NEW } from './transitions';
 
@@ -27,11 +28,19 @@ async function findWaitingEntry(tx: DbOrTx, sessionId: string, userId: string) {
 /**
  * A student joins the line of a full session that has not started, once. The session row is locked
  * first (as promotion does), so a place freed meanwhile is either handed to the line before this
- * entry exists or seen here as "book instead".
+ * entry exists or seen here as "book instead". A named pass is checked as booking with it would be
+ * (the caller's, of the session's studio, active at the start, with a credit: else its 409), under
+ * its lock after the session's; the promotion checks it again when a place opens
+ * (docs/decisions/0062). Nothing is spent until then.
  */
-export async function joinQueue(db: Db, sessionId: string, userId: string): Promise<JoinedWaitlist> {
+export async function joinQueue(
+  db: Db,
+  input: { sessionId: string; userId: string; passId: string | null; now: Date },
+): Promise<JoinedWaitlist> {
+  const { sessionId, userId, passId } = input;
   return db.transaction(async (tx) => {
-    if (!(await lockSession(tx, sessionId))) throw notFound('Session not found');
+    const locked = await lockSession(tx, sessionId);
+    if (!locked) throw notFound('Session not found');
     const s = await findBookability(tx, sessionId, userId);
     if (!s) throw notFound('Session not found');
     const own = ownStudioRefusal(s.studioOwnerId, userId);
@@ -52,12 +61,18 @@ export async function joinQueue(db: Db, sessionId: string, userId: string): Prom
     if (await findWaitingEntry(tx, sessionId, userId)) {
       throw conflict('You are already on the waitlist for this session.', 'ALREADY_WAITING');
     }
+    if (passId) {
+      const use = { userId, studioId: locked.studioId, startTime: locked.startTime, now: input.now };
+      const refusal = passRefusal(await lockPass(tx, passId), use);
+      if (refusal) throw refusal;
+    }
     assertTransition('waitlist', NEW, WaitlistStatus.waiting, 'student');
-    const entry = await insertWaitingEntry(tx, sessionId, userId);
+    const entry = await insertWaitingEntry(tx, sessionId, userId, passId);
     return {
       id: entry.id,
       sessionId,
       status: WaitlistStatus.waiting,
+      passId,
       position: entry.position,
       createdAt: entry.createdAt.toISOString(),
     };

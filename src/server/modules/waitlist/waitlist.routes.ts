@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
-import { joinedWaitlistSchema, waitlistEntrySchema } from '../../../common/schemas/waitlist';
+import {
+  joinedWaitlistSchema,
+  joinWaitlistBodySchema,
+  waitlistEntrySchema,
+} from '../../../common/schemas/waitlist';
 import { requestContext } from '../../context';
 import { BEARER_SECURITY } from '../../plugins/auth';
 import { joinWaitlist, leaveWaitlist, listWaitlist } from './waitlist.service';
@@ -17,8 +21,10 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Join the waitlist of a full session (409 while it has places: book instead)',
         security: BEARER_SECURITY,
         params: idParamsSchema,
+        body: joinWaitlistBodySchema,
         response: {
           201: joinedWaitlistSchema,
+          400: errorSchema,
           401: errorSchema,
           403: errorSchema,
           404: errorSchema,
@@ -27,7 +33,11 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await joinWaitlist(requestContext(app, request), request.params.id)),
+      reply
+        .code(201)
+        .send(
+          await joinWaitlist(requestContext(app, request), request.params.id, request.body?.passId ?? null),
+        ),
   );
 
   app.delete(

@@ -6,9 +6,13 @@ import { joinQueue, leaveQueue } from '../places/waitlist-queue';
 import { findEntriesOfUser } from './waitlist.repository';
 
 /** POST /api/sessions/:id/waitlist: only for a full session that has not started, once per student (see joinQueue). */
-export async function joinWaitlist({ db, actor }: Context, sessionId: string): Promise<JoinedWaitlist> {
+export async function joinWaitlist(
+  { db, clock, actor }: Context,
+  sessionId: string,
+  passId: string | null,
+): Promise<JoinedWaitlist> {
   if (!isUuid(sessionId)) throw notFound('Session not found');
-  return joinQueue(db, sessionId, actor.id);
+  return joinQueue(db, { sessionId, userId: actor.id, passId, now: clock() });
 }
 
 /** DELETE /api/sessions/:id/waitlist. */

@@ -91,6 +91,25 @@ export async function markHoldsExpired(tx: DbOrTx, sessionId: string, now: Date)
 const refundOfPlace = sql`case when ${bookings.status} = ${B.confirmed}
   then case when ${bookings.passId} is null then 'full' else 'credit' end end`;
 
+/** What a cancellation answers for its refunds: the credit back, or money back to the gift balance. */
+const refundColumns = {
+  id: bookings.id,
+  sessionId: bookings.sessionId,
+  userId: bookings.userId,
+  passId: bookings.passId,
+  refund: bookings.refund,
+  amountPaid: bookings.amountPaid,
+  paymentReference: bookings.paymentReference,
+};
+export type RefundedBooking = {
+  id: string;
+  userId: string;
+  passId: string | null;
+  refund: string | null;
+  amountPaid: string;
+  paymentReference: string | null;
+};
+
 /** Cancels every booking holding a place on these sessions (the studio cancelled them). */
 export function cancelBookingsOfSessions(tx: DbOrTx, sessionIds: string[], reason: string, now: Date) {
   return tx
@@ -99,7 +118,7 @@ export function cancelBookingsOfSessions(tx: DbOrTx, sessionIds: string[], reaso
     .where(
       and(inArray(bookings.sessionId, sessionIds), inArray(bookings.status, [...PLACE_HOLDING_STATUSES])),
     )
-    .returning({ id: bookings.id, sessionId: bookings.sessionId, passId: bookings.passId });
+    .returning(refundColumns);
 }
 
 /** Cancels every booking of the user holding a place on a session that starts after `now`. */
@@ -123,35 +142,76 @@ export function cancelUpcomingBookingsOfUser(tx: DbOrTx, userId: string, reason:
         ),
       ),
     )
-    .returning({ sessionId: bookings.sessionId, passId: bookings.passId });
+    .returning(refundColumns);
 }
 
 /**
- * Confirmed, demo-paid bookings for students promoted from the waitlist (`promoted_from_waitlist`,
- * `promoted_at = now`, payment id and reference `demo_waitlist_<entry>`).
+ * Confirmed bookings for students promoted from the waitlist (`promoted_from_waitlist`,
+ * `promoted_at = now`): paid with the entry's pass (`pass_id`, 0.00, the caller spends the credit),
+ * or demo-paid at the class price (payment id and reference `demo_waitlist_<entry>`).
  */
 export function insertPromotedBookings(
   tx: DbOrTx,
   sessionId: string,
   price: string,
-  entries: { id: string; userId: string }[],
+  entries: { id: string; userId: string; passId: string | null }[],
   now: Date,
 ) {
   return tx
     .insert(bookings)
     .values(
-      entries.map((entry) => ({
-        userId: entry.userId,
-        sessionId,
-        status: B.confirmed,
-        paymentIntentId: `demo_waitlist_${entry.id.replaceAll('-', '')}`,
-        paymentReference: `demo_waitlist_${entry.id.replaceAll('-', '')}`,
-        paidAt: now,
-        amountPaid: price,
-        bookingDate: now,
-        promotedFromWaitlist: true,
-        promotedAt: now,
-      })),
+      entries.map((entry) => {
+        const demo = `demo_waitlist_${entry.id.replaceAll('-', '')}`;
+        return {
+          userId: entry.userId,
+          sessionId,
+          status: B.confirmed,
+          paymentIntentId: entry.passId ? null : demo,
+          paymentReference: entry.passId ? null : demo,
+          passId: entry.passId,
+          paidAt: now,
+          amountPaid: entry.passId ? '0.00' : price,
+          bookingDate: now,
+          promotedFromWaitlist: true,
+          promotedAt: now,
+        };
+      }),
     )
     .returning({ id: bookings.id, userId: bookings.userId });
+}
+
+/**
+ * The session's late cancellations not yet refunded, earliest cancelled first (`cancelled_at, id`):
+ * the ones a promotion refills, one each (docs/decisions/0062). Locked (after the session's row, in
+ * the one order) until the caller's transaction ends.
+ */
+export function findUnrefundedLateCancellations(tx: DbOrTx, sessionId: string, limit: number) {
+  return tx
+    .select(refundColumns)
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.sessionId, sessionId),
+        eq(bookings.status, B.cancelled),
+        eq(bookings.lateCancellation, true),
+        eq(bookings.refund, 'none'),
+      ),
+    )
+    .orderBy(bookings.cancelledAt, bookings.id)
+    .limit(limit)
+    .for('update');
+}
+
+/**
+ * The late fee of a cancellation whose place was refilled is given back: 'full' (money), or
+ * 'credit' (the pass's credit, which the caller returns). Only while still unrefunded: true when
+ * this call refunded it.
+ */
+export async function markRefilled(tx: DbOrTx, bookingId: string, paidWithPass: boolean, now: Date) {
+  const changed = await tx
+    .update(bookings)
+    .set({ refund: paidWithPass ? 'credit' : 'full', refilledAt: now })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, B.cancelled), eq(bookings.refund, 'none')))
+    .returning({ id: bookings.id });
+  return changed.length === 1;
 }

@@ -9,10 +9,15 @@ import { livePosition } from '../../../db/waitlist-position';
 const W = WaitlistStatus;
 
 /** Joins the line. The clock's own time (not the transaction's start) orders people who join together. */
-export async function insertWaitingEntry(tx: DbOrTx, sessionId: string, userId: string) {
+export async function insertWaitingEntry(
+  tx: DbOrTx,
+  sessionId: string,
+  userId: string,
+  passId: string | null,
+) {
   const [row] = await tx
     .insert(waitlistEntries)
-    .values({ sessionId, userId, status: W.waiting, createdAt: sql`clock_timestamp()` })
+    .values({ sessionId, userId, passId, status: W.waiting, createdAt: sql`clock_timestamp()` })
     .returning({ id: waitlistEntries.id });
   const [entry] = await tx
     .select({ id: waitlistEntries.id, createdAt: waitlistEntries.createdAt, position: livePosition })
@@ -60,14 +65,25 @@ export async function closeEntriesOfBooked(tx: DbOrTx, sessionId: string, now: D
     );
 }
 
-/** The first `limit` in line, in the order of joining (`created_at, id`). */
-export function findFirstWaiting(tx: DbOrTx, sessionId: string, limit: number) {
+/**
+ * The whole line, in the order of joining (`created_at, id`), with the pass each entry would pay
+ * with: a promotion may skip entries whose pass cannot pay, so it may need more than the free places.
+ */
+export function findWaitingLine(tx: DbOrTx, sessionId: string) {
   return tx
-    .select({ id: waitlistEntries.id, userId: waitlistEntries.userId })
+    .select({ id: waitlistEntries.id, userId: waitlistEntries.userId, passId: waitlistEntries.passId })
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.sessionId, sessionId), eq(waitlistEntries.status, W.waiting)))
-    .orderBy(waitlistEntries.createdAt, waitlistEntries.id)
-    .limit(limit);
+    .orderBy(waitlistEntries.createdAt, waitlistEntries.id);
+}
+
+/** Entries passed over because their pass could not pay at the promotion: they wait no more. */
+export async function markSkipped(tx: DbOrTx, entryIds: string[], now: Date) {
+  if (entryIds.length === 0) return;
+  await tx
+    .update(waitlistEntries)
+    .set({ status: W.left, updatedAt: now })
+    .where(and(inArray(waitlistEntries.id, entryIds), eq(waitlistEntries.status, W.waiting)));
 }
 
 /** One statement for every entry: each gets the id of the confirmed booking made for its student. */
