@@ -393,3 +393,51 @@ describe('POST /api/passes/:id/cancel', () => {
     expect(packRes.json().code).toBe('NOT_A_MEMBERSHIP');
   });
 });
+
+describe("the owner's revenue", () => {
+  it('counts packs and memberships on the day bought, and a cooling-off refund on the day cancelled', async () => {
+    const bought = new Date();
+    now = bought;
+    const seller = await createOwnerWithToken(t.database.db);
+    const own = await sessionOf(t, seller);
+    const pack = await sell(t, seller, own.studioId);
+    const membership = await sell(t, seller, own.studioId, { ...A_MEMBERSHIP, price: '50.00' });
+    const regular = await student();
+    const packPass = await buy(t, regular, pack.id);
+    const member = await student();
+    const kept = await buy(t, await student(), membership.id);
+    const cancelled = await buy(t, member, membership.id);
+    const session = await sessionOfClass(t, own.classId, 2 * DAY);
+    expect((await bookWithPass(t, member, session, cancelled.id)).statusCode).toBe(201);
+    expect((await bookWithPass(t, regular, session, packPass.id)).statusCode).toBe(201);
+    const cancelledAt = new Date(bought.getTime() + DAY);
+    now = cancelledAt;
+    // £50.00 paid, one £18.00 class taken: £32.00 back.
+    expect((await post(member, `/api/passes/${cancelled.id}/cancel`)).json().refund).toBe('32.00');
+    expect(kept.amountPaid).toBe('50.00');
+
+    const day = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(at);
+    const [from, to] = [day(bought), day(cancelledAt)];
+    const res = await get(seller, `/api/owner/revenue?from=${from}&to=${to}&studioId=${own.studioId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      gross: '140.00',
+      refunds: '32.00',
+      net: '108.00',
+      byKind: { classes: '0.00', packs: '40.00', memberships: '68.00' },
+      byDay: [
+        { date: from, gross: '140.00', refunds: '0.00' },
+        { date: to, gross: '0.00', refunds: '32.00' },
+      ],
+    });
+    // The client list counts the passes each client can still use there: the cancelled one no more.
+    const clients = await get(seller, `/api/owner/clients?studioId=${own.studioId}`);
+    expect(clients.statusCode, clients.body).toBe(200);
+    const passesOf = (userId: string) =>
+      (clients.json() as Array<{ userId: string; activePasses: number }>).find((c) => c.userId === userId)
+        ?.activePasses;
+    expect(passesOf(member.id)).toBe(0);
+    expect(passesOf(regular.id)).toBe(1);
+    now = new Date();
+  });
+});

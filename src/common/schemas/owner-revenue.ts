@@ -19,7 +19,7 @@ export const revenueSchema = z.object({
   /** gross minus refunds. */
   net: signedMoneySchema,
   /** The net by what was sold; sums to `net`. */
-  byKind: z.object({ classes: signedMoneySchema, packs: moneySchema, memberships: moneySchema }),
+  byKind: z.object({ classes: signedMoneySchema, packs: signedMoneySchema, memberships: signedMoneySchema }),
   /** Every day of the range, first to last. */
   byDay: z.array(z.object({ date: z.string(), gross: moneySchema, refunds: moneySchema })),
 });

@@ -2,7 +2,8 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { joinBookingStudent } from '../../db/booking-joins';
 import { likeContains } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
-import { bookings, classes, sessions, studios, users } from '../../db/schema';
+import { bookings, classes, passes, sessions, studios, users } from '../../db/schema';
+import { usablePassAt } from '../../db/usable-pass';
 import { afterCursor, type Cursor, keyText, orderBy, type SortKey } from '../../lib/keyset';
 import { studentName } from './student-name';
 
@@ -33,6 +34,15 @@ function clientConditions(filter: ClientFilter): SQL | undefined {
  * a visit is a booking not cancelled whose session has begun, no-shows left out; the next booking
  * is the soonest session still to come they hold a place on (paid or held).
  */
+/** The client's passes usable at `now` at the owner's studios (or the one studio). */
+function activePassesAt(filter: ClientFilter, now: Date) {
+  const studio = filter.studioId
+    ? sql`${passes.studioId} = ${filter.studioId}::uuid`
+    : sql`${passes.studioId} in (select id from studios where user_id = ${filter.ownerId}::uuid)`;
+  return sql<number>`(select count(*)::int from ${passes}
+    where ${passes.userId} = ${users.id} and ${studio} and ${usablePassAt(now)})`;
+}
+
 export function findClients(
   db: DbOrTx,
   filter: ClientFilter,
@@ -56,6 +66,7 @@ export function findClients(
         nextBooking: sql<Date | null>`min(${sessions.startTime}) filter (where ${upcoming})`.mapWith(
           sessions.startTime,
         ),
+        activePasses: activePassesAt(filter, now),
         key: keyText(clientSortKey),
       })
       .from(bookings)

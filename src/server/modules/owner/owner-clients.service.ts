@@ -17,14 +17,6 @@ import { reportStudio } from './report-range';
 
 type ClientRow = Awaited<ReturnType<typeof findClients>>[number];
 
-/**
- * Passes still usable by the client at the owner's studios. Passes are being added in parallel: until
- * they land every client has none, and this is the one place that will count them.
- */
-function activePassesOf(_client: ClientRow): number {
-  return 0;
-}
-
 function toClient(row: ClientRow): Client {
   return {
     userId: row.userId,
@@ -33,7 +25,7 @@ function toClient(row: ClientRow): Client {
     visits: row.visits,
     lastVisit: iso(row.lastVisit),
     nextBooking: iso(row.nextBooking),
-    activePasses: activePassesOf(row),
+    activePasses: row.activePasses,
   };
 }
 

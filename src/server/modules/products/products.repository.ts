@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passes, products, studios } from '../../db/schema';
+import { usablePassAt } from '../../db/usable-pass';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -46,13 +47,10 @@ export async function studioExists(db: DbOrTx, studioId: string): Promise<boolea
 
 /**
  * Every product of the owner's studios (or of the one studio), archived ones too, oldest first, with
- * the passes sold of each and how many of those are usable at `now`. "Usable" is passStatusAt's
- * 'active' written in SQL: stored active, and renewing or not yet at its end.
+ * the passes sold of each and how many of those are usable at `now`.
  */
 export function findOwnerProducts(db: DbOrTx, ownerId: string, studioId: string | undefined, now: Date) {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const usable = sql`${passes.status} = 'active'
-    and (${passes.renewsAt} is not null or ${passes.expiresAt} > ${at})`;
+  const usable = usablePassAt(now);
   return (
     db
       .select({
