@@ -223,7 +223,7 @@ describe('GET /api/owner/sessions/:id/roster', () => {
         paidWith: null,
         firstVisit: true,
       }),
-    ].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+    ].sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : 1));
     expect(body.bookings).toEqual([
       ...held,
       row(ids.eve as string, 'Eve Arden', {

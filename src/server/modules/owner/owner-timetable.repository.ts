@@ -69,23 +69,30 @@ const firstVisit = sql<boolean>`(${bookings.status} <> 'cancelled' and not exist
 
 /** The session's bookings: places held first, then cancelled ones; by name within each. */
 export function findRosterBookings(db: DbOrTx, sessionId: string) {
-  return db
-    .select({
-      bookingId: bookings.id,
-      name: studentName,
-      email: users.email,
-      status: bookings.status,
-      attendance: bookings.attendance,
-      paidAt: bookings.paidAt,
-      passId: bookings.passId,
-      firstVisit,
-    })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
-    .innerJoin(classes, eq(classes.id, sessions.classId))
-    .where(eq(bookings.sessionId, sessionId))
-    .orderBy(sql`${bookings.status} = 'cancelled'`, asc(studentName), asc(bookings.id));
+  return (
+    db
+      .select({
+        bookingId: bookings.id,
+        name: studentName,
+        email: users.email,
+        status: bookings.status,
+        attendance: bookings.attendance,
+        paidAt: bookings.paidAt,
+        passId: bookings.passId,
+        firstVisit,
+      })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+      .innerJoin(classes, eq(classes.id, sessions.classId))
+      .where(eq(bookings.sessionId, sessionId))
+      // By name in any case, compared by code point: the same order whatever the database's collation.
+      .orderBy(
+        sql`${bookings.status} = 'cancelled'`,
+        sql`lower(${studentName}) collate "C"`,
+        asc(bookings.id),
+      )
+  );
 }
 
 /** Who waits for a place on the session, first in line first. */
