@@ -57,7 +57,10 @@ test.describe('an owner runs a studio', () => {
     await expect(art).toHaveAttribute('src', /^\/media\//);
     await expect(art).toHaveAttribute('width', /\d+/);
     await expect(art).toHaveAttribute('height', /\d+/);
-    expect(await art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Drawn once it has arrived: an image still loading is not yet complete, so wait for that state.
+    await expect
+      .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     // Add Class.
     await page.goto('/studio-dashboard');

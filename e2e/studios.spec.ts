@@ -120,7 +120,10 @@ test.describe('studios', () => {
     const src = await art.getAttribute('src');
     await page.reload();
     await expect(art).toHaveAttribute('src', src ?? '');
-    expect(await art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Drawn once it has arrived: an image still loading is not yet complete, so wait for that state.
+    await expect
+      .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   });
 
   test('a studio with no classes says so', async ({ page, request }) => {
