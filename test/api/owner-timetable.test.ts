@@ -177,8 +177,11 @@ describe('GET /api/owner/sessions/:id/roster', () => {
     });
     ids = { ada: adaB, ben: benB, cat: catB, dan: danB, eve: eveB } as Record<string, string>;
     const waiting = [await named('Wyn', 'First'), await named('Xan', 'Second')];
-    for (const w of waiting) {
-      await t.database.db.insert(waitlistEntries).values({ sessionId: session, userId: w.id });
+    // Joined a minute apart: the line is kept by created_at (then id), and two inserts can share a
+    // timestamp on a fast database.
+    for (const [i, w] of waiting.entries()) {
+      const createdAt = new Date(Date.UTC(2030, 6, 1, 9, i));
+      await t.database.db.insert(waitlistEntries).values({ sessionId: session, userId: w.id, createdAt });
     }
     await t.database.db
       .insert(waitlistEntries)
