@@ -1,17 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Info } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { formatLondonDateTime, formatPrice, formatSessionDate } from '../../../../common/format';
 import type { Booking } from '../../../../common/schemas/booking';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api-client';
 import { cancellationOutcome } from '../../../lib/cancellation';
 import { cn } from '../../../lib/cn';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCancelBooking } from '../api/cancel-booking';
-
-const DEMO_NOTE = 'Payment is a demo: no money moves.';
+import { CancelActions, DEMO_NOTE, useCancelDialog } from './cancel-dialog-parts';
 
 function Outcome({ tone, title, children }: { tone: 'calm' | 'late'; title: string; children: ReactNode }) {
   return (
@@ -37,26 +35,17 @@ function Outcome({ tone, title, children }: { tone: 'calm' | 'late'; title: stri
 export function CancelBookingDialog({ booking }: { booking: Booking }) {
   const queryClient = useQueryClient();
   const cancel = useCancelBooking();
-  const [open, setOpen] = useState(false);
-  const [result, setResult] = useState<Booking>();
   const { free, freeUntil } = cancellationOutcome(booking, Date.now());
   const deadline = formatLondonDateTime(freeUntil);
   const byPass = booking.paidWith === 'pass';
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (next) return;
-    cancel.reset();
-    // The card moves to Past only once the dialog has closed, so the result stays readable until then.
-    if (result) {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user.bookings });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user.waitlist });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.classes.all });
-      // A credit may have gone back to the pass that paid.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user.passes });
-      setResult(undefined);
-    }
-  };
+  // The card moves to Past only once the dialog has closed.
+  const { open, onOpenChange, result, confirm } = useCancelDialog(cancel, () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user.bookings });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user.waitlist });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.classes.all });
+    // A credit may have gone back to the pass that paid.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user.passes });
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -125,23 +114,12 @@ export function CancelBookingDialog({ booking }: { booking: Booking }) {
               {`The deadline has passed. You can still cancel to free your place, but there is no refund. ${DEMO_NOTE}`}
             </Outcome>
           )}
-          {cancel.isError && (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {errorMessage(cancel.error, 'Something went wrong. Please try again.')}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">Keep booking</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              disabled={cancel.isPending}
-              onClick={() => cancel.mutate(booking.id, { onSuccess: setResult })}
-            >
-              {cancel.isPending ? 'Cancelling...' : 'Cancel booking'}
-            </Button>
-          </div>
+          <CancelActions
+            cancel={cancel}
+            keepLabel="Keep booking"
+            confirmLabel="Cancel booking"
+            onConfirm={() => confirm(booking.id)}
+          />
         </DialogContent>
       )}
     </Dialog>

@@ -1,16 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { useState } from 'react';
 import { formatLondonDate, formatPrice } from '../../../../common/format';
 import { COOLING_OFF_DAYS, inCoolingOff } from '../../../../common/pass-terms';
-import type { CancelPassAnswer, Pass } from '../../../../common/schemas/product';
+import type { Pass } from '../../../../common/schemas/product';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCancelPass } from '../api/cancel-pass';
-
-const DEMO_NOTE = 'Payment is a demo: no money moves.';
+import { CancelActions, DEMO_NOTE, useCancelDialog } from './cancel-dialog-parts';
 
 /**
  * "Cancel membership", as easy as signing up (the DMCC Act): one dialog saying what happens (within
@@ -20,21 +17,12 @@ const DEMO_NOTE = 'Payment is a demo: no money moves.';
 export function CancelPassDialog({ pass }: { pass: Pass }) {
   const queryClient = useQueryClient();
   const cancel = useCancelPass();
-  const [open, setOpen] = useState(false);
-  const [result, setResult] = useState<CancelPassAnswer>();
   const coolingOff = inCoolingOff(pass.validFrom, Date.now());
   const periodEnd = formatLondonDate(pass.renewsAt ?? pass.expiresAt);
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (next) return;
-    cancel.reset();
-    // The card changes only once the dialog has closed, so the answer stays readable until then.
-    if (result) {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user.passes });
-      setResult(undefined);
-    }
-  };
+  // The card changes only once the dialog has closed.
+  const { open, onOpenChange, result, confirm } = useCancelDialog(cancel, () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user.passes });
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -79,23 +67,12 @@ export function CancelPassDialog({ pass }: { pass: Pass }) {
               ? `You bought it less than ${COOLING_OFF_DAYS} days ago, so you are in the cooling-off period: it ends now, and you are refunded what you paid minus the price of classes already taken with it. ${DEMO_NOTE}`
               : `It will not renew. It stays active until ${periodEnd}, and you can keep booking with it until then.`}
           </p>
-          {cancel.isError && (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {errorMessage(cancel.error, 'Something went wrong. Please try again.')}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">Keep membership</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              disabled={cancel.isPending}
-              onClick={() => cancel.mutate(pass.id, { onSuccess: setResult })}
-            >
-              {cancel.isPending ? 'Cancelling...' : 'Cancel membership'}
-            </Button>
-          </div>
+          <CancelActions
+            cancel={cancel}
+            keepLabel="Keep membership"
+            confirmLabel="Cancel membership"
+            onConfirm={() => confirm(pass.id)}
+          />
         </DialogContent>
       )}
     </Dialog>
