@@ -19,7 +19,7 @@ test.describe("the owner's path", () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const owner = newAccount('first-steps', { userType: 'studio' });
     const studioName = `Hazel Yoga ${owner.email.slice(4, 18)}`;
     const classTitle = 'First Light Flow';
@@ -111,6 +111,7 @@ test.describe("the owner's path", () => {
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     const bookable = await createOwnClass(request);
     const student = await newStudent(request, 'becomes-host');
     await paidBooking(request, student.token, bookable);
