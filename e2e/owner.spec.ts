@@ -25,8 +25,8 @@ test.describe('an owner runs a studio', () => {
     await fillSignUp(page, owner);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await signInThroughForm(page, owner.email, owner.password);
-    await expect(page).toHaveURL('/dashboard');
-    await page.getByRole('link', { name: 'Studio', exact: true }).click();
+    // An owner lands on the studio dashboard (its first steps: e2e/owner-path.spec.ts).
+    await expect(page).toHaveURL('/studio-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Studio Dashboard' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No studios yet' })).toBeVisible();
 
@@ -47,7 +47,8 @@ test.describe('an owner runs a studio', () => {
     await expect(card).toContainText('SE15 4ST');
     await expect(card.locator('img')).toHaveAttribute('src', /^\/media\//);
 
-    // It is in the public catalogue at once, with its photo sized, and the spec's empty text.
+    // Its page shows its owner the photo sized and the spec's empty text; to the public it is a draft
+    // until a class has a session (e2e/owner-path.spec.ts).
     const view = card.getByRole('link', { name: `View ${studioName}` });
     const studioPath = await view.getAttribute('href');
     await view.click();

@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { authedApi, DEMO, DEMO_PASSWORD, login, startSignedIn } from './accounts';
+import { authedApi, DEMO, DEMO_PASSWORD, login, newAccount, register, startSignedIn } from './accounts';
 import { api, MISSING_ID } from './api';
 import { waitForStableScreen } from './page';
 
 export interface SignedInScreen {
   name: string;
-  as?: 'student' | 'studioOwner';
+  /** A demo account, or a fresh one of that type (read-only screens of a new account). */
+  as?: 'student' | 'studioOwner' | 'newOwner' | 'newStudent';
   /** The path, possibly found through the API. */
   path: (request: APIRequestContext, token: string) => Promise<string> | string;
   /** A tab to open, or another step, once the page is there. */
@@ -56,6 +57,9 @@ export const SIGNED_IN_SCREENS: SignedInScreen[] = [
   { name: 'dashboard: my passes', as: 'student', path: () => '/dashboard?tab=passes' },
   { name: 'dashboard: profile', as: 'student', path: () => '/dashboard', act: tab('Profile') },
   { name: 'studio dashboard: studios', as: 'studioOwner', path: () => '/studio-dashboard' },
+  // A new owner's first steps, and a student's offer to list a studio with the same account (issue 30).
+  { name: 'studio dashboard: first steps', as: 'newOwner', path: () => '/studio-dashboard' },
+  { name: 'list your studio', as: 'newStudent', path: () => '/list-your-studio' },
   {
     name: 'studio dashboard: classes',
     as: 'studioOwner',
@@ -106,7 +110,12 @@ export const SIGNED_IN_SCREENS: SignedInScreen[] = [
 /** Signs in as the screen's demo account (if any), opens it and waits until it has drawn. */
 export async function openScreen(page: Page, request: APIRequestContext, screen: SignedInScreen) {
   let token = '';
-  if (screen.as) {
+  if (screen.as === 'newOwner' || screen.as === 'newStudent') {
+    const account = newAccount('screen', { userType: screen.as === 'newOwner' ? 'studio' : 'user' });
+    await register(request, account);
+    token = (await login(request, account.email, account.password)).token;
+    await startSignedIn(page, token);
+  } else if (screen.as) {
     token = (await login(request, DEMO[screen.as], DEMO_PASSWORD)).token;
     await startSignedIn(page, token);
   }

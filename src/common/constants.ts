@@ -6,6 +6,15 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const DELIVERY_METHODS = ['online', 'in-person'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
+/**
+ * A class's level: one fixed set, so the owner's form and the student's filter agree (issue 30).
+ * The database holds exactly these texts (a check constraint, migration 0014).
+ */
+export const DIFFICULTY_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'All levels'] as const;
+export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
+/** What a class that names no level is: open to everyone. */
+export const DEFAULT_DIFFICULTY: DifficultyLevel = 'All levels';
+
 export const USER_TYPES = ['user', 'studio'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 

@@ -25,6 +25,11 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: like authenticate, then 403 unless the user is a studio owner. */
     authenticateOwner: (request: FastifyRequest) => Promise<void>;
+    /**
+     * For a public route that answers its owner more (a draft studio's page): the signed-in user's
+     * id when the request carries a live token, otherwise null. Never refuses the request.
+     */
+    viewerId: (request: FastifyRequest) => Promise<string | null>;
   }
   interface FastifyRequest {
     user: User | null;

@@ -10,6 +10,7 @@ import {
   createOwnerWorld,
   currentEtag,
   expectRevalidatedListHas,
+  scheduleAs,
 } from '../helpers/owner-world';
 import type { TestApp } from '../helpers/test-app';
 
@@ -33,7 +34,7 @@ afterAll(() => t?.close());
 const addClass = (changes: object = {}) => addClassTo(t, owner.token, studioId, changes);
 
 describe('POST /api/studios/:id/classes', () => {
-  it('creates the class with the price normalised (201) and it is listed by GET /api/classes at once', async () => {
+  it('creates the class with the price normalised (201); listed by GET /api/classes once it has a session', async () => {
     // A browser revalidating the list it already holds (If-None-Match) gets the new list, not a 304.
     const etag = await currentEtag(t, '/api/classes');
     const cls = await addClass({ price: '12.5', description: 'Gentle.', difficulty: 'Beginner' });
@@ -47,10 +48,12 @@ describe('POST /api/studios/:id/classes', () => {
       isActive: true,
       upcomingSessions: [],
     });
+    // Its studio is a draft until a class has an upcoming session (issue 30).
+    await scheduleAs(t, owner.token, cls.id);
     await expectRevalidatedListHas(t, '/api/classes', etag, cls.id);
     const detail = await t.app.inject({ method: 'GET', url: `/api/classes/${cls.id}` });
     expect(detail.statusCode).toBe(200);
-    expect(detail.json().upcomingSessions).toEqual([]);
+    expect(detail.json().upcomingSessions).toHaveLength(1);
   });
 
   it("another owner's studio is a 404, a student 403, no token 401; nothing is written", async () => {

@@ -9,6 +9,7 @@ import {
   createOwnerWorld,
   currentEtag,
   expectRevalidatedListHas,
+  scheduleAs,
 } from '../helpers/owner-world';
 import type { TestApp } from '../helpers/test-app';
 
@@ -81,13 +82,17 @@ describe('POST /api/studios', () => {
     expect(row?.userId).toBe(owner.id);
   });
 
-  it('is public at once: a revalidated GET /api/studios (If-None-Match) lists the new studio', async () => {
-    const etag = await currentEtag(t, '/api/studios');
+  it('is public once a class has a session: a revalidated GET /api/studios (If-None-Match) lists it', async () => {
     const studio = await addStudio(owner.token, { ...validStudio, name: 'Fresh Studio' });
+    // A draft until then (issue 30; test/api/draft-studios.test.ts has the whole rule).
+    expect((await t.app.inject({ method: 'GET', url: `/api/studios/${studio.id}` })).statusCode).toBe(404);
+    const etag = await currentEtag(t, '/api/studios');
+    const cls = await addClassTo(t, owner.token, studio.id);
+    await scheduleAs(t, owner.token, cls.id);
     await expectRevalidatedListHas(t, '/api/studios', etag, studio.id);
     const detail = await t.app.inject({ method: 'GET', url: `/api/studios/${studio.id}` });
     expect(detail.statusCode).toBe(200);
-    expect(detail.json().classes).toEqual([]);
+    expect(detail.json()).toMatchObject({ isPublic: true, classes: [{ id: cls.id }] });
   });
 
   it('401 without a token, 403 for a student, and nothing is written', async () => {

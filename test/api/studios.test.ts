@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudioDetail } from '../../src/common/schemas/class';
 import type { Studio } from '../../src/common/schemas/studio';
-import { sessions } from '../../src/server/db/schema';
+import { sessions, studios as studioRows } from '../../src/server/db/schema';
+import { LONDON_STUDIOS } from '../../src/server/db/seed/london-studios';
 import { LIST_SESSIONS_PER_CLASS } from '../../src/server/db/session-columns';
-import { createSession } from '../helpers/fixtures';
+import { bearer, createSession, loginToken } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -88,12 +90,21 @@ describe('GET /api/studios/:id', () => {
     expect(detail.classes.length).toBe(3);
   });
 
-  it('returns an empty class list for a studio with no classes yet', async () => {
-    const newStudio = studios.find((s) => s.name === 'Walthamstow Wellness House') as Studio;
-    const detail: StudioDetail = (
-      await t.app.inject({ method: 'GET', url: `/api/studios/${newStudio.id}` })
-    ).json();
-    expect(detail.classes).toEqual([]);
+  it('lists every active demo studio with classes; the one opening soon, with none, is a draft its owner alone sees', async () => {
+    // The demo's own studios, in the seed (other tests here add theirs).
+    const active = LONDON_STUDIOS.map((s) => s.name);
+    const drafts = active.filter((name) => !studios.some((s) => s.name === name));
+    expect(drafts).toEqual(['Walthamstow Wellness House']);
+    const [draft] = await t.database.db
+      .select()
+      .from(studioRows)
+      .where(eq(studioRows.name, drafts[0] as string));
+    const url = `/api/studios/${draft?.id}`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const tom = await loginToken(t.app, 'tom@attune.london', 'attune-demo');
+    const own = await t.app.inject({ method: 'GET', url, headers: bearer(tom) });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ isPublic: false, classes: [] });
   });
 
   it('answers 404 for unknown and malformed ids', async () => {

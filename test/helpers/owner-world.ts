@@ -14,8 +14,8 @@ interface OwnerWorld {
   student: TestUser;
 }
 
-export async function createOwnerWorld(): Promise<OwnerWorld> {
-  const t = await createTestApp({ seed: false });
+export async function createOwnerWorld(options: { clock?: () => Date } = {}): Promise<OwnerWorld> {
+  const t = await createTestApp({ seed: false, ...options });
   return {
     t,
     owner: await createOwnerWithToken(t.database.db),
@@ -68,6 +68,15 @@ export async function addClassTo(t: TestApp, token: string, studioId: string, ch
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
+}
+
+/**
+ * POST /api/classes/:id/sessions as the owner of `token`: one session `hoursAhead` from the app's
+ * clock (the owner's route, so the public lists' cache hears of it as it would in use).
+ */
+export async function scheduleAs(t: TestApp, token: string, classId: string, hoursAhead = 48) {
+  const startTime = new Date(t.app.clock().getTime() + hoursAhead * 3_600_000).toISOString();
+  return created(t, token, `/api/classes/${classId}/sessions`, { startTime });
 }
 
 let sessionsMade = 0;

@@ -100,6 +100,11 @@ export const marketplaceRoutes: PageRoute[] = [
     path: '/bookings',
     Page: lazyPage(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage'),
   },
+  // A signed-in student's "List Your Studio": the same account becomes an owner's (issue 30).
+  {
+    path: '/list-your-studio',
+    Page: lazyPage(() => import('../features/become-owner/pages/become-owner-page'), 'BecomeOwnerPage'),
+  },
   {
     path: '/studio-dashboard',
     Page: lazyPage(

@@ -39,11 +39,19 @@ const BarLink = (props: HeaderLinkProps) => <NavLink {...props} className={barLi
 /** A link in the menu a phone opens. */
 const MenuLink = (props: HeaderLinkProps) => <NavLink {...props} className={menuLinkClass} />;
 
-/** "List Your Studio": an owner goes to their dashboard; anyone else to sign up as a Studio Owner. */
-function ListYourStudioButton({ isStudioOwner }: { isStudioOwner: boolean }) {
+/**
+ * "List Your Studio": an owner goes to their dashboard; a signed-in student is offered to list a
+ * studio with the account they have (not a second one); anyone else signs up as a Studio Owner.
+ */
+function ListYourStudioButton({ signedIn, isStudioOwner }: { signedIn: boolean; isStudioOwner: boolean }) {
+  const to = isStudioOwner
+    ? '/studio-dashboard'
+    : signedIn
+      ? '/list-your-studio'
+      : '/auth?mode=signup&type=studio';
   return (
     <Button asChild variant="secondary" size="sm">
-      <Link to={isStudioOwner ? '/studio-dashboard' : '/auth?mode=signup&type=studio'}>List Your Studio</Link>
+      <Link to={to}>List Your Studio</Link>
     </Button>
   );
 }
@@ -98,7 +106,7 @@ export function SiteHeader() {
               <Link to="/auth">Sign In</Link>
             </Button>
           )}
-          <ListYourStudioButton isStudioOwner={isStudioOwner} />
+          <ListYourStudioButton signedIn={user !== null} isStudioOwner={isStudioOwner} />
         </div>
 
         <div className="ml-auto flex items-center gap-1 md:ml-0">
@@ -146,7 +154,7 @@ export function SiteHeader() {
                 <Link to="/auth">Sign In</Link>
               </Button>
             )}
-            <ListYourStudioButton isStudioOwner={isStudioOwner} />
+            <ListYourStudioButton signedIn={user !== null} isStudioOwner={isStudioOwner} />
           </div>
         </div>
       )}

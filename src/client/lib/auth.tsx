@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { UserType } from '../../common/constants';
+import { DEFAULT_REDIRECT, type UserType } from '../../common/constants';
 import { apiRequest } from './api-client';
 import { onSessionEnded, readToken, writeToken } from './auth-storage';
 import { isHydrating } from './hydration';
@@ -20,6 +20,8 @@ interface AuthContextValue {
   /** True while a stored token's profile is being fetched on page load. */
   isLoading: boolean;
   signIn: (token: string, user: AuthUser) => void;
+  /** The same session, its user as the server now answers it (e.g. after becoming a studio owner). */
+  updateUser: (user: AuthUser) => void;
   signOut: () => void;
 }
 
@@ -70,6 +72,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setIsLoading(false);
   }, []);
 
+  const updateUser = useCallback((nextUser: AuthUser) => setUser(nextUser), []);
+
   const signOut = useCallback(() => {
     // Best effort: the token is revoked on the server if it answers; the client forgets it either way.
     apiRequest('POST', '/api/auth/logout').catch(() => undefined);
@@ -77,11 +81,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [clear]);
 
   const value = useMemo(
-    () => ({ user, token, isLoading, signIn, signOut }),
-    [user, token, isLoading, signIn, signOut],
+    () => ({ user, token, isLoading, signIn, updateUser, signOut }),
+    [user, token, isLoading, signIn, updateUser, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
+
+/** Where someone lands after signing in with nowhere asked for: an owner's workspace, or a student's dashboard. */
+export const homeOf = (user: Pick<AuthUser, 'userType'>) =>
+  user.userType === 'studio' ? '/studio-dashboard' : DEFAULT_REDIRECT;
 
 export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);

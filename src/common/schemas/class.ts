@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AVAILABILITY_FILTERS, CLASS_SORTS, TIMES_OF_DAY } from '../catalogue-query';
-import { DELIVERY_METHODS, SERVICE_TYPES } from '../constants';
+import { DELIVERY_METHODS, DIFFICULTY_LEVELS, SERVICE_TYPES } from '../constants';
 import {
   calendarDateSchema,
   cursorSchema,
@@ -8,6 +8,7 @@ import {
   locationSchema,
   searchSchema,
 } from './catalogue-params';
+import { difficultySchema } from './difficulty';
 import { isoDateSchema, moneySchema } from './fields';
 import { listSessionSchema, publicSessionSchema } from './session';
 import { studioSchema } from './studio';
@@ -22,7 +23,7 @@ export const classBaseSchema = z.object({
   duration: z.number().int(),
   price: moneySchema,
   maxParticipants: z.number().int(),
-  difficulty: z.string().nullable(),
+  difficulty: z.enum(DIFFICULTY_LEVELS),
   requirements: z.string().nullable(),
   imageUrl: z.string().nullable(),
   isActive: z.boolean(),
@@ -49,7 +50,14 @@ export type ClassSummary = z.infer<typeof classBaseSchema>;
 export const studioPageClassSchema = classBaseSchema.extend({ upcomingSessions: z.array(listSessionSchema) });
 
 /** A studio's detail page also lists its classes. */
-export const studioDetailSchema = studioSchema.extend({ classes: z.array(studioPageClassSchema) });
+export const studioDetailSchema = studioSchema.extend({
+  /**
+   * False for a draft (no active class with an upcoming session): only its owner is answered it,
+   * and its page says it is not public yet (issue 30).
+   */
+  isPublic: z.boolean(),
+  classes: z.array(studioPageClassSchema),
+});
 export type StudioDetail = z.infer<typeof studioDetailSchema>;
 
 const optionalNumber = (field: string) =>
@@ -76,7 +84,7 @@ export const classFiltersSchema = z.object({
   timeOfDay: z
     .enum(TIMES_OF_DAY, { error: `timeOfDay must be one of: ${TIMES_OF_DAY.join(', ')}` })
     .optional(),
-  difficulty: z.string().trim().max(50, 'difficulty must be at most 50 characters').optional(),
+  difficulty: difficultySchema.optional(),
   q: searchSchema,
 });
 export type ClassFilters = z.infer<typeof classFiltersSchema>;

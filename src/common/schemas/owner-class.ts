@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_METHODS, SERVICE_TYPES } from '../constants';
 import { formatPence, toPence } from '../money';
 import { classBaseSchema } from './class';
+import { classDifficultySchema } from './difficulty';
 import { publicSessionSchema } from './session';
 import { optionalText, requiredText, wholeNumber } from './text-fields';
 
@@ -41,7 +42,7 @@ const classFields = {
   price: priceSchema,
   maxParticipants: wholeNumber('Max participants', 1, MAX_CAPACITY),
   description: optionalText('Description', 5000, { multiline: true }),
-  difficulty: optionalText('Difficulty', 50),
+  difficulty: classDifficultySchema.optional(),
   requirements: optionalText('Requirements', 1000, { multiline: true }),
 };
 

@@ -75,6 +75,8 @@ export type OwnerStudio = z.infer<typeof ownerStudioSchema>;
 export const ownerStudioListItemSchema = ownerStudioSchema.extend({
   activeClassCount: z.number().int(),
   upcomingSessionCount: z.number().int(),
+  /** In the public lists: active, with an active class that has an upcoming session (else a draft). */
+  isPublic: z.boolean(),
 });
 export type OwnerStudioListItem = z.infer<typeof ownerStudioListItemSchema>;
 

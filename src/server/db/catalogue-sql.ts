@@ -34,3 +34,20 @@ export const searchQuery = (q: string) => sql`websearch_to_tsquery('english', ${
 export const classSearchText = (title: AnyColumn, description: AnyColumn) =>
   sql`to_tsvector('english', ${title} || ' ' || coalesce(${description}, ''))`;
 export const studioSearchText = sql`to_tsvector('english', ${studios.name})`;
+
+/**
+ * A studio the public sees: it has an active class with a scheduled session still to start. Without
+ * one it is a draft (issue 30, docs/decisions/0065): out of every public list and its page a 404,
+ * except to its owner. One EXISTS per studio, answered from two partial indexes
+ * (classes_active_studio_idx, sessions_scheduled_class_start_idx) without reading either table;
+ * PostgreSQL turns it into a semi-join when a list asks it of many studios. Aliased tables, so it
+ * can sit inside a query that already reads classes and sessions. `now` is an instant: a Date's
+ * text cast, or a placeholder in a prepared statement.
+ */
+export const studioIsPublic = (now: SQL) => sql`exists (select 1 from classes public_class
+  join sessions public_session on public_session.class_id = public_class.id
+  where public_class.studio_id = ${studios.id} and public_class.is_active
+    and public_session.status = 'scheduled' and public_session.start_time > ${now})`;
+
+/** `now` as the timestamptz that studioIsPublic and the session filters compare with. */
+export const instant = (now: Date) => sql`${now.toISOString()}::timestamptz`;

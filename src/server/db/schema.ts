@@ -16,7 +16,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ATTENDANCE, MEMBERSHIP_PERIODS, PRODUCT_KINDS, REFUNDS, USER_TYPES } from '../../common/constants';
+import {
+  ATTENDANCE,
+  DEFAULT_DIFFICULTY,
+  DIFFICULTY_LEVELS,
+  MEMBERSHIP_PERIODS,
+  PRODUCT_KINDS,
+  REFUNDS,
+  USER_TYPES,
+} from '../../common/constants';
 import { BOOKING_STATUSES, PASS_STATUSES, SESSION_STATUSES, WAITLIST_STATUSES } from '../../common/statuses';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow();
@@ -113,7 +121,8 @@ export const classes = pgTable(
     duration: integer('duration').notNull(),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
     maxParticipants: integer('max_participants').notNull(),
-    difficulty: text('difficulty'),
+    /** One of DIFFICULTY_LEVELS (migration 0014 mapped the free text owners had typed). */
+    difficulty: text('difficulty', { enum: DIFFICULTY_LEVELS }).notNull().default(DEFAULT_DIFFICULTY),
     requirements: text('requirements'),
     imageUrl: text('image_url'),
     isActive: boolean('is_active').notNull().default(true),
@@ -128,6 +137,9 @@ export const classes = pgTable(
   },
   (t) => [
     index('classes_studio_id_idx').on(t.studioId),
+    // "Does this studio have an active class with an upcoming session?" (the draft test of the public
+    // lists, catalogue-sql.ts): the studio's active classes from this index alone.
+    index('classes_active_studio_idx').on(t.studioId, t.id).where(sql`${t.isActive}`),
     index('classes_next_session_at_idx').on(t.nextSessionAt),
     index('classes_service_type_price_idx').on(t.serviceType, t.price),
     index('classes_search_idx').using(
@@ -138,6 +150,7 @@ export const classes = pgTable(
       'classes_service_type_check',
       sql`${t.serviceType} in ('yoga', 'mental-health', 'reiki', 'sound-bath')`,
     ),
+    check('classes_difficulty_check', oneOf(t.difficulty, DIFFICULTY_LEVELS)),
     check('classes_delivery_method_check', sql`${t.deliveryMethod} in ('online', 'in-person')`),
     check('classes_price_check', sql`${t.price} >= 0`),
     check('classes_capacity_check', sql`${t.maxParticipants} > 0 and ${t.duration} > 0`),
@@ -175,6 +188,11 @@ export const sessions = pgTable(
     // Serves "upcoming sessions of these classes, soonest first", and makes a weekly schedule
     // repeatable: one class never has two sessions at the same instant.
     uniqueIndex('sessions_class_id_start_time_idx').on(t.classId, t.startTime),
+    // The same for scheduled sessions only: "an upcoming session of this class" (the draft test)
+    // is one index-only probe, with no visit to the table to read each session's status.
+    index('sessions_scheduled_class_start_idx')
+      .on(t.classId, t.startTime)
+      .where(sql`${t.status} = 'scheduled'`),
     // The catalogue's session filters (docs/decisions/0046): the classes with a scheduled session on
     // a London day, or at a time of day, from now on, are read from these alone (index-only scans).
     index('sessions_scheduled_start_idx').on(t.startTime, t.classId).where(sql`${t.status} = 'scheduled'`),

@@ -41,6 +41,14 @@ export const authPlugin = fp(
       if (request.user?.userType !== 'studio') throw forbidden(OWNERS_ONLY);
     });
 
+    // A public route asks who is looking, without refusing anyone: a missing, malformed or dead token
+    // is simply an anonymous visitor (the public answer), never a 401 on a public page.
+    app.decorate('viewerId', async (request: FastifyRequest) => {
+      const token = request.headers.authorization && bearerToken(request.headers.authorization);
+      if (!token) return null;
+      return (await userForToken(app.db, token))?.user.id ?? null;
+    });
+
     // Answers to a request carrying credentials are personal: no browser or proxy cache may keep them.
     app.addHook('onSend', async (request, reply) => {
       if (request.headers.authorization) reply.header('cache-control', 'no-store');

@@ -1,5 +1,5 @@
 // Hand-written demo catalogue: real London areas and postcodes, believable classes and prices.
-import type { DeliveryMethod, ServiceType } from '../../../common/constants';
+import type { DeliveryMethod, DifficultyLevel, ServiceType } from '../../../common/constants';
 
 export interface SeedClass {
   title: string;
@@ -8,7 +8,7 @@ export interface SeedClass {
   duration: number;
   price: string;
   maxParticipants: number;
-  difficulty: string;
+  difficulty: DifficultyLevel;
   description: string;
   requirements: string;
   /** Weekly slots: [weekday (0 = Sunday), hour, minute] in London time. */

@@ -39,6 +39,19 @@ export async function updateProfile(
   return row;
 }
 
+/**
+ * Makes the account a studio owner's (POST /api/user/become-owner). Nothing else about it changes:
+ * its bookings, passes and tokens stay, and an owner stays an owner.
+ */
+export async function setStudioOwner(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .update(users)
+    .set({ userType: 'studio' })
+    .where(eq(users.id, userId))
+    .returning(profileColumns);
+  return row;
+}
+
 /** The user's live tokens (signed-in devices), most recently used first. */
 export function findLiveTokens(db: DbOrTx, userId: string) {
   return db

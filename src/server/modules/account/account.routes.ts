@@ -14,6 +14,7 @@ import { requestContext } from '../../context';
 import { currentTokenId, currentUser } from '../../plugins/auth';
 import { guardedRoutes } from '../../plugins/guarded-routes';
 import {
+  becomeOwner,
   changePassword,
   deleteAccount,
   editProfile,
@@ -48,6 +49,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => editProfile(app.db, currentUser(request).id, request.body),
+  );
+
+  app.post(
+    '/api/user/become-owner',
+    {
+      ...guarded,
+      schema: {
+        ...doc(
+          'List a studio with this account: it becomes a studio owner’s, keeps its bookings and its sign-in; the same for an owner',
+        ),
+        response: { 200: profileSchema, 401: errorSchema },
+      },
+    },
+    (request) => becomeOwner(requestContext(app, request)),
   );
 
   app.get(

@@ -22,6 +22,7 @@ import {
   findPasswordHash,
   findProfile,
   revokeTokenOfUser,
+  setStudioOwner,
   updateProfile,
 } from './account.repository';
 
@@ -56,6 +57,17 @@ export async function editProfile(
     if (uniqueViolation(err) !== undefined) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
     throw err;
   }
+}
+
+/**
+ * A student lists a studio with the account they have (issue 30): it becomes a studio owner's and
+ * keeps its bookings. Tokens name the account, not its type (opaque tokens, looked up on every
+ * request: docs/decisions/0004), so the owner routes accept the same token at once. Idempotent.
+ */
+export async function becomeOwner({ db, actor }: Context): Promise<Profile> {
+  const row = await setStudioOwner(db, actor.id);
+  if (!row) throw unauthorized();
+  return row;
 }
 
 /** Checks the account's password again before a sensitive change (ASVS 6.2.3); wrong is a 400 naming it. */

@@ -5,8 +5,10 @@ import type { ClassFilters } from '../../../common/schemas/class';
 import {
   bayesianRating,
   classSearchText,
+  instant,
   locationMatch,
   searchQuery,
+  studioIsPublic,
   studioSearchText,
 } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
@@ -47,13 +49,15 @@ function classCondition(filters: ClassFilters, now: Date): SQL | undefined {
   return and(
     eq(classes.isActive, true),
     eq(studios.isActive, true),
+    // A draft studio's classes stay out of the catalogue with it (docs/decisions/0065).
+    studioIsPublic(instant(now)),
     filters.serviceType ? eq(classes.serviceType, filters.serviceType) : undefined,
     filters.deliveryMethod ? eq(classes.deliveryMethod, filters.deliveryMethod) : undefined,
     filters.priceMin !== undefined
       ? sql`${classes.price} >= ${filters.priceMin.toFixed(2)}::numeric`
       : undefined,
     priceMax !== undefined ? sql`${classes.price} <= ${priceMax.toFixed(2)}::numeric` : undefined,
-    filters.difficulty ? sql`lower(${classes.difficulty}) = lower(${filters.difficulty})` : undefined,
+    filters.difficulty ? eq(classes.difficulty, filters.difficulty) : undefined,
     locationMatch(filters.location),
     filters.q
       ? sql`(${classSearchText(classes.title, classes.description)} @@ ${searchQuery(filters.q)}

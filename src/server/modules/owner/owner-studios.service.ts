@@ -53,6 +53,8 @@ export async function listOwnStudios({ db, clock, actor }: Context): Promise<Own
     ...toOwnerStudioDto(r.studio),
     activeClassCount: r.activeClassCount,
     upcomingSessionCount: r.upcomingSessionCount,
+    // The counted sessions are the upcoming ones of active classes: any at all makes it public.
+    isPublic: r.studio.isActive && r.upcomingSessionCount > 0,
   }));
 }
 

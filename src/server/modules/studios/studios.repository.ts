@@ -1,7 +1,14 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { StudioSort } from '../../../common/catalogue-query';
 import type { StudioListQuery } from '../../../common/schemas/studio';
-import { bayesianRating, locationMatch, searchQuery, studioSearchText } from '../../db/catalogue-sql';
+import {
+  bayesianRating,
+  instant,
+  locationMatch,
+  searchQuery,
+  studioIsPublic,
+  studioSearchText,
+} from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { classes, studios } from '../../db/schema';
@@ -10,9 +17,10 @@ import { afterCursor, type Cursor, keyText, orderBy, type SortKey } from '../../
 
 type StudioFilters = Pick<StudioListQuery, 'q' | 'serviceType' | 'location'>;
 
-function studioCondition(filters: StudioFilters): SQL | undefined {
+function studioCondition(filters: StudioFilters, now: Date): SQL | undefined {
   return and(
     eq(studios.isActive, true),
+    studioIsPublic(instant(now)),
     filters.serviceType ? sql`${filters.serviceType} = any(${studios.serviceTypes})` : undefined,
     locationMatch(filters.location),
     filters.q ? sql`${studioSearchText} @@ ${searchQuery(filters.q)}` : undefined,
@@ -31,6 +39,7 @@ export function findStudioPage(
   db: DbOrTx,
   filters: StudioFilters,
   page: { key: SortKey; after?: Cursor; limit: number },
+  now: Date,
 ) {
   const matches = db
     .select({
@@ -39,7 +48,7 @@ export function findStudioPage(
       total: sql<number>`(count(*) over ())::int`.as('total'),
     })
     .from(studios)
-    .where(studioCondition(filters))
+    .where(studioCondition(filters, now))
     .as('matches');
   const key: SortKey = { ...page.key, expr: sql`${matches.key}` };
   return db
@@ -52,8 +61,8 @@ export function findStudioPage(
 }
 
 /** The number of matches, for a page that came back empty (a cursor past the last match). */
-export async function countStudios(db: DbOrTx, filters: StudioFilters): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(studios).where(studioCondition(filters));
+export async function countStudios(db: DbOrTx, filters: StudioFilters, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(studios).where(studioCondition(filters, now));
   return row?.n ?? 0;
 }
 
@@ -71,16 +80,29 @@ export async function findActiveStudioById(db: DbOrTx, id: string) {
 /**
  * The studio page in one statement: an active studio, one row per active class (title order) with
  * its next sessions as a JSON array (as many as a list carries: the page draws the same card), or
- * one row with no class when it has none.
+ * one row with no class when it has none. A draft studio is found only for its owner (`viewerId`,
+ * null for anyone else), and `isPublic` says which it is.
  */
-export function findStudioPageRows(db: DbOrTx, id: string, now: Date) {
+export function findStudioPageRows(db: DbOrTx, id: string, now: Date, viewerId: string | null) {
+  const isPublic = studioIsPublic(sql`${sql.placeholder('now')}::timestamptz`);
   return prepared(db, 'studio_page', (d) =>
     d
-      .select({ studio: studios, class: classes, sessions: nextSessionsJson(classes.id) })
+      .select({
+        studio: studios,
+        isPublic: sql<boolean>`${isPublic}`,
+        class: classes,
+        sessions: nextSessionsJson(classes.id),
+      })
       .from(studios)
       .leftJoin(classes, and(eq(classes.studioId, studios.id), eq(classes.isActive, true)))
-      .where(and(eq(studios.id, sql.placeholder('id')), eq(studios.isActive, true)))
+      .where(
+        and(
+          eq(studios.id, sql.placeholder('id')),
+          eq(studios.isActive, true),
+          sql`(${studios.userId} = ${sql.placeholder('viewerId')}::uuid or ${isPublic})`,
+        ),
+      )
       .orderBy(asc(classes.title), asc(classes.id))
       .prepare('studio_page'),
-  ).execute({ id, now });
+  ).execute({ id, now, viewerId });
 }

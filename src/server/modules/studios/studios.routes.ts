@@ -19,7 +19,8 @@ export const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studioSchema.array(), 400: errorSchema },
       },
     },
-    async (request, reply) => pageItems(request, reply, await listStudios(app.db, request.query)),
+    async (request, reply) =>
+      pageItems(request, reply, await listStudios(app.db, request.query, app.clock())),
   );
 
   app.get(
@@ -29,10 +30,12 @@ export const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['studios'],
         summary: 'One studio with its active classes and their upcoming sessions',
+        description:
+          'A draft studio (no active class with an upcoming session) is a 404, except to its owner signed in, who is answered it with isPublic false.',
         params: idParamsSchema,
         response: { 200: studioDetailSchema, 404: errorSchema },
       },
     },
-    (request) => getStudio(app.db, request.params.id, app.clock()),
+    async (request) => getStudio(app.db, request.params.id, app.clock(), await app.viewerId(request)),
   );
 };

@@ -10,11 +10,11 @@ import type { Page } from '../classes/classes.service';
 import { countStudios, findStudioPage, findStudioPageRows, studioSortKey } from './studios.repository';
 
 /** One page of studios and the number of matches, in one statement (docs/decisions/0024, 0046). */
-export async function listStudios(db: DbOrTx, query: StudioListQuery): Promise<Page<Studio>> {
+export async function listStudios(db: DbOrTx, query: StudioListQuery, now: Date): Promise<Page<Studio>> {
   const key = studioSortKey(query.sort);
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, key);
-  const rows = await findStudioPage(db, query, { key, after, limit: query.limit + 1 });
-  const total = await totalOf(rows, after, () => countStudios(db, query));
+  const rows = await findStudioPage(db, query, { key, after, limit: query.limit + 1 }, now);
+  const total = await totalOf(rows, after, () => countStudios(db, query, now));
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -27,13 +27,22 @@ export async function listStudios(db: DbOrTx, query: StudioListQuery): Promise<P
   };
 }
 
-/** The studio plus its active classes, each with its upcoming sessions, for the studio page: one statement. */
-export async function getStudio(db: DbOrTx, id: string, now: Date): Promise<StudioDetail> {
+/**
+ * The studio plus its active classes, each with its upcoming sessions, for the studio page: one
+ * statement. A draft (no active class with an upcoming session) is a 404 to everyone but its owner,
+ * who sees it with `isPublic: false` (docs/decisions/0065).
+ */
+export async function getStudio(
+  db: DbOrTx,
+  id: string,
+  now: Date,
+  viewerId: string | null = null,
+): Promise<StudioDetail> {
   if (!isUuid(id)) throw notFound('Studio not found');
-  const rows = await findStudioPageRows(db, id, now);
+  const rows = await findStudioPageRows(db, id, now, viewerId);
   const first = rows[0];
   if (!first) throw notFound('Studio not found');
   const classList = [];
   for (const row of rows) if (row.class) classList.push(toClassDto(row.class, row.sessions));
-  return { ...toStudioDto(first.studio), classes: classList };
+  return { ...toStudioDto(first.studio), isPublic: first.isPublic, classes: classList };
 }

@@ -4,13 +4,13 @@ import { loginInputSchema } from '../../../../common/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { EmailField, PasswordField } from '../../../components/ui/form-field';
 import { failureToast, toast } from '../../../components/ui/use-toast';
-import { useAuth } from '../../../lib/auth';
+import { homeOf, useAuth } from '../../../lib/auth';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api/login';
 
 interface SignInFormProps {
-  /** Where to go once signed in, already checked to be a path on this site. */
-  redirectTo: string;
+  /** Where to go once signed in, already checked to be a path on this site; none: the account's home. */
+  redirectTo?: string;
   /** Filled in after a sign-up, so the new account only needs its password. */
   email?: string;
 }
@@ -39,7 +39,7 @@ export function SignInForm({ redirectTo, email }: SignInFormProps) {
           title: 'Welcome back!',
           description: 'You have been successfully logged in.',
         });
-        navigate(redirectTo, { replace: true });
+        navigate(redirectTo ?? homeOf(user), { replace: true });
       },
       onError: failureToast('Login Failed', 'Invalid credentials'),
     }),

@@ -6,7 +6,7 @@ import type { AuthPageState } from '../../../components/require-auth';
 import { Card } from '../../../components/ui/card';
 import { FullWidthTabsList, Tabs, TabsContent } from '../../../components/ui/tabs';
 import { useToaster } from '../../../components/ui/toast-host';
-import { useAuth } from '../../../lib/auth';
+import { homeOf, useAuth } from '../../../lib/auth';
 import { safeRedirect } from '../../../lib/redirect';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
@@ -24,7 +24,10 @@ export function AuthPage() {
   const { user } = useAuth();
   const [params] = useSearchParams();
   const { state } = useLocation() as { state: AuthPageState | null };
-  const redirectTo = safeRedirect(params.get('redirect'));
+  // Without a page to come back to, sign-in lands on the account's home (an owner's is the studio
+  // dashboard, with its first steps), decided once the account is known.
+  const redirect = params.get('redirect');
+  const redirectTo = redirect === null ? undefined : safeRedirect(redirect);
   // "List Your Studio" links here with ?mode=signup&type=studio: the sign-up tab, Studio Owner chosen.
   const [tab, setTab] = useState<Tab>(params.get('mode') === 'signup' ? 'signup' : 'signin');
   const accountType = params.get('type') === 'studio' ? 'studio' : 'user';
@@ -72,7 +75,7 @@ export function AuthPage() {
               <Notice>
                 You are signed in as <strong className="font-semibold wrap-anywhere">{user.email}</strong>.{' '}
                 <Link
-                  to="/dashboard"
+                  to={homeOf(user)}
                   className="rounded-sm font-medium text-sage underline underline-offset-4 hover:text-sage-hover"
                 >
                   Go to your dashboard

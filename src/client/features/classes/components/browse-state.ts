@@ -3,6 +3,8 @@ import { type ClassSort, TIMES_OF_DAY, type TimeOfDay } from '../../../../common
 import {
   DELIVERY_METHODS,
   type DeliveryMethod,
+  DIFFICULTY_LEVELS,
+  type DifficultyLevel,
   PRICE_NO_MAX,
   SERVICE_TYPES,
   type ServiceType,
@@ -30,13 +32,11 @@ export const TIME_OF_DAY_OPTIONS: Record<TimeOfDay | 'any', string> = {
   evening: 'Evening (from 17:00)',
 };
 
+/** "Any level", then the one set of levels the owner's form offers (src/common/constants.ts). */
 export const DIFFICULTY_OPTIONS = {
   any: 'Any level',
-  Beginner: 'Beginner',
-  Intermediate: 'Intermediate',
-  Advanced: 'Advanced',
-  'All levels': 'All levels',
-} as const;
+  ...Object.fromEntries(DIFFICULTY_LEVELS.map((level) => [level, level])),
+} as Record<'any' | DifficultyLevel, string>;
 export type DifficultyFilter = keyof typeof DIFFICULTY_OPTIONS;
 
 export const SORT_OPTIONS: Record<ClassSort, string> = {

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from '../../../../common/constants';
+import {
+  DEFAULT_DIFFICULTY,
+  DIFFICULTY_LEVELS,
+  SERVICE_TYPE_LABELS,
+  SERVICE_TYPES,
+} from '../../../../common/constants';
 import type { OwnerClass } from '../../../../common/schemas/owner-class';
 import { createClassInputSchema } from '../../../../common/schemas/owner-class';
 import { useSaveClass } from '../api/owner-classes';
@@ -15,6 +20,8 @@ const DELIVERY_OPTIONS = [
   { value: 'in-person', label: 'In-Person' },
   { value: 'online', label: 'Online' },
 ] as const;
+/** The one set of levels the student's filter offers too (src/common/constants.ts). */
+const DIFFICULTY_OPTIONS = DIFFICULTY_LEVELS.map((value) => ({ value, label: value }));
 
 function initialValues(cls: OwnerClass | undefined, serviceType: string | undefined): ClassFormInput {
   return {
@@ -25,7 +32,7 @@ function initialValues(cls: OwnerClass | undefined, serviceType: string | undefi
     price: cls?.price ?? '',
     maxParticipants: cls?.maxParticipants ?? 12,
     description: cls?.description ?? '',
-    difficulty: cls?.difficulty ?? '',
+    difficulty: cls?.difficulty ?? DEFAULT_DIFFICULTY,
     requirements: cls?.requirements ?? '',
   };
 }
@@ -95,12 +102,7 @@ function ClassForm({ studio, cls, onDone }: Omit<ClassFormDialogProps, 'trigger'
       </div>
       <TextField {...field} name="description" label="Description (optional)" multiline />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          {...field}
-          name="difficulty"
-          label="Difficulty (optional)"
-          inputProps={{ placeholder: 'All levels' }}
-        />
+        <SelectField {...field} name="difficulty" label="Difficulty" options={DIFFICULTY_OPTIONS} />
         <TextField {...field} name="requirements" label="What to bring (optional)" />
       </div>
     </RecordForm>

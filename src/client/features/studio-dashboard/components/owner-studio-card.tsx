@@ -13,8 +13,16 @@ import { StudioSettingsDialog } from './studio-settings-dialog';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** Active and listed; a draft, active but not listed until a class has an upcoming session; inactive. */
+const STATE = {
+  active: { label: 'Active', text: 'text-success', dot: 'bg-success' },
+  draft: { label: 'Draft', text: 'text-ink', dot: 'bg-clay' },
+  inactive: { label: 'Inactive', text: 'text-muted', dot: 'bg-muted' },
+};
+
 /** A studio as its owner sees it: Edit, View its public page, and Settings. */
 export function OwnerStudioCard({ studio }: { studio: OwnerStudioListItem }) {
+  const state = !studio.isActive ? 'inactive' : studio.isPublic ? 'active' : 'draft';
   return (
     <Card data-testid="owner-studio" className="flex h-full flex-col overflow-hidden">
       <div className="relative aspect-[16/10] overflow-hidden bg-line">
@@ -27,14 +35,9 @@ export function OwnerStudioCard({ studio }: { studio: OwnerStudioListItem }) {
           decoding="async"
           className="size-full object-cover"
         />
-        <Badge
-          className={`absolute top-3 left-3 shadow-sm ${studio.isActive ? 'bg-surface/95 text-success' : 'bg-surface/95 text-muted'}`}
-        >
-          <span
-            aria-hidden="true"
-            className={`size-2 rounded-full ${studio.isActive ? 'bg-success' : 'bg-muted'}`}
-          />
-          {studio.isActive ? 'Active' : 'Inactive'}
+        <Badge className={`absolute top-3 left-3 bg-surface/95 shadow-sm ${STATE[state].text}`}>
+          <span aria-hidden="true" className={`size-2 rounded-full ${STATE[state].dot}`} />
+          {STATE[state].label}
         </Badge>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">

@@ -8,6 +8,7 @@ import {
   Star,
   Store,
 } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { formatRating } from '../../../../common/format';
 import { PageTitle } from '../../../components/page-title';
 import { SignedInPage } from '../../../components/require-auth';
@@ -21,6 +22,7 @@ import { useOwnerStats } from '../api/owner-bookings';
 import { useOwnerStudios } from '../api/owner-studios';
 import { BookingsTab } from '../components/bookings-tab';
 import { ClientsTab } from '../components/clients-tab';
+import { FirstSteps } from '../components/first-steps';
 import { MoneyTab } from '../components/money-tab';
 import { MonthRevenue } from '../components/month-revenue';
 import { OwnerStudioCard } from '../components/owner-studio-card';
@@ -75,6 +77,9 @@ const addStudioButton = (size: 'sm' | 'md') => (
 
 function StudioDashboard({ user }: { user: AuthUser }) {
   const studiosQuery = useOwnerStudios();
+  // Controlled, so the first steps' "Schedule a session" can open the Classes tab.
+  const [tab, setTab] = useState('studios');
+  const tabs = useRef<HTMLDivElement>(null);
   const statsQuery = useOwnerStats();
   const studios = studiosQuery.data ?? [];
   const stats = statsQuery.data;
@@ -100,6 +105,17 @@ function StudioDashboard({ user }: { user: AuthUser }) {
         <StudioFormDialog trigger={addStudioButton('md')} />
       </header>
 
+      {studiosQuery.isSuccess && (
+        <FirstSteps
+          studios={studios}
+          onSchedule={() => {
+            setTab('classes');
+            // Focus follows to the Classes tab itself, so a keyboard or screen reader is taken there too.
+            tabs.current?.querySelector<HTMLElement>('[role="tab"][id$="-trigger-classes"]')?.focus();
+          }}
+        />
+      )}
+
       <section aria-label="Summary" className="mt-10">
         <StatGrid
           loading={statsQuery.isPending}
@@ -121,7 +137,7 @@ function StudioDashboard({ user }: { user: AuthUser }) {
         />
       </section>
 
-      <Tabs defaultValue="studios" className="mt-12">
+      <Tabs ref={tabs} value={tab} onValueChange={setTab} className="mt-12">
         <TabsList aria-label="Studios, classes and bookings">
           <TabsTrigger value="studios">My Studios</TabsTrigger>
           <TabsTrigger value="classes">Classes</TabsTrigger>

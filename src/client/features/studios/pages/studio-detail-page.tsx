@@ -1,4 +1,4 @@
-import { Check, MapPin } from 'lucide-react';
+import { Check, EyeOff, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatAddress } from '../../../../common/format';
@@ -29,6 +29,27 @@ function CardSection({ id, title, children }: { id: string; title: string; child
   );
 }
 
+/**
+ * A draft studio's page is answered only to its owner (docs/decisions/0065): it says what stands
+ * between it and the public, and where to do it.
+ */
+function DraftBanner() {
+  return (
+    <div
+      data-testid="draft-banner"
+      className="flex flex-col gap-3 rounded-card border border-clay/40 bg-clay/10 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="flex items-start gap-3 text-ink">
+        <EyeOff aria-hidden="true" className="mt-1 size-4 shrink-0 text-clay" />
+        <strong className="font-semibold">Not public yet: add a class and schedule a session</strong>
+      </p>
+      <Button asChild variant="secondary" size="sm" className="self-start sm:self-auto">
+        <Link to="/studio-dashboard">Open your studio dashboard</Link>
+      </Button>
+    </div>
+  );
+}
+
 export function StudioDetailPage() {
   const { id = '' } = useParams();
   const query = useStudio(id);
@@ -51,6 +72,7 @@ export function StudioDetailPage() {
         {(studio) => (
           <article className="flex flex-col gap-10">
             <PageTitle>{studio.name}</PageTitle>
+            {!studio.isPublic && <DraftBanner />}
             <div className="grid items-center gap-8 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
               <img
                 src={studioImage(studio, 'detail')}
