@@ -57,6 +57,18 @@ export const SIGNED_IN_SCREENS: SignedInScreen[] = [
   { name: 'dashboard: profile', as: 'student', path: () => '/dashboard', act: tab('Profile') },
   { name: 'studio dashboard: studios', as: 'studioOwner', path: () => '/studio-dashboard' },
   {
+    name: 'studio dashboard: booking widget',
+    as: 'studioOwner',
+    path: () => '/studio-dashboard',
+    act: async (page) => {
+      await page
+        .getByRole('button', { name: /^Booking widget for / })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: 'Booking widget' }).getByRole('textbox').waitFor();
+    },
+  },
+  {
     name: 'studio dashboard: classes',
     as: 'studioOwner',
     path: () => '/studio-dashboard',

@@ -18,7 +18,8 @@ let t: TestApp;
 let studioId: string;
 let emptyStudio: string;
 let inactiveStudio: string;
-const ids: Record<string, string> = {};
+type Named = 'soon' | 'full' | 'cancelled' | 'lastDay' | 'tooLate' | 'started' | 'hidden';
+const ids = {} as Record<Named, string>;
 
 async function addSession(classId: string, startsIn: number, status: SessionStatus = 'scheduled') {
   const start = new Date(NOW.getTime() + startsIn);

@@ -35,7 +35,7 @@ function sessionItem(ctx: EmbedPageContext, session: EmbedSession): string {
     action = `<span class="tag ${session.state}">${session.state === 'full' ? 'Full' : 'Cancelled'}</span>`;
   }
   const off = session.state === 'bookable' ? '' : ` class="off"`;
-  return `<li${off} data-session="${escapeHtml(session.id)}"><span class="time">${time}</span><span class="what"><span class="title">${title}</span><br><span class="meta">${where}</span></span><span class="price">${formatPrice(session.price)}</span>${action}</li>`;
+  return `<li${off} data-session="${escapeHtml(session.id)}"><span class="time">${time}</span><span class="what"><span class="title">${title}</span><br><span class="meta">${where}</span></span><span class="price">${formatPrice(session.price)}</span><span class="act">${action}</span></li>`;
 }
 
 /** The widget: the studio's next two weeks, one list per London day, every name escaped. */

@@ -43,9 +43,10 @@ a{color:var(--sage)}
 :focus-visible{outline:2px solid var(--sage);outline-offset:2px}
 .sub{color:var(--muted);font-size:.875rem;margin-top:4px}
 ul{list-style:none;margin:0;padding:0;display:grid;gap:8px}
-li{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;background:var(--surface);border:1px solid var(--line);border-radius:12px;padding:12px 16px}
-.time{font-variant-numeric:tabular-nums;font-weight:600;min-width:6.5rem}
-.what{flex:1 1 12rem;min-width:0}
+li{display:grid;grid-template-columns:1fr auto;grid-template-areas:"time price" "what act";align-items:center;gap:4px 12px;background:var(--surface);border:1px solid var(--line);border-radius:12px;padding:12px 16px}
+.time{grid-area:time}.what{grid-area:what}.price{grid-area:price;text-align:right}.act{grid-area:act;display:inline-flex;align-items:center;justify-content:flex-end;gap:12px}
+.time{font-variant-numeric:tabular-nums;font-weight:600}
+.what{min-width:0}
 .title{font-weight:600}
 .meta{color:var(--muted);font-size:.875rem}
 .price{font-weight:600;font-variant-numeric:tabular-nums}
@@ -58,7 +59,7 @@ li.off .title{text-decoration:line-through;text-decoration-color:var(--muted)}
 .sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .empty{margin-top:16px;padding:24px 16px;text-align:center;color:var(--muted);background:var(--surface);border:1px dashed var(--line);border-radius:12px}
 footer{margin-top:16px;font-size:.875rem;color:var(--muted)}
-@media (min-width:560px){body{padding:20px 24px}.time{min-width:7.5rem}}
+@media (min-width:560px){body{padding:20px 24px}li{grid-template-columns:7.5rem 1fr auto auto;grid-template-areas:"time what price act";gap:8px 16px}.act{min-width:10.5rem}}
 `
   .replace(/\n/g, '')
   .trim();

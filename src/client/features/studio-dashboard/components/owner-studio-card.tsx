@@ -8,12 +8,13 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { studioImage } from '../../../lib/images';
+import { BookingWidgetDialog } from './booking-widget-dialog';
 import { StudioFormDialog } from './studio-form-dialog';
 import { StudioSettingsDialog } from './studio-settings-dialog';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** A studio as its owner sees it: Edit, View its public page, and Settings. */
+/** A studio as its owner sees it: Edit, View its public page, its booking Widget, and Settings. */
 export function OwnerStudioCard({ studio }: { studio: OwnerStudioListItem }) {
   return (
     <Card data-testid="owner-studio" className="flex h-full flex-col overflow-hidden">
@@ -65,7 +66,7 @@ export function OwnerStudioCard({ studio }: { studio: OwnerStudioListItem }) {
             ))}
           </ul>
         )}
-        <div className="mt-auto flex items-center gap-2 border-t border-line pt-4">
+        <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-line pt-4">
           <StudioFormDialog
             studio={studio}
             trigger={
@@ -81,6 +82,7 @@ export function OwnerStudioCard({ studio }: { studio: OwnerStudioListItem }) {
               </Link>
             </Button>
           )}
+          {studio.isActive && <BookingWidgetDialog studio={studio} />}
           <StudioSettingsDialog studio={studio} />
         </div>
       </div>
