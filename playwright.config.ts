@@ -104,6 +104,8 @@ export default defineConfig({
       SEED_DEMO_DATA: 'true',
       // No SMTP_URL: mail is written as .eml files here, where the reset test reads its link.
       MAIL_DIR: E2E_MAIL_DIR,
+      // Where the server says it is: the booking widget's links point back to it (docs/decisions/0066).
+      PUBLIC_URL: baseURL,
     },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

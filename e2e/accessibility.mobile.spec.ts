@@ -1,3 +1,4 @@
+import { api } from './support/api';
 import { expectNoSeriousA11yViolations, sidewaysOverflow, waitForStableScreen } from './support/page';
 import { expect, test } from './support/test';
 
@@ -9,6 +10,16 @@ test.describe('accessibility at 375 px', () => {
       await expectNoSeriousA11yViolations(page);
     });
   }
+
+  // Plain HTML, not the application (no data-page-ready mark): a page of its own.
+  test('booking widget', async ({ context, request }) => {
+    const [studio] = await api.studios(request);
+    const widget = await context.newPage();
+    await widget.goto(`/embed/studios/${studio?.id}`);
+    await expect(widget.getByRole('heading', { level: 1, name: studio?.name })).toBeVisible();
+    await expectNoSeriousA11yViolations(widget);
+    expect(await sidewaysOverflow(widget)).toBeLessThanOrEqual(0);
+  });
 
   test('open mobile menu', async ({ page }) => {
     await page.goto('/home');

@@ -43,6 +43,19 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  // The booking widget is plain HTML, not the application (no data-page-ready mark): a page of its own.
+  test('booking widget, and its not-found page', async ({ context, request }) => {
+    const [studio] = await api.studios(request);
+    const widget = await context.newPage();
+    await widget.goto(`/embed/studios/${studio?.id}`);
+    await expect(widget.getByRole('heading', { level: 1, name: studio?.name })).toBeVisible();
+    await expect(widget.getByRole('link', { name: /^Book / }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(widget);
+    await widget.goto(`/embed/studios/${MISSING_ID}`);
+    await expect(widget.getByRole('heading', { level: 1, name: 'Studio not found' })).toBeVisible();
+    await expectNoSeriousA11yViolations(widget);
+  });
+
   test('landing with the waiting-list form open', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Join the waiting list' }).click();

@@ -61,6 +61,18 @@ export const SIGNED_IN_SCREENS: SignedInScreen[] = [
   { name: 'studio dashboard: first steps', as: 'newOwner', path: () => '/studio-dashboard' },
   { name: 'list your studio', as: 'newStudent', path: () => '/list-your-studio' },
   {
+    name: 'studio dashboard: booking widget',
+    as: 'studioOwner',
+    path: () => '/studio-dashboard',
+    act: async (page) => {
+      await page
+        .getByRole('button', { name: /^Booking widget for / })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: 'Booking widget' }).getByRole('textbox').waitFor();
+    },
+  },
+  {
     name: 'studio dashboard: classes',
     as: 'studioOwner',
     path: () => '/studio-dashboard',

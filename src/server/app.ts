@@ -36,6 +36,7 @@ import {
 import { holdTimerPlugin } from './modules/bookings/hold-timer';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
+import { embedRoutes } from './modules/embed/embed.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import {
   DEFAULT_GIFT_CARD_LIMITS,
@@ -303,6 +304,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sweeps: [(now: Date) => renewDueMemberships(app.database.db, app.payments, now)],
   });
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
+  await app.register(embedRoutes, { publicUrl: notifications.publicUrl ?? DEFAULT_PUBLIC_URL, clientDir });
   await app.register(serverRenderPlugin, {
     clientDir,
     entryPath: options.serverEntry ?? path.join(clientDir, '../ssr/entry-server.js'),

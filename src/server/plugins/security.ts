@@ -62,6 +62,36 @@ function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Readonly<Reco
   return Object.freeze(headers);
 }
 
+/**
+ * The headers of the one page any site may frame, the booking widget (/embed/studios/:id,
+ * docs/decisions/0066): the same as every answer's, except that `frame-ancestors *` replaces 'none',
+ * X-Frame-Options (which cannot say "anyone") is left out, and the policy is as tight as the page
+ * is: no script but its own inline one, named by its hash (`scriptSources`), no requests but its
+ * fonts, no forms. Cross-Origin-Resource-Policy lets a framing page that isolates itself load it.
+ */
+export function framableSecurityHeaders(scriptSources: string[]): Readonly<Record<string, string>> {
+  return securityHeaders({
+    strictTransportSecurity: HELMET_OPTIONS.strictTransportSecurity,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        baseUri: ["'none'"],
+        scriptSrc: scriptSources,
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'unsafe-inline'"],
+        fontSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        formAction: ["'none'"],
+        frameAncestors: ['*'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    xFrameOptions: false,
+  });
+}
+
 const CLIENT_ERRORS: Record<string, [number, string, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive.'],
   HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large.'],

@@ -8,6 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { studioImage } from '../../../lib/images';
+import { BookingWidgetDialog } from './booking-widget-dialog';
 import { StudioFormDialog } from './studio-form-dialog';
 import { StudioSettingsDialog } from './studio-settings-dialog';
 
@@ -20,7 +21,7 @@ const STATE = {
   inactive: { label: 'Inactive', text: 'text-muted', dot: 'bg-muted' },
 };
 
-/** A studio as its owner sees it: Edit, View its public page, and Settings. */
+/** A studio as its owner sees it: Edit, View its public page, its booking Widget, and Settings. */
 export function OwnerStudioCard({ studio }: { studio: OwnerStudioListItem }) {
   const state = !studio.isActive ? 'inactive' : studio.isPublic ? 'active' : 'draft';
   return (
@@ -68,7 +69,7 @@ export function OwnerStudioCard({ studio }: { studio: OwnerStudioListItem }) {
             ))}
           </ul>
         )}
-        <div className="mt-auto flex items-center gap-2 border-t border-line pt-4">
+        <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-line pt-4">
           <StudioFormDialog
             studio={studio}
             trigger={
@@ -84,6 +85,7 @@ export function OwnerStudioCard({ studio }: { studio: OwnerStudioListItem }) {
               </Link>
             </Button>
           )}
+          {studio.isActive && <BookingWidgetDialog studio={studio} />}
           <StudioSettingsDialog studio={studio} />
         </div>
       </div>
