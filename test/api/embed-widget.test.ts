@@ -17,6 +17,7 @@ const ORIGIN = 'http://localhost:5000';
 let t: TestApp;
 let studioId: string;
 let emptyStudio: string;
+let draftStudio: string;
 let inactiveStudio: string;
 type Named = 'soon' | 'full' | 'cancelled' | 'lastDay' | 'tooLate' | 'started' | 'hidden';
 const ids = {} as Record<Named, string>;
@@ -39,6 +40,9 @@ beforeAll(async () => {
   studioId = await addStudioAs(t, owner.token, { ...studio, name: 'Brixton Room' });
   emptyStudio = await addStudioAs(t, owner.token, { ...studio, name: 'Quiet Place' });
   inactiveStudio = await addStudioAs(t, owner.token, { ...studio, name: 'Closed Place' });
+  // A draft: a class, but nothing scheduled (docs/decisions/0065).
+  draftStudio = await addStudioAs(t, owner.token, { ...studio, name: 'Draft Place' });
+  await addClassTo(t, owner.token, draftStudio, { title: 'Not Yet' });
   // Names are the owner's input: written straight to the rows, past any form's rules.
   await t.database.db
     .update(studios)
@@ -58,6 +62,9 @@ beforeAll(async () => {
   ids.tooLate = await addSession(flow, 14 * DAY + HOUR);
   ids.started = await addSession(flow, -HOUR);
   ids.hidden = await addSession(hidden, 2 * HOUR);
+  // Public (a session to come), but nothing within the widget's two weeks.
+  const later = (await addClassTo(t, owner.token, emptyStudio, { title: 'Later' })).id;
+  await addSession(later, 20 * DAY);
   const [a, b] = [await createUserWithToken(t.database.db), await createUserWithToken(t.database.db)];
   await insertBookings(t.database.db, ids.full, [a.id, b.id]);
   await t.app.inject({
@@ -161,8 +168,8 @@ describe('GET /embed/studios/:id', () => {
     expect(res.body).not.toContain('class="book"');
   });
 
-  it('answers a 404 page for an unknown, malformed or inactive studio, still frameable and not cached', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', inactiveStudio]) {
+  it('answers a 404 page for an unknown, malformed, inactive or draft studio, still frameable and not cached', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', inactiveStudio, draftStudio]) {
       const res = await get(`/embed/studios/${id}`);
       expect(res.statusCode, id).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');

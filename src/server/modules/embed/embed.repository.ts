@@ -1,17 +1,19 @@
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { instant, studioIsPublic } from '../../db/catalogue-sql';
 import { classes, sessions, studios } from '../../db/schema';
 
 /**
  * The studio's sessions starting in [from, until), scheduled or cancelled (the widget marks the
- * cancelled ones), of its active classes, soonest first. Undefined when the studio is unknown or
- * inactive, so the widget answers 404 for both.
+ * cancelled ones), of its active classes, soonest first. Undefined when the studio is unknown,
+ * inactive or a draft (not public until a class has an upcoming session, docs/decisions/0065), so the
+ * widget answers 404 for each, as the studio's own page does.
  */
 export async function findEmbedSessions(db: DbOrTx, studioId: string, from: Date, until: Date) {
   const [studio] = await db
     .select({ id: studios.id, name: studios.name })
     .from(studios)
-    .where(and(eq(studios.id, studioId), eq(studios.isActive, true)));
+    .where(and(eq(studios.id, studioId), eq(studios.isActive, true), studioIsPublic(instant(from))));
   if (!studio) return undefined;
   const rows = await db
     .select({
