@@ -72,7 +72,7 @@ export const createPromoCodeInputSchema = z
     percentOff: body.percentOff ?? null,
     amountOff: body.amountOff ?? null,
     maxUses: body.maxUses ?? null,
-    validUntil: body.validUntil ? new Date(body.validUntil) : null,
+    validUntil: body.validUntil ?? null,
     firstVisitOnly: body.firstVisitOnly ?? false,
   }));
 export type CreatePromoCodeInput = z.input<typeof createPromoCodeInputSchema>;

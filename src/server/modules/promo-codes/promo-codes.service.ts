@@ -44,7 +44,8 @@ export async function createPromoCode(
 ): Promise<PromoCode> {
   const studio = await ownStudio(db, studioId, actor.id);
   try {
-    return toPromoCodeDto(await insertPromoCode(db, { ...input, studioId: studio.id }), 0);
+    const validUntil = input.validUntil ? new Date(input.validUntil) : null;
+    return toPromoCodeDto(await insertPromoCode(db, { ...input, validUntil, studioId: studio.id }), 0);
   } catch (err) {
     if (uniqueViolation(err) !== CODE_TAKEN_INDEX) throw err;
     // A deactivated code keeps its name: the bookings that used it still show it on their receipts.
