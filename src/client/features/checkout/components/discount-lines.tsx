@@ -19,7 +19,7 @@ export function DiscountLines({ booking, alignEnd = false }: { booking: Booking;
       <dt className="text-muted">Price</dt>
       <dd className={`${end}text-ink`}>{formatPrice(priceBeforeDiscount(booking))}</dd>
       <dt className="text-muted">
-        Promo code <span className="font-semibold break-all text-ink">{booking.promoCode}</span>
+        Promo code <span className="font-semibold wrap-anywhere text-ink">{booking.promoCode}</span>
       </dt>
       <dd className={`${end}font-semibold text-success`}>−{formatPrice(booking.discount)}</dd>
     </>

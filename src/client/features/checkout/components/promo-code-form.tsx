@@ -26,13 +26,18 @@ export function PromoCodeForm({ booking }: { booking: Booking }) {
     : undefined;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Apply a promo code" className="mt-6 border-t border-line pt-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Apply a promo code"
+      className="mt-6 border-t border-line pt-5"
+    >
       <FormField id={FIELD_ID} label="Promo code" error={error}>
         <div className="flex gap-2">
           <Input
             {...fieldA11y(FIELD_ID, error)}
-            className="min-w-0 flex-1 uppercase"
-            placeholder={booking.promoCode ? `Replace ${booking.promoCode}` : 'e.g. SPRING-10'}
+            className="min-w-0 flex-1 uppercase placeholder:normal-case"
+            placeholder={booking.promoCode ? 'Another code replaces it' : 'e.g. SPRING-10'}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
