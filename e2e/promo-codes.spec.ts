@@ -24,7 +24,7 @@ test('an owner makes a promo code; a student applies it at checkout, pays less a
   await startSignedIn(ownerPage, ownerToken);
   await ownerPage.goto('/studio-dashboard');
   await ownerPage.getByRole('tab', { name: 'Pricing' }).click();
-  const section = ownerPage.getByRole('region', { name: studioName }).filter({ hasText: 'promo code' });
+  const section = ownerPage.getByRole('region', { name: `Promo codes at ${studioName}` });
   await expect(section.getByText('No promo codes yet.')).toBeVisible();
   await section.getByRole('button', { name: `Add promo code at ${studioName}` }).click();
   const form = dialog(ownerPage, `Add a promo code at ${studioName}`);

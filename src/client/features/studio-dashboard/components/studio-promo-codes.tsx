@@ -18,7 +18,8 @@ export function StudioPromoCodes({ studio }: { studio: OwnerStudioListItem }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusFallback(heading, query.data);
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+    // Named apart from the same studio's products section above it, whose heading is the studio's name too.
+    <section aria-label={`Promo codes at ${studio.name}`} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3
           id={headingId}
