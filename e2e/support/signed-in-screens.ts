@@ -51,6 +51,19 @@ export const SIGNED_IN_SCREENS: SignedInScreen[] = [
     as: 'student',
     path: async (request, token) => `/checkout/${(await authedApi.bookings(request, token))[0]?.id}`,
   },
+  {
+    name: 'checkout: promo code refused',
+    as: 'student',
+    path: async (request, token) => `/checkout/${(await authedApi.bookings(request, token))[0]?.id}`,
+    act: async (page) => {
+      // A code no studio has: refused, so nothing is written.
+      const field = page.getByLabel('Promo code', { exact: true });
+      if ((await field.count()) === 0) return;
+      await field.fill('NO-SUCH-CODE');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByText('This promo code is not valid', { exact: false }).waitFor();
+    },
+  },
   { name: 'checkout: not found', as: 'student', path: () => `/checkout/${MISSING_ID}` },
   { name: 'dashboard: upcoming', as: 'student', path: () => '/dashboard' },
   { name: 'dashboard: past', as: 'student', path: () => '/bookings', act: tab('Past') },
@@ -116,6 +129,19 @@ export const SIGNED_IN_SCREENS: SignedInScreen[] = [
     as: 'studioOwner',
     path: () => '/studio-dashboard',
     act: tab('Pricing'),
+  },
+  {
+    name: 'studio dashboard: add promo code',
+    as: 'studioOwner',
+    path: () => '/studio-dashboard',
+    act: async (page) => {
+      await tab('Pricing')(page);
+      await page
+        .getByRole('button', { name: /^Add promo code at / })
+        .first()
+        .click();
+      await page.getByRole('dialog').getByLabel('Code', { exact: true }).waitFor();
+    },
   },
 ];
 

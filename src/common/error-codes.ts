@@ -78,6 +78,12 @@ export const ERROR_CODES = [
   'PASS_EXPIRED',
   'PASS_NOT_VALID',
   'NOT_A_MEMBERSHIP',
+  // Promo codes applied to a held booking (docs/decisions/0064): no such code at the booking's studio
+  // (or deactivated), past its validUntil, all its uses taken, or for a first visit and this is not one.
+  'PROMO_INVALID',
+  'PROMO_EXPIRED',
+  'PROMO_USED_UP',
+  'PROMO_FIRST_VISIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

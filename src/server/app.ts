@@ -60,6 +60,7 @@ import { passesRoutes } from './modules/passes/passes.routes';
 import { demoPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider';
 import { renewDueMemberships } from './modules/places/renew-membership';
 import { productsRoutes } from './modules/products/products.routes';
+import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { studiosRoutes } from './modules/studios/studios.routes';
@@ -288,6 +289,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(calendarRoutes);
   await app.register(productsRoutes);
   await app.register(passesRoutes);
+  await app.register(promoCodesRoutes);
   await app.register(bookingsRoutes, { limits: { ...DEFAULT_BOOKING_LIMITS, ...options.bookingLimits } });
   await app.register(giftCardsRoutes, { limits: { ...DEFAULT_GIFT_CARD_LIMITS, ...options.giftCardLimits } });
   await app.register(balanceRoutes);

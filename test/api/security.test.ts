@@ -117,6 +117,7 @@ describe('OpenAPI document', () => {
     'GET /api/user/bookings',
     'POST /api/bookings/{id}/cancel',
     'POST /api/bookings/{id}/payment',
+    'POST /api/bookings/{id}/promo',
     'POST /api/sessions/{id}/waitlist',
     'DELETE /api/sessions/{id}/waitlist',
     'GET /api/user/waitlist',

@@ -37,5 +37,8 @@ export const OWNER_ROUTES = [
   'GET /api/owner/clients',
   'GET /api/owner/clients/{userId}',
   'GET /api/owner/revenue',
+  'POST /api/studios/{id}/promo-codes',
+  'GET /api/studios/{id}/promo-codes',
+  'DELETE /api/promo-codes/{id}',
   ...OWNER_CSV_ROUTES,
 ];

@@ -42,6 +42,8 @@ export const queryKeys = {
       ['/api/owner/studios', studioId, 'classes', classId, 'sessions'] as const,
     /** A studio's products with their sales (GET /api/owner/products?studioId); under the studio, refreshed with it. */
     products: (studioId: string) => ['/api/owner/studios', studioId, 'products'] as const,
+    /** A studio's promo codes with their uses (GET /api/studios/:id/promo-codes); under the studio too. */
+    promoCodes: (studioId: string) => ['/api/owner/studios', studioId, 'promo-codes'] as const,
     stats: ['/api/owner/stats'] as const,
     bookings: {
       all: ['/api/owner/bookings'] as const,

@@ -92,6 +92,15 @@ export const bookingSchema = z.object({
   passId: z.string().nullable(),
   promotedFromWaitlist: z.boolean(),
   promotedAt: isoDateSchema.nullable(),
+  /**
+   * What the payment charges (or charged): the price less the promo code's discount, never below
+   * 0.00; the price itself without a code, and 0.00 when a pass paid. Equal to `amountPaid`.
+   */
+  amountDue: moneySchema,
+  /** The studio's promo code applied to the booking (upper-case), or null (docs/decisions/0064). */
+  promoCode: z.string().nullable(),
+  /** What the promo code took off the price; null without one. */
+  discount: moneySchema.nullable(),
   /** Recorded by the studio: 'attended', 'no-show', or null. */
   attendance: z.enum(ATTENDANCE).nullable(),
   /** The caller's review of this booking, if written. */

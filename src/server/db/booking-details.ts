@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { joinBookingStudio } from './booking-joins';
 import type { DbOrTx } from './client';
-import { bookings, classes, reviews, sessions, studios } from './schema';
+import { bookings, classes, promoCodes, reviews, sessions, studios } from './schema';
 
 /**
  * What a booking answer shows: the booking row, and of its session, class, studio and review what the
@@ -39,13 +39,14 @@ export const bookingWithDetails = {
     createdAt: reviews.createdAt,
     updatedAt: reviews.updatedAt,
   },
+  /** The promo code applied to the booking, as the receipt names it (docs/decisions/0064). */
+  promo: { code: promoCodes.code },
 };
 
 export function selectBookingsWithDetails(db: DbOrTx) {
-  return joinBookingStudio(db.select(bookingWithDetails).from(bookings).$dynamic()).leftJoin(
-    reviews,
-    eq(reviews.bookingId, bookings.id),
-  );
+  return joinBookingStudio(db.select(bookingWithDetails).from(bookings).$dynamic())
+    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
+    .leftJoin(promoCodes, eq(promoCodes.id, bookings.promoCodeId));
 }
 
 export type BookingWithDetailsRow = Awaited<ReturnType<typeof selectBookingsWithDetails>>[number];

@@ -248,10 +248,20 @@ export const bookings = pgTable(
      * refunded ('full', or the credit back) for it (docs/decisions/0062).
      */
     refilledAt: timestamp('refilled_at', { withTimezone: true }),
+    /**
+     * The studio's promo code applied to the hold (docs/decisions/0064); amount_paid is then the price
+     * less `discount`, so payment, refunds and revenue all read the discounted amount.
+     */
+    promoCodeId: uuid('promo_code_id').references((): AnyPgColumn => promoCodes.id),
+    /** What the promo code took off the price; null without one. */
+    discount: numeric('discount', { precision: 10, scale: 2 }),
     createdAt: createdAt(),
   },
   (t) => [
     index('bookings_user_id_idx').on(t.userId),
+    // A code's uses are counted from here (held or paid bookings carrying it).
+    index('bookings_promo_code_id_idx').on(t.promoCodeId).where(sql`${t.promoCodeId} is not null`),
+    check('bookings_discount_check', sql`${t.discount} is null or ${t.discount} >= 0`),
     index('bookings_pass_id_idx').on(t.passId),
     check('bookings_attendance_check', sql`${t.attendance} in ('attended', 'no-show')`),
     check('bookings_refund_check', oneOf(t.refund, REFUNDS)),
@@ -264,6 +274,40 @@ export const bookings = pgTable(
       .where(sql`${t.status} in ('confirmed', 'pending')`),
     // The expiry timer's search: holds that are still open.
     index('bookings_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * A studio's promo code (issue 30, docs/decisions/0064): a percentage or an amount off one booking,
+ * optionally limited in uses, in time and to a student's first visit. Stored upper-case, unique per
+ * studio; deactivated (active=false) rather than deleted, so the bookings that used it keep it.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studioId: uuid('studio_id')
+      .notNull()
+      .references(() => studios.id),
+    code: text('code').notNull(),
+    percentOff: integer('percent_off'),
+    amountOff: numeric('amount_off', { precision: 10, scale: 2 }),
+    maxUses: integer('max_uses'),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    firstVisitOnly: boolean('first_visit_only').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_studio_code_idx').on(t.studioId, t.code),
+    check('promo_codes_code_check', sql`${t.code} ~ '^[A-Z0-9-]{4,20}$'`),
+    // Exactly one kind of discount, in the ranges the API accepts.
+    check(
+      'promo_codes_discount_check',
+      sql`(${t.percentOff} between 1 and 100 and ${t.amountOff} is null)
+        or (${t.percentOff} is null and ${t.amountOff} > 0)`,
+    ),
+    check('promo_codes_max_uses_check', sql`${t.maxUses} is null or ${t.maxUses} >= 1`),
   ],
 );
 

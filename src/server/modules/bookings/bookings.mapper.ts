@@ -36,7 +36,7 @@ export function paidWith(booking: { passId: string | null; paidAt: Date | null }
 }
 
 export function toBookingDto(
-  { booking, session, class: cls, studio, review }: BookingWithDetailsRow,
+  { booking, session, class: cls, studio, review, promo }: BookingWithDetailsRow,
   now: Date,
 ): Booking {
   const { status: sessionStatus, meetingLink, ...times } = session;
@@ -60,6 +60,10 @@ export function toBookingDto(
     passId: booking.passId,
     promotedFromWaitlist: booking.promotedFromWaitlist,
     promotedAt: iso(booking.promotedAt),
+    // amount_paid is the price less any promo discount (docs/decisions/0064): what the payment takes.
+    amountDue: booking.amountPaid,
+    promoCode: promo?.code ?? null,
+    discount: booking.discount,
     review: review?.id
       ? {
           id: review.id,

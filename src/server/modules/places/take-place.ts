@@ -142,6 +142,8 @@ export async function takePlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
       class: decodeRow(bookingWithDetails.class, row, { id: 'class_id' }),
       studio: decodeRow(bookingWithDetails.studio, row, { id: 'studio_id' }),
       review: null,
+      // A new booking carries no promo code yet: one is applied to the hold afterwards.
+      promo: null,
     },
   };
 }

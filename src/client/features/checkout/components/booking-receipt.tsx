@@ -8,6 +8,7 @@ import { DetailList } from '../../../components/detail-list';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { deadlineSentence } from '../../../lib/cancellation';
+import { DiscountLines } from './discount-lines';
 
 const mapLink = (address: string, city: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address}, ${city}`)}`;
@@ -99,13 +100,16 @@ export function BookingReceipt({ booking }: { booking: Booking }) {
           )}
           <dt className="text-muted">Paid</dt>
           <dd className="text-ink">{booking.paidAt ? formatLondonDateTime(booking.paidAt) : '—'}</dd>
+          <DiscountLines booking={booking} />
         </dl>
         <div className="mt-6 flex items-baseline justify-between gap-4 border-t border-line pt-5">
           <p className="flex items-center gap-2 font-semibold text-success">
             <CircleCheck aria-hidden="true" className="size-5" />
             Amount paid
           </p>
-          <p className="font-display text-3xl text-ink">{formatPrice(booking.amountPaid)}</p>
+          <p className="font-display text-3xl text-ink" data-testid="receipt-total">
+            {formatPrice(booking.amountPaid)}
+          </p>
         </div>
       </Card>
     </div>

@@ -5,8 +5,13 @@ import { DetailList } from '../../../components/detail-list';
 import { ServiceBadge } from '../../../components/service-badge';
 import { Card } from '../../../components/ui/card';
 import { deadlineSentence } from '../../../lib/cancellation';
+import { DiscountLines } from './discount-lines';
+import { PromoCodeForm } from './promo-code-form';
 
-/** Class, studio, date and time, duration, format (Online or In-Person) and the total. */
+/**
+ * Class, studio, date and time, duration, format (Online or In-Person), the promo code field, and the
+ * total: with a code, the price and its discount above it.
+ */
 export function CheckoutSummary({ booking }: { booking: Booking }) {
   const { session } = booking;
   const { class: cls } = session;
@@ -36,9 +41,17 @@ export function CheckoutSummary({ booking }: { booking: Booking }) {
           { Icon: CalendarClock, label: 'Cancellation', value: deadlineSentence(booking, Date.now()) },
         ]}
       />
-      <div className="mt-6 flex items-baseline justify-between gap-4 border-t border-line pt-5">
+      <PromoCodeForm booking={booking} />
+      {booking.promoCode && (
+        <dl aria-label="Price" className="mt-5 grid grid-cols-[1fr_auto] gap-x-6 gap-y-2">
+          <DiscountLines booking={booking} alignEnd />
+        </dl>
+      )}
+      <div className="mt-5 flex items-baseline justify-between gap-4 border-t border-line pt-5">
         <p className="font-semibold text-ink">Total</p>
-        <p className="font-display text-3xl text-ink">{formatPrice(booking.amountPaid)}</p>
+        <p className="font-display text-3xl text-ink" data-testid="checkout-total">
+          {formatPrice(booking.amountDue)}
+        </p>
       </div>
     </Card>
   );

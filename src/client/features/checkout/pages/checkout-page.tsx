@@ -129,7 +129,7 @@ function CheckoutFor({
       </CheckoutHeader>
       <div className="grid items-start gap-8 lg:grid-cols-[1fr_1.1fr]">
         <CheckoutSummary booking={booking} />
-        <DemoPaymentForm bookingId={booking.id} total={booking.amountPaid} cardholder={displayName(user)} />
+        <DemoPaymentForm bookingId={booking.id} total={booking.amountDue} cardholder={displayName(user)} />
       </div>
     </>
   );

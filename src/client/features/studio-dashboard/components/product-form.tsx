@@ -13,12 +13,14 @@ interface ProductFormProps<I extends FieldValues, O> {
   fields: readonly Path<I>[];
   save: (values: O) => Promise<{ name: string }>;
   saved: string;
+  /** The toast's title when saving fails without naming a field. */
+  failed?: string;
   onDone: () => void;
   children: ReactNode;
 }
 
 /**
- * The add and edit product forms' frame: their fields, then the submit button. Saving says so and
+ * The add and edit product forms' frame (and the add promo code form's): their fields, then the submit button. Saving says so and
  * closes the dialog; a refusal that names a field is shown under it (and focuses it), any other in a toast.
  */
 export function ProductForm<I extends FieldValues, O>(props: ProductFormProps<I, O>) {
@@ -30,7 +32,8 @@ export function ProductForm<I extends FieldValues, O>(props: ProductFormProps<I,
       props.onDone();
     } catch (error) {
       const named = serverFieldError(error, props.fields);
-      if (!named) return failureToast('Could not save the product', 'Please try again.')(error);
+      if (!named)
+        return failureToast(props.failed ?? 'Could not save the product', 'Please try again.')(error);
       form.setError(named.field, { message: named.message });
       form.setFocus(named.field);
     }

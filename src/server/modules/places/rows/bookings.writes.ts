@@ -215,3 +215,41 @@ export async function markRefilled(tx: DbOrTx, bookingId: string, paidWithPass: 
     .returning({ id: bookings.id });
   return changed.length === 1;
 }
+
+/**
+ * Applies a promo code's discount to a hold, only while it is still pending and its hold runs past
+ * `now` (a payment or an expiry that took the row first leaves it alone). The price is the amount
+ * held plus any earlier code's discount, so a second code replaces the first rather than stacking.
+ * Exact numeric arithmetic: a percentage rounds to the penny (half away from zero), an amount off is
+ * capped at the price, so nothing falls below 0.00. True when this call changed the booking.
+ */
+export async function markDiscounted(
+  tx: DbOrTx,
+  input: {
+    bookingId: string;
+    userId: string;
+    promoCodeId: string;
+    percentOff: number | null;
+    amountOff: string | null;
+    now: Date;
+  },
+): Promise<boolean> {
+  const price = sql`(${bookings.amountPaid} + coalesce(${bookings.discount}, 0))`;
+  const discount =
+    input.percentOff !== null
+      ? sql`round(${price} * ${input.percentOff}::numeric / 100, 2)`
+      : sql`least(${input.amountOff}::numeric, ${price})`;
+  const changed = await tx
+    .update(bookings)
+    .set({ promoCodeId: input.promoCodeId, discount, amountPaid: sql`${price} - ${discount}` })
+    .where(
+      and(
+        eq(bookings.id, input.bookingId),
+        eq(bookings.userId, input.userId),
+        eq(bookings.status, B.pending),
+        sql`${bookings.holdExpiresAt} > ${input.now}`,
+      ),
+    )
+    .returning({ id: bookings.id });
+  return changed.length === 1;
+}

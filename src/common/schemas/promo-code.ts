@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { formatPence, toPence } from '../money';
+import { instantSchema, isoDateSchema, moneySchema } from './fields';
+import { wholeNumber } from './text-fields';
+
+// A studio's promo codes (issue 30, docs/decisions/0064): owners make them, students apply one to a
+// held booking.
+
+/** 4-20 characters of A-Z, 0-9 and '-', in any case; stored and compared upper-case. */
+export const PROMO_CODE_PATTERN = /^[A-Z0-9-]{4,20}$/;
+const CODE_MESSAGE = 'code must be 4-20 characters of letters A-Z, digits 0-9 and "-"';
+
+/** The code as stored and compared: trimmed and upper-case ("spring-10" → "SPRING-10"). */
+export const normalisePromoCode = (typed: string) => typed.trim().toUpperCase();
+
+const codeSchema = z
+  .string({ error: (issue) => (issue.input == null ? 'code is required' : CODE_MESSAGE) })
+  .transform(normalisePromoCode)
+  .refine((code) => PROMO_CODE_PATTERN.test(code), CODE_MESSAGE);
+
+/** The most an amount off may be: the highest price a product may have (£5,000.00). */
+const MAX_AMOUNT_OFF_PENCE = 500_000;
+const AMOUNT_OFF_MESSAGE =
+  'amountOff must be an amount in pounds above 0.00 and at most 5000.00, with at most 2 decimal places';
+
+const amountOffSchema = z
+  .union([z.number(), z.string()], { error: AMOUNT_OFF_MESSAGE })
+  .transform((value, ctx) => {
+    const pence = toPence(value);
+    if (pence === undefined || pence <= 0 || pence > MAX_AMOUNT_OFF_PENCE) {
+      ctx.issues.push({ code: 'custom', message: AMOUNT_OFF_MESSAGE, input: value });
+      return z.NEVER;
+    }
+    return formatPence(pence);
+  });
+
+/**
+ * POST /api/studios/:id/promo-codes: exactly one of `percentOff` (1-100) and `amountOff` (pounds);
+ * `maxUses` (1-100,000) and `validUntil` (an instant) are optional limits, and `firstVisitOnly`
+ * keeps the code for students who have not booked at the studio before.
+ */
+export const createPromoCodeInputSchema = z
+  .object(
+    {
+      code: codeSchema,
+      percentOff: wholeNumber('percentOff', 1, 100).nullish(),
+      amountOff: amountOffSchema.nullish(),
+      maxUses: wholeNumber('maxUses', 1, 100_000).nullish(),
+      validUntil: instantSchema('validUntil').nullish(),
+      firstVisitOnly: z.boolean({ error: 'firstVisitOnly must be true or false' }).optional(),
+    },
+    { error: 'The request body must be a JSON object.' },
+  )
+  .superRefine((body, ctx) => {
+    if (body.percentOff == null && body.amountOff == null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['percentOff'],
+        message: 'percentOff or amountOff is required: a percentage (1-100) or an amount in pounds',
+      });
+    }
+    if (body.percentOff != null && body.amountOff != null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amountOff'],
+        message: 'amountOff cannot be given with percentOff: a code takes one or the other',
+      });
+    }
+  })
+  .transform((body) => ({
+    code: body.code,
+    percentOff: body.percentOff ?? null,
+    amountOff: body.amountOff ?? null,
+    maxUses: body.maxUses ?? null,
+    validUntil: body.validUntil ?? null,
+    firstVisitOnly: body.firstVisitOnly ?? false,
+  }));
+export type CreatePromoCodeInput = z.input<typeof createPromoCodeInputSchema>;
+
+/** POST /api/bookings/:id/promo: the code as the student typed it (any case). */
+export const applyPromoInputSchema = z.object(
+  {
+    code: z
+      .string({ error: 'code is required' })
+      .max(64, 'code must be at most 64 characters')
+      .transform(normalisePromoCode)
+      .refine((code) => code.length > 0, 'code is required'),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+
+/** A promo code as its owner sees it, with its uses: the bookings held or paid with it now. */
+export const promoCodeSchema = z.object({
+  id: z.string(),
+  studioId: z.string(),
+  code: z.string(),
+  percentOff: z.number().int().nullable(),
+  amountOff: moneySchema.nullable(),
+  maxUses: z.number().int().nullable(),
+  validUntil: isoDateSchema.nullable(),
+  firstVisitOnly: z.boolean(),
+  active: z.boolean(),
+  /** Held (pending) or paid (confirmed) bookings carrying the code; a cancelled or expired one frees its use. */
+  uses: z.number().int(),
+  createdAt: isoDateSchema,
+});
+export type PromoCode = z.infer<typeof promoCodeSchema>;
