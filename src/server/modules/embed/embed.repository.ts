@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { instant, studioIsPublic } from '../../db/catalogue-sql';
+import type { DbOrTx } from '../../db/client';
 import { classes, sessions, studios } from '../../db/schema';
 
 /**
