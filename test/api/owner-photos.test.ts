@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_SIZES, imageVariantUrl } from '../../src/common/media';
-import { classes, studios } from '../../src/server/db/schema';
+import { classes, sessions, studios } from '../../src/server/db/schema';
 import { bearer, type TestUser } from '../helpers/fixtures';
 import { multipartFile } from '../helpers/multipart';
 import { createOwnerWorldWithClass } from '../helpers/owner-world';
@@ -34,6 +34,11 @@ beforeAll(async () => {
       maxParticipants: 8,
     },
   ));
+  // A session ahead makes the studio public (not a draft, docs/decisions/0065), so its page is the public's.
+  const start = new Date(Date.now() + 86_400_000);
+  await t.database.db
+    .insert(sessions)
+    .values({ classId, startTime: start, endTime: new Date(start.getTime() + 3_600_000) });
   // A phone photo: a JPEG carrying EXIF (camera, author) that must not survive.
   phonePhoto = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8fa89b' } })
     .jpeg()

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicReview, ReviewPage, WrittenReview } from '../../src/common/schemas/review';
-import { bookings, reviews, studios, users } from '../../src/server/db/schema';
+import { bookings, reviews, sessions, studios, users } from '../../src/server/db/schema';
 import {
   bearer,
   createSession,
@@ -37,9 +37,16 @@ const studioRow = async (id: string) =>
   (await t.database.db.select().from(studios).where(eq(studios.id, id)))[0];
 const page = async (url: string): Promise<ReviewPage> => (await t.app.inject({ method: 'GET', url })).json();
 
-/** A session that ended an hour ago, with a completed booking for each of `users`. */
+/**
+ * A session that ended an hour ago, with a completed booking for each of `users`; the class has another
+ * session tomorrow, so its studio is public (not a draft, docs/decisions/0065).
+ */
 async function pastBookings(users: TestUser[]) {
   const s = await createSession(t.database.db, { startsInMs: -2 * HOUR });
+  const tomorrow = new Date(Date.now() + 24 * HOUR);
+  await t.database.db
+    .insert(sessions)
+    .values({ classId: s.classId, startTime: tomorrow, endTime: new Date(tomorrow.getTime() + HOUR) });
   const ids = await insertBookings(
     t.database.db,
     s.sessionId,

@@ -126,6 +126,7 @@ describe('OpenAPI document', () => {
     'DELETE /api/reviews/{id}',
     'GET /api/bookings/{id}/calendar.ics',
     'GET /api/user/calendar-feed',
+    'POST /api/user/become-owner',
     'POST /api/user/calendar-feed',
     'DELETE /api/user/calendar-feed',
     'POST /api/products/{id}/purchase',
