@@ -1,4 +1,12 @@
-import { authedApi, newAccount, newStudent, register, startSignedIn } from './support/accounts';
+import {
+  authedApi,
+  DEMO,
+  DEMO_PASSWORD,
+  newAccount,
+  newStudent,
+  register,
+  startSignedIn,
+} from './support/accounts';
 import { fillSignUp, signInForm, signInThroughForm, signUpForm } from './support/auth-forms';
 import { siteNav, toast } from './support/page';
 import { expect, test } from './support/test';
@@ -79,12 +87,20 @@ test.describe('/auth', () => {
     await signUpForm(page).getByRole('button', { name: 'Create Account' }).click();
     expect((await registered).request().postDataJSON()).toMatchObject({ userType: 'studio' });
     await signInThroughForm(page, account.email, account.password);
-    await expect(page).toHaveURL('/dashboard');
+    // A new owner lands on the studio dashboard, whose first steps point to Add studio.
+    await expect(page).toHaveURL('/studio-dashboard');
     await expect(siteNav(page)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Studio', exact: true })).toHaveAttribute(
       'href',
       '/studio-dashboard',
     );
+  });
+
+  test('an owner whose studio is public lands on /dashboard, the default', async ({ page }) => {
+    await page.goto('/auth');
+    await signInThroughForm(page, DEMO.studioOwner, DEMO_PASSWORD);
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('link', { name: 'Studio', exact: true })).toBeVisible();
   });
 
   test("mismatched passwords: 'Password Mismatch', and nothing is sent", async ({ page }) => {

@@ -13,6 +13,8 @@ test('an owner sells a class pack and a membership, changes a price, and archive
   ownClass,
   student,
 }) => {
+  // A whole journey of dialogs (four products, an edit, an archive): 20 s on a quiet machine.
+  test.setTimeout(60_000);
   const { ownerToken, cls } = await ownClass();
   const studioName = cls.studio.name;
   await startSignedIn(page, ownerToken);

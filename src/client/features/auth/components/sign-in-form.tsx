@@ -4,8 +4,9 @@ import { loginInputSchema } from '../../../../common/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { EmailField, PasswordField } from '../../../components/ui/form-field';
 import { failureToast, toast } from '../../../components/ui/use-toast';
-import { homeOf, useAuth } from '../../../lib/auth';
+import { useAuth } from '../../../lib/auth';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { landingAfterSignIn } from '../api/landing';
 import { useLogin } from '../api/login';
 
 interface SignInFormProps {
@@ -32,14 +33,15 @@ export function SignInForm({ redirectTo, email }: SignInFormProps) {
 
   const onSubmit = handleSubmit((credentials) =>
     login.mutate(credentials, {
-      onSuccess: ({ token, user }) => {
+      onSuccess: async ({ token, user }) => {
+        const landing = redirectTo ?? (await landingAfterSignIn(user, token));
         signIn(token, user);
         toast({
           variant: 'success',
           title: 'Welcome back!',
           description: 'You have been successfully logged in.',
         });
-        navigate(redirectTo ?? homeOf(user), { replace: true });
+        navigate(landing, { replace: true });
       },
       onError: failureToast('Login Failed', 'Invalid credentials'),
     }),
