@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, findHeadlessShell } from './scripts/find-chromium.mjs';
 
-// The system Chromium (or Playwright's own), resolved once when the config loads.
-const executablePath = await findChromium();
+// Chromium's headless shell when the machine has it (or the full Chromium), resolved once when the config loads.
+const executablePath = await findHeadlessShell();
 
 const PORT = Number(process.env.E2E_PORT ?? 5180);
 const baseURL = `http://localhost:${PORT}`;

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium } from './find-chromium.mjs';
+import { findHeadlessShell } from './find-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, '.test-results');
@@ -68,7 +68,7 @@ async function browserTests() {
   if (!fs.existsSync(path.join(root, 'playwright.config.ts'))) return;
   let chromium;
   try {
-    chromium = await findChromium();
+    chromium = await findHeadlessShell();
   } catch (err) {
     console.error(`\n${err.message}`);
     lines.push('✗ browser tests: no Chromium');
