@@ -27,9 +27,7 @@ test.describe('/auth', () => {
     await expect(signUpForm(page).getByLabel('Studio Owner (Offer Classes)')).not.toBeChecked();
   });
 
-  test("sign up: 'Account Created!', the form clears, Sign In asks for the password; no automatic login", async ({
-    page,
-  }) => {
+  test("sign up: 'Account Created!', signed in at once, on the account's home", async ({ page, request }) => {
     const account = newAccount('signup');
     await page.goto('/auth');
     await fillSignUp(page, account);
@@ -47,19 +45,26 @@ test.describe('/auth', () => {
     });
 
     await expect(toast(page)).toContainText('Account Created!');
-    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
-    await expect(signInForm(page).getByLabel('Email')).toHaveValue(account.email);
-    await expect(signInForm(page).getByLabel('Password')).toBeFocused();
-    // Still signed out: no token, and the header offers Sign In.
-    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
-    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    // Signed in: the stored token is the one the answer carried, and it opens the profile.
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    expect(token).toBe((await answer.json()).token);
+    expect(await authedApi.profileStatus(request, token ?? '')).toBe(200);
+  });
 
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    for (const label of ['First name', 'Last name', 'Email', 'Username']) {
-      await expect(signUpForm(page).getByLabel(label)).toHaveValue('');
-    }
-    await expect(signUpForm(page).getByLabel('Password', { exact: true })).toHaveValue('');
-    await expect(signUpForm(page).getByLabel('Confirm password')).toHaveValue('');
+  test('sign-up inside a booking: the new student comes back to the session, signed in', async ({
+    page,
+    ownClass,
+  }) => {
+    const { session } = await ownClass();
+    await page.goto(`/booking/${session.id}`);
+    await expect(page).toHaveURL(`/auth?redirect=/booking/${session.id}`);
+    await fillSignUp(page, newAccount('in-booking'));
+    await signUpForm(page).getByRole('button', { name: 'Create Account' }).click();
+    await expect(toast(page)).toContainText('Account Created!');
+    await expect(page).toHaveURL(`/booking/${session.id}`);
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   });
 
   test("sign in: 'Welcome back!', the token is stored and the default redirect is /dashboard", async ({
@@ -86,8 +91,7 @@ test.describe('/auth', () => {
     const registered = page.waitForResponse('**/api/auth/register');
     await signUpForm(page).getByRole('button', { name: 'Create Account' }).click();
     expect((await registered).request().postDataJSON()).toMatchObject({ userType: 'studio' });
-    await signInThroughForm(page, account.email, account.password);
-    // A new owner lands on the studio dashboard, whose first steps point to Add studio.
+    // Signed in at once; a new owner lands on the studio dashboard, whose first steps point to Add studio.
     await expect(page).toHaveURL('/studio-dashboard');
     await expect(siteNav(page)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Studio', exact: true })).toHaveAttribute(

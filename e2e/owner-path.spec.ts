@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { bearer, newAccount, newStudent, startSignedIn } from './support/accounts';
-import { fillSignUp, signInThroughForm } from './support/auth-forms';
+import { fillSignUp } from './support/auth-forms';
 import { paidBooking } from './support/bookings';
 import { createOwnClass } from './support/own-data';
 import { dialog, fillStudioForm } from './support/owner';
@@ -27,7 +27,6 @@ test.describe("the owner's path", () => {
     await page.goto('/auth?mode=signup&type=studio');
     await fillSignUp(page, owner);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await signInThroughForm(page, owner.email, owner.password);
     await expect(page).toHaveURL('/studio-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Studio Dashboard' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Get your studio on Attune' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { bearer, newAccount, newStudent, startSignedIn } from './support/accounts';
-import { fillSignUp, signInThroughForm } from './support/auth-forms';
+import { fillSignUp } from './support/auth-forms';
 import { paidBooking } from './support/bookings';
 import { postAs } from './support/own-data';
 import { dialog, fillStudioForm, OWNER_PASSWORD, pngFixture } from './support/owner';
@@ -24,8 +24,7 @@ test.describe('an owner runs a studio', () => {
     await expect(page.getByRole('radio', { name: 'Studio Owner (Offer Classes)' })).toBeChecked();
     await fillSignUp(page, owner);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await signInThroughForm(page, owner.email, owner.password);
-    // An owner lands on the studio dashboard (its first steps: e2e/owner-path.spec.ts).
+    // Signed up is signed in: an owner lands on the studio dashboard (its first steps: e2e/owner-path.spec.ts).
     await expect(page).toHaveURL('/studio-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Studio Dashboard' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No studios yet' })).toBeVisible();

@@ -32,7 +32,7 @@ const profile = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) });
 
 describe('register, login, profile, logout', () => {
-  it('round-trips: register (201, user only), login (user + token), profile, logout, then 401', async () => {
+  it('round-trips: register (201, user + token, signed in), login (user + token), profile, logout, then 401', async () => {
     const reg = await register({
       email: '  Ada.Lovelace@Example.COM ',
       username: 'ada_l',
@@ -42,7 +42,14 @@ describe('register, login, profile, logout', () => {
     });
     expect(reg.statusCode).toBe(201);
     const { user } = reg.json();
-    expect(reg.json()).toEqual({ user: expect.any(Object) });
+    expect(reg.json()).toEqual({
+      user: expect.any(Object),
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
+    // Sign-up signs in: the token it answers is a live session of the new account.
+    const signedUp = await profile(reg.json().token);
+    expect(signedUp.statusCode).toBe(200);
+    expect(signedUp.json()).toEqual({ ...user, phone: null });
     expect(user).toEqual({
       id: expect.any(String),
       email: 'ada.lovelace@example.com',
@@ -139,7 +146,12 @@ describe('registration rules', () => {
       password: 'a fine password',
     });
     expect(res.statusCode).toBe(201);
+    expect(Object.keys(res.json()).sort()).toEqual(['token', 'user']);
     expect(Object.keys(res.json().user).sort()).toEqual(Object.keys(fresh.json().user).sort());
+    expect(res.json().token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The token has the form of a real one but was never stored: it signs nobody in, least of all
+    // the holder of the e-mail (docs/decisions/0074).
+    expect((await profile(res.json().token)).statusCode).toBe(401);
     expect(res.json().user).toMatchObject({ email: 'maya@attune.london', username: 'someone_new' });
     expect(res.json().user.id).not.toBe(before[0]?.id);
     // Nothing was made or changed: the holder keeps their account, and the username stays free.

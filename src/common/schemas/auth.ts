@@ -81,7 +81,8 @@ export const loginInputSchema = z.object({
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`),
 });
 
-export const registerResponseSchema = z.object({ user: userSchema });
 export const loginResponseSchema = z.object({ user: userSchema, token: z.string() });
+/** The spec reads `user`; `token` was added so sign-up signs in (docs/decisions/0074). */
+export const registerResponseSchema = loginResponseSchema;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const messageSchema = z.object({ message: z.string() });

@@ -29,13 +29,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = as
     {
       ...limited,
       schema: {
-        ...doc('Create an account (student or studio owner); sign in afterwards'),
+        ...doc('Create an account (student or studio owner); answers the user and a bearer token, signed in'),
         body: registerInputSchema,
         response: { 201: registerResponseSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ user: await register(app.db, request.body, app.clock()) }),
+      reply.code(201).send(await register(app.db, request.body, request.headers['user-agent'], app.clock())),
   );
 
   app.post(

@@ -46,13 +46,15 @@ const USERNAME_TAKEN = 'This username is already taken. Please choose another.';
  * created: the holder is e-mailed instead, at most once an hour, with a way to sign in or reset the
  * password. The id is a fresh random one that names no row.
  */
-async function answerForRegisteredEmail(db: DbOrTx, input: RegisterInput, now: Date): Promise<User> {
+async function answerForRegisteredEmail(db: DbOrTx, input: RegisterInput, now: Date): Promise<LoginResponse> {
   const holderId = await findUserIdByEmail(db, input.email);
   if (holderId) {
     const hour = now.toISOString().slice(0, 13);
     await recordEvent(db, { kind: 'account.exists', userId: holderId }, `account-exists:${holderId}:${hour}`);
   }
-  return {
+  // A token of the same form that was never stored: it signs nobody in (docs/decisions/0074).
+  const { token } = newToken(now);
+  const user: User = {
     id: randomUUID(),
     email: input.email,
     username: input.username,
@@ -60,9 +62,32 @@ async function answerForRegisteredEmail(db: DbOrTx, input: RegisterInput, now: D
     lastName: input.lastName ?? null,
     userType: input.userType,
   };
+  return { user, token };
 }
 
-export async function register(db: DbOrTx, input: RegisterInput, now: Date): Promise<User> {
+/** A new session for the account: a bearer token (stored as its hash) that lives 30 days. */
+async function startSession(db: DbOrTx, user: User, userAgent: string | undefined, now: Date) {
+  const { token, tokenHash, expiresAt } = newToken(now);
+  await deleteDeadTokens(db, user.id);
+  await insertToken(db, {
+    userId: user.id,
+    tokenHash,
+    expiresAt,
+    userAgent: userAgent?.slice(0, 300) || null,
+  });
+  return { user, token };
+}
+
+/**
+ * Creates the account and signs it in, so a student in the middle of a booking carries on without
+ * typing the password again (issue 34).
+ */
+export async function register(
+  db: DbOrTx,
+  input: RegisterInput,
+  userAgent: string | undefined,
+  now: Date,
+): Promise<LoginResponse> {
   if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE, 'PASSWORD_TOO_COMMON');
   // Hashed before the duplicate check, so a registered e-mail answers no faster than a new one.
   const password = await hashPassword(input.password);
@@ -70,8 +95,9 @@ export async function register(db: DbOrTx, input: RegisterInput, now: Date): Pro
   // Usernames are public (shown to studios), so a taken one may be named; an e-mail may not.
   if (taken.username) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
   if (taken.email) return answerForRegisteredEmail(db, input, now);
+  let user: User;
   try {
-    return await insertUser(db, { ...input, password });
+    user = await insertUser(db, { ...input, password });
   } catch (err) {
     // Two sign-ups racing for the same e-mail or username: the unique indexes decide.
     const constraint = uniqueViolation(err);
@@ -79,6 +105,7 @@ export async function register(db: DbOrTx, input: RegisterInput, now: Date): Pro
     if (constraint.includes('username')) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
     return answerForRegisteredEmail(db, input, now);
   }
+  return startSession(db, user, userAgent, now);
 }
 
 export async function login(
@@ -105,15 +132,7 @@ export async function login(
   const { user } = account;
 
   await throttle.succeeded(ip, input.email);
-  const { token, tokenHash, expiresAt } = newToken(now);
-  await deleteDeadTokens(db, user.id);
-  await insertToken(db, {
-    userId: user.id,
-    tokenHash,
-    expiresAt,
-    userAgent: userAgent?.slice(0, 300) || null,
-  });
-  return { user, token };
+  return startSession(db, user, userAgent, now);
 }
 
 /** The user a bearer token belongs to, and the token's id, if the token is live. */

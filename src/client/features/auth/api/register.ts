@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UserType } from '../../../../common/constants';
-import type { User } from '../../../../common/schemas/auth';
+import type { LoginResponse } from '../../../../common/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 
 interface Registration {
@@ -12,9 +12,9 @@ interface Registration {
   userType: UserType;
 }
 
-/** Registering does not sign in; the answer's user is read, nothing is stored. */
+/** Answers the new user and a token, like sign-in; the caller stores them through useAuth().signIn. */
 function register(registration: Registration) {
-  return apiRequest<{ user: User }>('POST', '/api/auth/register', { body: registration });
+  return apiRequest<LoginResponse>('POST', '/api/auth/register', { body: registration });
 }
 
 export function useRegister() {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { loginInputSchema } from '../../../../common/schemas/auth';
 import { Button } from '../../../components/ui/button';
@@ -12,24 +11,16 @@ import { useLogin } from '../api/login';
 interface SignInFormProps {
   /** Where to go once signed in, already checked to be a path on this site; none: the account's home. */
   redirectTo?: string;
-  /** Filled in after a sign-up, so the new account only needs its password. */
-  email?: string;
 }
 
-export function SignInForm({ redirectTo, email }: SignInFormProps) {
+export function SignInForm({ redirectTo }: SignInFormProps) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const login = useLogin();
-  const { handleSubmit, setValue, setFocus, field } = useZodForm(loginInputSchema, {
+  const { handleSubmit, field } = useZodForm(loginInputSchema, {
     email: '',
     password: '',
   });
-
-  useEffect(() => {
-    if (!email) return;
-    setValue('email', email);
-    setFocus('password');
-  }, [email, setValue, setFocus]);
 
   const onSubmit = handleSubmit((credentials) =>
     login.mutate(credentials, {

@@ -1,9 +1,11 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { UserType } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
 import { EmailField, InputField, PasswordField } from '../../../components/ui/form-field';
 import { failureToast, toast } from '../../../components/ui/use-toast';
+import { useAuth } from '../../../lib/auth';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { landingAfterSignIn } from '../api/landing';
 import { useRegister } from '../api/register';
 import { AccountTypeField } from './account-type-field';
 import { PasswordRule } from './password-rule';
@@ -24,15 +26,21 @@ function LegalLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** A new account is not signed in; the form clears and the caller asks for a sign-in. */
+/**
+ * A new account is signed in at once and goes where sign-in would have gone: back to the class being
+ * booked, or the account's home (docs/decisions/0074).
+ */
 export function SignUpForm({
-  onRegistered,
+  redirectTo,
   accountType = 'user',
 }: {
-  onRegistered: (email: string) => void;
+  /** Where to go once signed up, already checked to be a path on this site; none: the account's home. */
+  redirectTo?: string;
   /** The account type chosen at first, e.g. 'studio' when the visitor came from "List Your Studio". */
   accountType?: UserType;
 }) {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
   const registration = useRegister();
   const { register, handleSubmit, reset, field } = useZodForm(signUpFormSchema, {
     ...EMPTY_SIGN_UP,
@@ -46,14 +54,12 @@ export function SignUpForm({
       return;
     }
     registration.mutate(values, {
-      onSuccess: ({ user }) => {
+      onSuccess: async ({ user, token }) => {
+        const landing = redirectTo ?? (await landingAfterSignIn(user, token));
         reset({ ...EMPTY_SIGN_UP, userType: accountType });
-        toast({
-          variant: 'success',
-          title: 'Account Created!',
-          description: 'Please sign in with your new account.',
-        });
-        onRegistered(user.email);
+        signIn(token, user);
+        toast({ variant: 'success', title: 'Account Created!', description: 'Welcome to Attune.' });
+        navigate(landing, { replace: true });
       },
       onError: failureToast('Registration Failed', 'Failed to create account'),
     });

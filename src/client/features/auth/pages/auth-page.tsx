@@ -36,7 +36,6 @@ export function AuthPage() {
   useEffect(() => {
     if (mode === 'signup') setTab('signup');
   }, [mode]);
-  const [registeredEmail, setRegisteredEmail] = useState<string>();
 
   return (
     <div className="relative isolate">
@@ -92,7 +91,7 @@ export function AuthPage() {
             />
             {/* Both forms stay mounted, so switching tabs never loses what was typed. */}
             <TabsContent value="signin" forceMount className="data-[state=inactive]:hidden">
-              <SignInForm redirectTo={redirectTo} email={registeredEmail} />
+              <SignInForm redirectTo={redirectTo} />
               <SwitchTab
                 question="New to Attune?"
                 action="Create an account"
@@ -100,14 +99,7 @@ export function AuthPage() {
               />
             </TabsContent>
             <TabsContent value="signup" forceMount className="data-[state=inactive]:hidden">
-              <SignUpForm
-                key={accountType}
-                accountType={accountType}
-                onRegistered={(email) => {
-                  setRegisteredEmail(email);
-                  setTab('signin');
-                }}
-              />
+              <SignUpForm key={accountType} accountType={accountType} redirectTo={redirectTo} />
               <SwitchTab
                 question="Already have an account?"
                 action="Sign in"
