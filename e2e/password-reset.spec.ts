@@ -54,18 +54,37 @@ test.describe('Forgot password', () => {
     await signIn.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL('/dashboard');
 
-    // The link works once.
+    // The link works once: opened again, it says so and offers a new one instead of the form.
     await page.goto(link as string);
+    await expect(
+      page.getByText('This reset link has expired or has already been used. Please ask for a new one.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
+  });
+
+  test('a link used in another tab while the form is open: saving says so', async ({ page, request }) => {
+    const { account } = await newStudent(request, 'reset-race');
+    await request.post('/api/auth/password-reset', { data: { email: account.email } });
+    const mail = await mailTo(account.email, /reset-password\?token=/);
+    const link = /https?:\/\/[^\s"<>]+(\/auth\/reset-password\?token=[A-Za-z0-9_%-]+)/.exec(mail)?.[1];
+    await page.goto(link as string);
+    await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+    const token = new URL(link as string, 'http://localhost').searchParams.get('token');
+    const used = await request.post('/api/auth/password-reset/confirm', {
+      data: { token, newPassword: 'the other tab was first' },
+    });
+    expect(used.status()).toBe(200);
     await page.getByLabel('New password', { exact: true }).fill('another calm harbour');
     await page.getByLabel('Confirm password').fill('another calm harbour');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'This reset link has expired or has already been used.' }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
-      'href',
-      '/auth/forgot-password',
-    );
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
   });
 
   test('answers an unknown address the same way', async ({ page }) => {
@@ -80,6 +99,7 @@ test.describe('Forgot password', () => {
     await page.goto('/auth/forgot-password');
     await page.screenshot({ path: test.info().outputPath('forgot-375.png'), fullPage: true });
     await page.goto('/auth/reset-password?token=not-a-real-token');
+    await expect(page.getByText('This reset link has expired or has already been used.')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('reset-375.png'), fullPage: true });
     await page.goto('/auth/reset-password');
     await expect(page.getByText('This link is incomplete.')).toBeVisible();

@@ -125,6 +125,38 @@ describe('password reset', () => {
     expect((await post('/api/auth/login', { email: user.email, password: PASSWORD })).statusCode).toBe(200);
   });
 
+  it('tells whether a link still works before it is used, and uses nothing up by asking', async () => {
+    const user = await newAccount();
+    await post('/api/auth/password-reset', { email: user.email });
+    const token = await latestToken(user.id);
+    const check = (value: string) => post('/api/auth/password-reset/check', { token: value });
+
+    const live = await check(token);
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ valid: true });
+    // Asking twice is harmless: the link still sets the password afterwards.
+    expect((await check(token)).json()).toEqual({ valid: true });
+    expect((await check('x'.repeat(43))).json()).toEqual({ valid: false });
+
+    const issued = now;
+    now = new Date(issued.getTime() + 30 * 60_000 + 1000);
+    try {
+      expect((await check(token)).json()).toEqual({ valid: false });
+    } finally {
+      now = issued;
+    }
+    const done = await post('/api/auth/password-reset/confirm', {
+      token,
+      newPassword: 'a new quiet morning',
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await check(token)).json()).toEqual({ valid: false });
+
+    const missing = await post('/api/auth/password-reset/check', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/token is required/);
+  });
+
   it('takes about as long for an unknown address as for a known one', async () => {
     const user = await newAccount();
     const time = async (email: string) => {

@@ -96,6 +96,7 @@ describe('OpenAPI document', () => {
     'GET /api/classes/{id}/reviews',
     'GET /api/calendar/{file}',
     'POST /api/auth/password-reset',
+    'POST /api/auth/password-reset/check',
     'POST /api/auth/password-reset/confirm',
     'GET /api/studios/{id}/products',
   ];

@@ -15,8 +15,18 @@ export const PASSWORD_RESET_MINUTES = 30;
 export const passwordResetRequestSchema = z.object({ email: lookupEmailSchema });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
+const resetTokenSchema = z
+  .string({ error: 'token is required' })
+  .min(1, 'token is required')
+  .max(200, 'token is not valid');
+
+/** Asks whether a link still works before the page offers its form; nothing is used up. */
+export const passwordResetCheckSchema = z.object({ token: resetTokenSchema });
+export const passwordResetCheckResponseSchema = z.object({ valid: z.boolean() });
+export type PasswordResetCheck = z.infer<typeof passwordResetCheckResponseSchema>;
+
 export const passwordResetConfirmSchema = z.object({
-  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200, 'token is not valid'),
+  token: resetTokenSchema,
   // The registration policy and its messages.
   newPassword: newPasswordSchema(),
 });

@@ -10,6 +10,8 @@ import { errorSchema } from '../../../common/schemas/error';
 import {
   PASSWORD_RESET_DONE,
   PASSWORD_RESET_REQUESTED,
+  passwordResetCheckResponseSchema,
+  passwordResetCheckSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '../../../common/schemas/password-reset';
@@ -17,7 +19,7 @@ import { bearerToken } from '../../lib/bearer-token';
 import { BEARER_SECURITY } from '../../plugins/auth';
 import { login, logout, register } from './auth.service';
 import type { LoginThrottle } from './login-throttle';
-import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
+import { checkPasswordReset, confirmPasswordReset, requestPasswordReset } from './password-reset.service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (app, { throttle }) => {
   // Every route here but sign-out is open to anyone, so each is rate-limited per address.
@@ -84,6 +86,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = as
       await requestPasswordReset(app.db, request.body.email, app.clock());
       return reply.code(202).send({ message: PASSWORD_RESET_REQUESTED });
     },
+  );
+
+  // A POST, so the token travels in the body and never in a logged URL.
+  app.post(
+    '/api/auth/password-reset/check',
+    {
+      ...limited,
+      schema: {
+        ...doc('Whether an e-mailed reset link still works (not used, not expired); uses nothing up'),
+        body: passwordResetCheckSchema,
+        response: { 200: passwordResetCheckResponseSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    (request) => checkPasswordReset(app.db, request.body.token, app.clock()),
   );
 
   app.post(

@@ -42,6 +42,21 @@ export async function useResetToken(db: DbOrTx, tokenHash: string, now: Date) {
   return row?.userId;
 }
 
+/** Whether the token names a link that is neither used nor expired; reads only. */
+export async function isLiveResetToken(db: DbOrTx, tokenHash: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
+  return row !== undefined;
+}
+
 /** Every other link the user was sent stops working too once one has been used. */
 export async function useAllResetTokens(db: DbOrTx, userId: string, now: Date) {
   await db

@@ -16,6 +16,7 @@ import {
   countRecentResets,
   findUserIdByEmail,
   insertResetToken,
+  isLiveResetToken,
   useAllResetTokens,
   useResetToken,
 } from './password-reset.repository';
@@ -51,6 +52,11 @@ export async function requestPasswordReset(db: Db, email: string, now: Date): Pr
   }
   const elapsed = performance.now() - started;
   if (elapsed < RESET_ANSWER_FLOOR_MS) await setTimeout(RESET_ANSWER_FLOOR_MS - elapsed);
+}
+
+/** A used, expired or unknown link is told before anyone types a new password into it. */
+export async function checkPasswordReset(db: Db, token: string, now: Date): Promise<{ valid: boolean }> {
+  return { valid: await isLiveResetToken(db, hashToken(token), now) };
 }
 
 /** Sets the new password with a live link, uses every link of the account and ends all its sessions. */

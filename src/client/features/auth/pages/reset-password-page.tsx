@@ -1,13 +1,14 @@
 import { LinkIcon } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { PASSWORD_RESET_LINK_INVALID } from '../../../../common/schemas/password-reset';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/form-field';
 import { useToaster } from '../../../components/ui/toast-host';
 import { failureToast, toast } from '../../../components/ui/use-toast';
 import { errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useConfirmPasswordReset } from '../api/password-reset';
+import { useConfirmPasswordReset, useResetLinkCheck } from '../api/password-reset';
 import { AuthShell } from '../components/auth-shell';
 import { PasswordRule } from '../components/password-rule';
 import { passwordProblem } from '../components/sign-up-rules';
@@ -34,18 +35,23 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset();
+  const check = useResetLinkCheck(token);
   const { handleSubmit, field } = useZodForm(schema, { newPassword: '', confirmPassword: '' });
 
   if (!token) {
     return (
-      <AuthShell title="Choose a new password" intro="This page opens from the link in your reset email.">
-        <div className="flex flex-col items-center gap-3 text-center">
-          <LinkIcon aria-hidden="true" className="size-6 text-muted" />
-          <p className="text-ink">
-            This link is incomplete. Open the link from the email again, or ask for a new one.
-          </p>
-          <p>{askAgain}</p>
-        </div>
+      <LinkProblem>
+        This link is incomplete. Open the link from the email again, or ask for a new one.
+      </LinkProblem>
+    );
+  }
+  // A link already used or past its 30 minutes: say so, and offer a new one instead of the form. If the
+  // check itself fails, the form shows, and saving gives the same answer.
+  if (check.data?.valid === false) return <LinkProblem>{PASSWORD_RESET_LINK_INVALID}</LinkProblem>;
+  if (check.isPending) {
+    return (
+      <AuthShell title="Choose a new password" intro="Checking your link…">
+        <div aria-busy="true" className="h-40 animate-pulse rounded-card bg-sand" />
       </AuthShell>
     );
   }
@@ -93,6 +99,19 @@ export function ResetPasswordPage() {
           {confirm.isPending ? 'Saving...' : 'Save new password'}
         </Button>
       </form>
+    </AuthShell>
+  );
+}
+
+/** The page for a link that cannot set a password: why, and the way to a new one. */
+function LinkProblem({ children }: { children: string }) {
+  return (
+    <AuthShell title="Choose a new password" intro="This page opens from the link in your reset email.">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <LinkIcon aria-hidden="true" className="size-6 text-muted" />
+        <p className="text-ink">{children}</p>
+        <p>{askAgain}</p>
+      </div>
     </AuthShell>
   );
 }
