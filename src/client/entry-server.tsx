@@ -7,6 +7,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
+import { pageMetadata } from './app/page-metadata';
 import { Providers } from './app/providers';
 import { pageStateKey, prefetchRouteData } from './app/route-data';
 import { AppRoutes } from './app/router';
@@ -24,6 +25,8 @@ export interface RenderedPage {
   status: number;
   /** How many times the page was drawn: once when its data was fetched first (app/route-data.ts). */
   passes: number;
+  /** Tags for <head> beyond the page's <title>: canonical link, link previews, JSON-LD (app/page-metadata.ts). */
+  head: string;
 }
 
 /** A page the browser draws, but whose HTTP status the server already knows (a missing class). */
@@ -100,7 +103,22 @@ export function pageCacheKey(url: string): string | undefined {
  * server-rendered, or a query that failed, whose screen the client owns. A query that found nothing
  * (a missing class, say) still tells the server to answer 404 while the browser draws the page.
  */
-export async function renderPage(url: string): Promise<RenderedPage | UnrenderedPage | null> {
+/** The text of the page's <title>, as React wrote it (escaped), read back as plain text. */
+function titleOf(html: string): string {
+  const escaped = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? 'Attune';
+  return escaped
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** `origin`: where the site is served (PUBLIC_URL), for the absolute URLs of the <head> tags. */
+export async function renderPage(
+  url: string,
+  origin = 'http://localhost:5000',
+): Promise<RenderedPage | UnrenderedPage | null> {
   const location = new URL(url, 'http://attune.invalid');
   const { pathname } = location;
   const status = isUnknownPath(pathname) ? 404 : 200;
@@ -117,7 +135,8 @@ export async function renderPage(url: string): Promise<RenderedPage | Unrendered
       const waiting = queries.filter((query) => query.state.status === 'pending');
       // A boundary still suspended (code that first loaded during this pass) would need a script.
       if (waiting.length === 0 && !html.includes('<script')) {
-        return { html, queryState: dehydrate(client), status, passes: pass + 1 };
+        const head = pageMetadata(location, client, titleOf(html), origin);
+        return { html, queryState: dehydrate(client), status, passes: pass + 1, head };
       }
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     }

@@ -62,6 +62,7 @@ import { renewDueMemberships } from './modules/places/renew-membership';
 import { productsRoutes } from './modules/products/products.routes';
 import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { studiosRoutes } from './modules/studios/studios.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
@@ -307,8 +308,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   await app.register(embedRoutes, { publicUrl: notifications.publicUrl ?? DEFAULT_PUBLIC_URL, clientDir });
+  await app.register(seoRoutes, { publicUrl: notifications.publicUrl ?? DEFAULT_PUBLIC_URL });
   await app.register(serverRenderPlugin, {
     clientDir,
+    publicUrl: notifications.publicUrl ?? DEFAULT_PUBLIC_URL,
     entryPath: options.serverEntry ?? path.join(clientDir, '../ssr/entry-server.js'),
   });
   await app.register(staticSpaPlugin, { clientDir });

@@ -11,7 +11,12 @@ import { strongEtag } from './http-cache';
 interface ServerEntry {
   renderPage(
     url: string,
-  ): Promise<{ html: string; queryState: unknown; status: number } | { html: null; status: number } | null>;
+    origin: string,
+  ): Promise<
+    | { html: string; queryState: unknown; status: number; head: string }
+    | { html: null; status: number }
+    | null
+  >;
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   pageCacheKey(url: string): string | undefined;
 }
@@ -32,6 +37,8 @@ declare module 'fastify' {
 }
 
 const ROOT = '<div id="root"></div>';
+/** index.html's description of the whole site. */
+const SITE_DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 
 /** React puts a page's <title> and the preloads it wants first; they belong in <head>. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<link [^>]*\/?>|<meta [^>]*\/?>)+/;
@@ -120,16 +127,19 @@ function pageEtag(templateTag: string, html: string, state: string): string {
 function composePage(
   template: string,
   stylesheet: Stylesheet | undefined,
-  rendered: { html: string; state: string },
+  rendered: { html: string; state: string; metadata: string },
 ): string {
-  const head = LEADING_HEAD_TAGS.exec(rendered.html)?.[0] ?? '';
-  const body = rendered.html.slice(head.length);
+  const leading = LEADING_HEAD_TAGS.exec(rendered.html)?.[0] ?? '';
+  const body = rendered.html.slice(leading.length);
   let page = stylesheet
     ? template.replace(STYLE_SLOT, () => `<style>${stylesheet.forPage(body)}</style>`)
     : template;
-  if (head.includes('<title>')) page = page.replace(/<title>[^<]*<\/title>/, '');
+  if (leading.includes('<title>')) page = page.replace(/<title>[^<]*<\/title>/, '');
+  // A page that describes itself (a class, a studio) replaces the site's description.
+  if (rendered.metadata.includes('<meta name="description"')) page = page.replace(SITE_DESCRIPTION, '');
+  const head = `${leading}${rendered.metadata}`;
   return page
-    .replace('</head>', `${head}</head>`)
+    .replace('</head>', () => `${head}</head>`)
     .replace(
       ROOT,
       `<div id="root">${body}</div><script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${rendered.state}</script>`,
@@ -168,7 +178,7 @@ export function injectTransport(app: FastifyInstance) {
  * inject(), the same answers (and micro-cache) the browser would get over HTTP.
  */
 export const serverRenderPlugin = fp(
-  async (app: FastifyInstance, opts: { entryPath: string; clientDir: string }) => {
+  async (app: FastifyInstance, opts: { entryPath: string; clientDir: string; publicUrl: string }) => {
     const indexPath = path.join(opts.clientDir, 'index.html');
     const available = fs.existsSync(opts.entryPath) && fs.existsSync(indexPath);
     const index = available ? fs.readFileSync(indexPath, 'utf8') : '';
@@ -204,12 +214,12 @@ export const serverRenderPlugin = fp(
       const module = await load();
       if (!module) return null;
       try {
-        const rendered = await module.renderPage(url);
+        const rendered = await module.renderPage(url, opts.publicUrl);
         if (!rendered) return null;
         if (rendered.html === null) return { html: null, status: rendered.status };
         const state = scriptJson(rendered.queryState);
         return {
-          html: composePage(template, stylesheet, { html: rendered.html, state }),
+          html: composePage(template, stylesheet, { html: rendered.html, state, metadata: rendered.head }),
           status: rendered.status,
           etag: pageEtag(templateTag, rendered.html, state),
         };
