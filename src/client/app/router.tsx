@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageFallback } from './page-fallback';
 import { PageReady } from './page-ready';
+import { RouteFocus } from './route-focus';
 import { marketplaceRoutes, standaloneRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -15,6 +16,7 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
+      <RouteFocus />
       <Routes>
         {standaloneRoutes.map(({ path, Page }) => (
           <Route

@@ -1,5 +1,5 @@
 import { CalendarX } from 'lucide-react';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { HOLD_EXPIRED_REASON } from '../../../../common/constants';
 import type { Booking } from '../../../../common/schemas/booking';
@@ -17,12 +17,31 @@ import { CheckoutSummary } from '../components/checkout-summary';
 import { DemoPaymentForm } from '../components/demo-payment-form';
 import { HoldCountdown } from '../components/hold-countdown';
 
-function CheckoutHeader({ title, children }: { title: string; children?: ReactNode }) {
+/**
+ * The page's heading. `changed`: the booking moved to this state while the page was open (paid, or
+ * the hold ran out), so the button the student pressed is gone: focus moves to the new heading, which
+ * a screen reader then reads.
+ */
+function CheckoutHeader({
+  title,
+  changed = false,
+  children,
+}: {
+  title: string;
+  changed?: boolean;
+  children?: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (changed) heading.current?.focus();
+  }, [changed]);
   return (
     <header className="mb-8">
       <PageTitle>{title}</PageTitle>
       <p className="text-sm font-semibold tracking-[0.14em] text-sage uppercase">Checkout</p>
-      <h1 className="mt-3 text-3xl text-ink sm:text-4xl">{title}</h1>
+      <h1 ref={heading} tabIndex={-1} className="mt-3 text-3xl text-ink outline-none sm:text-4xl">
+        {title}
+      </h1>
       {children}
     </header>
   );
@@ -81,10 +100,15 @@ function CheckoutFor({
   onHoldEnded: () => void;
 }) {
   // The page follows the booking's state (docs/decisions/0035): held, paid, or closed.
+  const openedAs = useRef(booking.status);
+  const changed = booking.status !== openedAs.current;
   if (booking.status === 'confirmed' || booking.status === 'completed') {
     return (
       <>
-        <CheckoutHeader title={booking.status === 'completed' ? 'Class completed' : "You're booked"}>
+        <CheckoutHeader
+          changed={changed}
+          title={booking.status === 'completed' ? 'Class completed' : "You're booked"}
+        >
           <p className="mt-3 text-lg text-muted">
             {booking.status === 'completed'
               ? 'This booking is paid and the class has taken place. Your receipt is below.'
