@@ -37,10 +37,6 @@ test.describe('the notification bell', () => {
     const promotion = panel.getByRole('listitem').filter({ hasText: 'A place opened up' });
     await expect(promotion).toContainText("you're booked for Gong Bath for One");
     await expect(promotion).toContainText('Unread');
-    // The dashboard lists it too.
-    await expect(
-      page.getByRole('list', { name: 'Recent notifications' }).getByText(/A place opened up/),
-    ).toBeVisible();
 
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(bell(page)).toHaveAccessibleName('Notifications');
@@ -134,11 +130,40 @@ test.describe('the bell panel', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(bell(page)).toBeFocused();
+    // Closed, the panel's notifications count as seen: nothing is unread any more.
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
 
     // Following one marks it read and goes where it leads.
     await page.keyboard.press('Enter');
     await panel.getByRole('link', { name: /A place opened up/ }).click();
     await expect(page).toHaveURL('/dashboard');
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+  });
+
+  test("the dashboard's Notifications tab: an unread count, and seen once left", async ({
+    page,
+    request,
+  }) => {
+    const { token } = await newStudent(request, 'notes-tab');
+    await stubNotifications(page, SAMPLE);
+    await startSignedIn(page, token);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/dashboard');
+    // Nothing about notifications stands above the bookings; the tab carries the count.
+    await expect(page.getByRole('list', { name: 'Your notifications' })).toHaveCount(0);
+    const tab = page.getByRole('tab', { name: 'Notifications, 2 unread' });
+    await expect(tab).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('dashboard-375.png') });
+
+    await tab.click();
+    const list = page.getByRole('list', { name: 'Your notifications' });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    // While on screen they keep their marks, so the new ones can be told apart.
+    await expect(list.getByRole('listitem').filter({ hasText: 'Unread' })).toHaveCount(2);
+    await page.screenshot({ path: test.info().outputPath('notifications-tab-375.png'), fullPage: true });
+
+    await page.getByRole('tab', { name: 'Upcoming' }).click();
+    await expect(page.getByRole('tab', { name: 'Notifications', exact: true })).toBeVisible();
     await expect(bell(page)).toHaveAccessibleName('Notifications');
   });
 

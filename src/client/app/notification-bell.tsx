@@ -6,26 +6,38 @@ import { NotificationList } from '../components/notifications/notification-list'
 import { Button } from '../components/ui/button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../components/ui/popover';
 import { useAuth } from '../lib/auth';
-import { bellLabel, type Notification, useNotifications, useOpenNotification } from '../lib/notifications';
+import {
+  bellLabel,
+  type Notification,
+  useMarkSeen,
+  useNotifications,
+  useOpenNotification,
+} from '../lib/notifications';
 
 /** The header's bell: the unread count, and the newest notifications in a panel. */
 export function NotificationBell() {
   const { data } = useNotifications();
   const { user } = useAuth();
   // An owner's notifications are about their studios: their dashboard is the studio one.
-  const dashboard = user?.userType === 'studio' ? '/studio-dashboard' : '/dashboard';
+  const dashboard = user?.userType === 'studio' ? '/studio-dashboard' : '/dashboard?tab=notifications';
   const openNotification = useOpenNotification();
   const [open, setOpen] = useState(false);
   const unread = data?.unreadCount ?? 0;
+  const markSeen = useMarkSeen(open ? data?.items : undefined);
+  // Closing the panel marks what it showed as seen.
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) markSeen();
+  };
   const announcement = useArrivalAnnouncement(data?.unreadCount);
 
   const onOpen = (notification: Notification) => {
     openNotification(notification);
-    if (notification.href) setOpen(false);
+    if (notification.href) onOpenChange(false);
   };
 
   return (
-    <Popover open={open} onOpenChange={setOpen}>
+    <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={bellLabel(unread)} className="relative">
           <Bell aria-hidden="true" className="size-5!" />

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import type {
   MarkReadInput,
   Notification,
@@ -65,4 +66,38 @@ export function useOpenNotification() {
   return (notification: Notification) => {
     if (notification.readAt === null) markRead.mutate({ ids: [notification.id] });
   };
+}
+
+/**
+ * Notifications count as seen once they have been on screen: when the bell's panel closes, or when the
+ * person leaves the dashboard's Notifications tab, the unread ones it showed are marked read. They
+ * keep their "Unread" mark while on screen, so the person can tell which are new.
+ */
+export function useMarkSeen(items: Notification[] | undefined) {
+  const markRead = useMarkNotificationsRead();
+  const shown = useRef(new Set<string>());
+  useEffect(() => {
+    for (const item of items ?? []) if (item.readAt === null) shown.current.add(item.id);
+  }, [items]);
+  const { mutate } = markRead;
+  return useCallback(() => {
+    const ids = [...shown.current];
+    shown.current.clear();
+    if (ids.length > 0) mutate({ ids });
+  }, [mutate]);
+}
+
+/**
+ * useMarkSeen for a view that is seen until it goes away (the dashboard's tab): marks when it unmounts.
+ * Deferred a moment, so development's StrictMode, which unmounts and mounts again at once, marks nothing.
+ */
+export function useMarkSeenOnLeave(items: Notification[] | undefined) {
+  const markSeen = useMarkSeen(items);
+  const pending = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    window.clearTimeout(pending.current);
+    return () => {
+      pending.current = window.setTimeout(markSeen, 0);
+    };
+  }, [markSeen]);
 }

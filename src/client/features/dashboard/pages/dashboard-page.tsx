@@ -13,16 +13,16 @@ import { bookingStats, heldBookings, splitBookings, splitPast } from '../compone
 import { BookingList } from '../components/booking-list';
 import { CalendarFeedPanel } from '../components/calendar-feed-panel';
 import { HeldPlaces } from '../components/held-places';
+import { NotificationsPanel, NotificationsTab } from '../components/notifications-panel';
 import { PassesPanel } from '../components/passes-panel';
 import { ProfilePanel } from '../components/profile-panel';
-import { RecentNotifications } from '../components/recent-notifications';
 import { WaitlistSection } from '../components/waitlist-section';
 
 function ListSkeleton() {
   return <CardSkeletons label="Loading bookings…" className="flex flex-col gap-4" cards={['h-36', 'h-36']} />;
 }
 
-const TABS = ['upcoming', 'past', 'passes', 'profile'] as const;
+const TABS = ['upcoming', 'past', 'passes', 'notifications', 'profile'] as const;
 
 /** /dashboard and /bookings: the same student dashboard. */
 export function DashboardPage() {
@@ -39,7 +39,7 @@ export function DashboardPage() {
 function Dashboard({ user }: { user: AuthUser }) {
   const { pathname } = useLocation();
   // ?tab=profile opens the Profile tab directly (the privacy notice links to it); ?tab=passes the
-  // passes (where buying one leads).
+  // passes (where buying one leads); ?tab=notifications the notifications.
   const [params] = useSearchParams();
   const initialTab = TABS.find((tab) => tab === params.get('tab')) ?? 'upcoming';
   const { data: bookings, isPending, isError, error, refetch } = useUserBookings();
@@ -95,13 +95,12 @@ function Dashboard({ user }: { user: AuthUser }) {
 
       <HeldPlaces bookings={held} />
 
-      <RecentNotifications />
-
       <Tabs defaultValue={initialTab} className="mt-12">
-        <TabsList aria-label="Your bookings, passes and profile">
+        <TabsList aria-label="Your bookings, passes, notifications and profile">
           <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
           <TabsTrigger value="past">Past</TabsTrigger>
           <TabsTrigger value="passes">Passes</TabsTrigger>
+          <NotificationsTab />
           <TabsTrigger value="profile">Profile</TabsTrigger>
         </TabsList>
         <TabsContent value="upcoming">
@@ -157,6 +156,9 @@ function Dashboard({ user }: { user: AuthUser }) {
         </TabsContent>
         <TabsContent value="passes">
           <PassesPanel />
+        </TabsContent>
+        <TabsContent value="notifications">
+          <NotificationsPanel />
         </TabsContent>
         <TabsContent value="profile">
           <ProfilePanel user={user} />

@@ -1,0 +1,61 @@
+import { BellOff } from 'lucide-react';
+import { MarkAllReadButton } from '../../../components/notifications/mark-all-read-button';
+import { NotificationList } from '../../../components/notifications/notification-list';
+import { StatusPanel } from '../../../components/status-panel';
+import { Card } from '../../../components/ui/card';
+import { TabsTrigger } from '../../../components/ui/tabs';
+import {
+  bellLabel,
+  useMarkSeenOnLeave,
+  useNotifications,
+  useOpenNotification,
+} from '../../../lib/notifications';
+
+/**
+ * The dashboard's Notifications tab: the bell's own answer (so no second request), newest first. What
+ * it shows counts as seen once the person leaves the tab (useMarkSeen).
+ */
+export function NotificationsPanel() {
+  const { data } = useNotifications();
+  const onOpen = useOpenNotification();
+  // The tab's content unmounts when another tab (or page) is chosen.
+  useMarkSeenOnLeave(data?.items);
+  if (!data) return <p className="py-6 text-center text-muted">Loading…</p>;
+  if (data.items.length === 0) {
+    return (
+      <StatusPanel icon={BellOff} title="No notifications yet">
+        <p>We'll let you know here when something happens to your bookings.</p>
+      </StatusPanel>
+    );
+  }
+  return (
+    <Card className="p-4 sm:p-6">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-3 px-3">
+        <h2 id="notifications-heading" className="text-xl text-ink">
+          Notifications
+        </h2>
+        <MarkAllReadButton unread={data.unreadCount} />
+      </div>
+      <NotificationList items={data.items} label="Your notifications" onOpen={onOpen} />
+    </Card>
+  );
+}
+
+/** The tab: its name, with the unread count as a badge, and the same in words for screen readers. */
+export function NotificationsTab() {
+  const { data } = useNotifications();
+  const unread = data?.unreadCount ?? 0;
+  return (
+    <TabsTrigger value="notifications" aria-label={bellLabel(unread)}>
+      Notifications
+      {unread > 0 && (
+        <span
+          aria-hidden="true"
+          className="ml-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-clay px-1 text-xs leading-none font-semibold text-white"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </TabsTrigger>
+  );
+}
