@@ -12,6 +12,7 @@ import { useClass } from '../../../lib/catalogue-queries';
 import { classImage } from '../../../lib/images';
 import { ClassDetailSkeleton } from '../components/class-detail-skeleton';
 import { ClassFacts } from '../components/class-facts';
+import { MobileBookBar } from '../components/mobile-book-bar';
 import { SessionList } from '../components/session-list';
 
 function BackToBrowse() {
@@ -117,6 +118,7 @@ export function ClassDetailPage() {
               // After the sessions on a phone (booking comes first); under the details on a wide screen.
               className="lg:col-start-1"
             />
+            <MobileBookBar sessions={cls.upcomingSessions} price={cls.price} />
           </article>
         )}
       </DataState>
