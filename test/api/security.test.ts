@@ -98,6 +98,7 @@ describe('OpenAPI document', () => {
     'POST /api/auth/password-reset',
     'POST /api/auth/password-reset/confirm',
     'GET /api/studios/{id}/products',
+    'GET /api/teachers/{id}',
   ];
   /** Routes that need a bearer token: documented with bearer security and a 401. */
   const signedInOperations = [
@@ -146,6 +147,7 @@ describe('OpenAPI document', () => {
     'DELETE /api/sessions/{id}/waitlist',
     'DELETE /api/reviews/{id}',
     'DELETE /api/user/calendar-feed',
+    'DELETE /api/teachers/{id}',
   ]);
 
   /** Every registered API route, read from Fastify's route tree, as "METHOD /path/{param}". */
