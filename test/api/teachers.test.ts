@@ -201,6 +201,8 @@ describe('teachers on classes and sessions, the teacher page and the catalogue',
 
     const list = (await call('GET', '/api/classes?q=lantern')).json();
     expect(list[0].teachers).toHaveLength(2);
+    const owned = (await call('GET', `/api/owner/studios/${studioId}/classes`, owner.token)).json();
+    expect(owned.find((c: { id: string }) => c.id === classId).teachers).toHaveLength(2);
     const studio = (await call('GET', `/api/studios/${studioId}`)).json();
     expect(studio.classes[0].teachers).toHaveLength(2);
 

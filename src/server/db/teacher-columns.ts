@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TeacherRef } from '../../common/schemas/teacher-ref';
 import { classTeachers, sessions, teachers } from './schema';
@@ -8,6 +8,13 @@ import { classTeachers, sessions, teachers } from './schema';
  * statement that reads the class, so naming them costs no query of its own. Aliased tables, so it
  * can sit inside a query that already reads teachers.
  */
+/**
+ * The column with its table's name: Drizzle leaves it out in a query of one table, and unqualified
+ * `id` inside the subquery below would be the teacher's own.
+ */
+const qualified = (column: AnyPgColumn): SQL =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
 export const classTeachersJson = (classId: AnyPgColumn) =>
   sql<
     TeacherRef[]
@@ -15,8 +22,8 @@ export const classTeachersJson = (classId: AnyPgColumn) =>
       order by class_teacher_link.position, class_teacher.name), '[]'::json)
     from ${classTeachers} class_teacher_link
     join ${teachers} class_teacher on class_teacher.id = class_teacher_link.teacher_id
-    where class_teacher_link.class_id = ${classId})`;
+    where class_teacher_link.class_id = ${qualified(classId)})`;
 
 /** The teacher who takes the session instead of the class's, as { id, name }, or null. */
 export const sessionTeacherJson = sql<TeacherRef | null>`(select json_build_object('id', session_teacher.id, 'name', session_teacher.name)
-    from ${teachers} session_teacher where session_teacher.id = ${sessions.teacherId})`;
+    from ${teachers} session_teacher where session_teacher.id = ${qualified(sessions.teacherId)})`;

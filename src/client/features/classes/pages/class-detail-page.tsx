@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { Rating } from '../../../components/rating';
 import { ReviewList } from '../../../components/reviews/review-list';
 import { ServiceBadge } from '../../../components/service-badge';
+import { TeacherNames } from '../../../components/teacher-names';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useClass } from '../../../lib/catalogue-queries';
@@ -80,6 +81,11 @@ export function ClassDetailPage() {
                     {cls.studio.name}
                   </Link>
                 </p>
+                {cls.teachers.length > 0 && (
+                  <p className="text-lg text-muted" data-testid="class-teachers">
+                    Taught by <TeacherNames teachers={cls.teachers} />
+                  </p>
+                )}
                 <p className="flex items-start gap-2 text-ink">
                   {cls.deliveryMethod === 'online' ? (
                     <>
