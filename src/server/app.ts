@@ -37,6 +37,7 @@ import { holdTimerPlugin } from './modules/bookings/hold-timer';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { embedRoutes } from './modules/embed/embed.routes';
+import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import {
   DEFAULT_GIFT_CARD_LIMITS,
@@ -284,6 +285,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ownerPhotosRoutes);
   await app.register(ownerTeachersRoutes);
   await app.register(teachersRoutes);
+  await app.register(favouritesRoutes);
   await app.register(ownerTimetableRoutes);
   await app.register(ownerClientsRoutes);
   await app.register(ownerRevenueRoutes);

@@ -136,6 +136,11 @@ describe('OpenAPI document', () => {
     'POST /api/gift-cards',
     'POST /api/user/gift-cards/redeem',
     'GET /api/user/balance',
+    'GET /api/user/favourites',
+    'PUT /api/user/favourites/studios/{id}',
+    'DELETE /api/user/favourites/studios/{id}',
+    'PUT /api/user/favourites/classes/{id}',
+    'DELETE /api/user/favourites/classes/{id}',
     ...NOTIFICATION_ROUTES,
   ];
   const apiOperations = [...publicOperations, ...signedInOperations];
@@ -148,6 +153,10 @@ describe('OpenAPI document', () => {
     'DELETE /api/reviews/{id}',
     'DELETE /api/user/calendar-feed',
     'DELETE /api/teachers/{id}',
+    'PUT /api/user/favourites/studios/{id}',
+    'DELETE /api/user/favourites/studios/{id}',
+    'PUT /api/user/favourites/classes/{id}',
+    'DELETE /api/user/favourites/classes/{id}',
   ]);
 
   /** Every registered API route, read from Fastify's route tree, as "METHOD /path/{param}". */

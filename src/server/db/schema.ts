@@ -543,6 +543,36 @@ export const waitlistEntries = pgTable(
   ],
 );
 
+/** Studios a student saved (issue 34): the dashboard's Saved tab and the pressed hearts. */
+export const favouriteStudios = pgTable(
+  'favourite_studios',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studioId: uuid('studio_id')
+      .notNull()
+      .references(() => studios.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.studioId] })],
+);
+
+/** Classes a student saved (issue 34). */
+export const favouriteClasses = pgTable(
+  'favourite_classes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.classId] })],
+);
+
 export const waitlistSignups = pgTable('waitlist_signups', {
   id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
   email: text('email').notNull().unique(),
