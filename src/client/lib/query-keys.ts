@@ -35,6 +35,7 @@ export const queryKeys = {
     calendarFeed: ['/api/user/calendar-feed'] as const,
     balance: ['/api/user/balance'] as const,
     passes: ['/api/user/passes'] as const,
+    favourites: ['/api/user/favourites'] as const,
   },
   owner: {
     studios: ['/api/owner/studios'] as const,

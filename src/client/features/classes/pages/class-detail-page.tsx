@@ -2,6 +2,7 @@ import { MapPin, Wifi } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatAddress, formatPrice } from '../../../../common/format';
 import { DataState } from '../../../components/data-state';
+import { HeartButton } from '../../../components/heart-button';
 import { PageTitle } from '../../../components/page-title';
 import { Rating } from '../../../components/rating';
 import { ReviewList } from '../../../components/reviews/review-list';
@@ -71,7 +72,10 @@ export function ClassDetailPage() {
                   <ServiceBadge type={cls.serviceType} />
                   <Rating rating={cls.studio.rating} reviewCount={cls.studio.reviewCount} />
                 </div>
-                <h1 className="text-3xl wrap-anywhere text-ink sm:text-4xl">{cls.title}</h1>
+                <div className="flex items-start justify-between gap-4">
+                  <h1 className="text-3xl wrap-anywhere text-ink sm:text-4xl">{cls.title}</h1>
+                  <HeartButton kind="classes" id={cls.id} name={cls.title} placement="heading" />
+                </div>
                 <p className="text-lg text-muted">
                   with{' '}
                   <Link

@@ -16,13 +16,14 @@ import { HeldPlaces } from '../components/held-places';
 import { PassesPanel } from '../components/passes-panel';
 import { ProfilePanel } from '../components/profile-panel';
 import { RecentNotifications } from '../components/recent-notifications';
+import { SavedPanel } from '../components/saved-panel';
 import { WaitlistSection } from '../components/waitlist-section';
 
 function ListSkeleton() {
   return <CardSkeletons label="Loading bookings…" className="flex flex-col gap-4" cards={['h-36', 'h-36']} />;
 }
 
-const TABS = ['upcoming', 'past', 'passes', 'profile'] as const;
+const TABS = ['upcoming', 'past', 'saved', 'passes', 'profile'] as const;
 
 /** /dashboard and /bookings: the same student dashboard. */
 export function DashboardPage() {
@@ -101,6 +102,7 @@ function Dashboard({ user }: { user: AuthUser }) {
         <TabsList aria-label="Your bookings, passes and profile">
           <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
           <TabsTrigger value="past">Past</TabsTrigger>
+          <TabsTrigger value="saved">Saved</TabsTrigger>
           <TabsTrigger value="passes">Passes</TabsTrigger>
           <TabsTrigger value="profile">Profile</TabsTrigger>
         </TabsList>
@@ -154,6 +156,9 @@ function Dashboard({ user }: { user: AuthUser }) {
               )}
             </>
           )}
+        </TabsContent>
+        <TabsContent value="saved">
+          <SavedPanel />
         </TabsContent>
         <TabsContent value="passes">
           <PassesPanel />
