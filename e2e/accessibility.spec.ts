@@ -31,6 +31,17 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('teacher page, and its not-found page', async ({ page, request }) => {
+    const teacher = (await api.classes(request)).find((cls) => cls.teachers.length > 0)?.teachers[0];
+    if (!teacher) throw new Error('the seeded classes name no teacher');
+    await page.goto(`/teachers/${teacher.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: teacher.name })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(`/teachers/${MISSING_ID}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Teacher not found' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('studio detail, with the passes it sells', async ({ page, request }) => {
     const studios = await api.studios(request);
     const selling = await Promise.all(

@@ -14,6 +14,8 @@ interface ImageSize {
 export const IMAGE_SIZES = {
   studio: { card: { width: 800, height: 500 }, detail: { width: 1600, height: 1200 } },
   class: { card: { width: 800, height: 500 }, detail: { width: 1600, height: 900 } },
+  // A teacher's portrait: square, shown small beside a class and at most 320 px wide on their page.
+  teacher: { card: { width: 240, height: 240 }, detail: { width: 640, height: 640 } },
 } as const satisfies Record<string, Record<string, ImageSize>>;
 
 export type ImageOwner = keyof typeof IMAGE_SIZES;

@@ -37,6 +37,7 @@ import { holdTimerPlugin } from './modules/bookings/hold-timer';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { embedRoutes } from './modules/embed/embed.routes';
+import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import {
   DEFAULT_GIFT_CARD_LIMITS,
@@ -55,6 +56,7 @@ import { ownerPhotosRoutes } from './modules/owner/owner-photos.routes';
 import { ownerRevenueRoutes } from './modules/owner/owner-revenue.routes';
 import { ownerSessionsRoutes } from './modules/owner/owner-sessions.routes';
 import { ownerStudiosRoutes } from './modules/owner/owner-studios.routes';
+import { ownerTeachersRoutes } from './modules/owner/owner-teachers.routes';
 import { ownerTimetableRoutes } from './modules/owner/owner-timetable.routes';
 import { passesRoutes } from './modules/passes/passes.routes';
 import { demoPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider';
@@ -65,6 +67,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { studiosRoutes } from './modules/studios/studios.routes';
+import { teachersRoutes } from './modules/teachers/teachers.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { authPlugin } from './plugins/auth';
 import { drainPlugin } from './plugins/drain';
@@ -281,6 +284,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ownerSessionsRoutes);
   await app.register(ownerBookingsRoutes);
   await app.register(ownerPhotosRoutes);
+  await app.register(ownerTeachersRoutes);
+  await app.register(teachersRoutes);
+  await app.register(favouritesRoutes);
   await app.register(ownerTimetableRoutes);
   await app.register(ownerClientsRoutes);
   await app.register(ownerRevenueRoutes);

@@ -49,7 +49,9 @@ describe('the size of a default list page', () => {
   );
 
   it('holds on every page of every sort, the heaviest being 24 classes with all their listed sessions', async () => {
-    let heaviest = { bytes: 0, sessions: 0 };
+    // The fullest page (the most sessions) is the one the budget was set for; with teachers' names on
+    // the classes, the largest in bytes may be another page a few sessions short, so both are kept.
+    let fullest = 0;
     for (const sort of CLASS_SORTS) {
       let url: string | undefined = `/api/classes?sort=${sort}`;
       while (url) {
@@ -61,14 +63,15 @@ describe('the size of a default list page', () => {
         expect(res.statusCode, url).toBe(200);
         const bytes = Buffer.byteLength(res.body);
         expect(bytes, url).toBeLessThanOrEqual(BUDGET_BYTES);
-        if (bytes > heaviest.bytes) {
-          const page = res.json() as ClassListItem[];
-          heaviest = { bytes, sessions: page.reduce((n, c) => n + c.upcomingSessions.length, 0) };
-        }
+        const page = res.json() as ClassListItem[];
+        fullest = Math.max(
+          fullest,
+          page.reduce((n, c) => n + c.upcomingSessions.length, 0),
+        );
         url = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''))?.[1];
       }
     }
-    expect(heaviest.sessions).toBe(24 * LIST_SESSIONS_PER_CLASS);
+    expect(fullest).toBe(24 * LIST_SESSIONS_PER_CLASS);
   });
 
   it.each(STUDIO_SORTS)('GET /api/studios?sort=%s is at most 64 KB', async (sort) => {

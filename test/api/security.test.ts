@@ -99,6 +99,7 @@ describe('OpenAPI document', () => {
     'POST /api/auth/password-reset/check',
     'POST /api/auth/password-reset/confirm',
     'GET /api/studios/{id}/products',
+    'GET /api/teachers/{id}',
   ];
   /** Routes that need a bearer token: documented with bearer security and a 401. */
   const signedInOperations = [
@@ -136,6 +137,11 @@ describe('OpenAPI document', () => {
     'POST /api/gift-cards',
     'POST /api/user/gift-cards/redeem',
     'GET /api/user/balance',
+    'GET /api/user/favourites',
+    'PUT /api/user/favourites/studios/{id}',
+    'DELETE /api/user/favourites/studios/{id}',
+    'PUT /api/user/favourites/classes/{id}',
+    'DELETE /api/user/favourites/classes/{id}',
     ...NOTIFICATION_ROUTES,
   ];
   const apiOperations = [...publicOperations, ...signedInOperations];
@@ -147,6 +153,11 @@ describe('OpenAPI document', () => {
     'DELETE /api/sessions/{id}/waitlist',
     'DELETE /api/reviews/{id}',
     'DELETE /api/user/calendar-feed',
+    'DELETE /api/teachers/{id}',
+    'PUT /api/user/favourites/studios/{id}',
+    'DELETE /api/user/favourites/studios/{id}',
+    'PUT /api/user/favourites/classes/{id}',
+    'DELETE /api/user/favourites/classes/{id}',
   ]);
 
   /** Every registered API route, read from Fastify's route tree, as "METHOD /path/{param}". */

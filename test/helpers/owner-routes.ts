@@ -40,5 +40,10 @@ export const OWNER_ROUTES = [
   'POST /api/studios/{id}/promo-codes',
   'GET /api/studios/{id}/promo-codes',
   'DELETE /api/promo-codes/{id}',
+  'GET /api/owner/studios/{id}/teachers',
+  'POST /api/studios/{id}/teachers',
+  'PATCH /api/teachers/{id}',
+  'DELETE /api/teachers/{id}',
+  'POST /api/teachers/{id}/image',
   ...OWNER_CSV_ROUTES,
 ];

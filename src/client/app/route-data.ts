@@ -6,7 +6,7 @@ import { featuredClassesQuery } from '../features/home/api/get-featured-classes'
 import { featuredStudiosQuery } from '../features/home/api/get-featured-studios';
 import { studioListParams, studioPagesQuery } from '../features/studios/api/get-studios';
 import { studioProductsQuery } from '../features/studios/api/products';
-import { classQuery, studioQuery } from '../lib/catalogue-queries';
+import { classQuery, studioQuery, teacherQuery } from '../lib/catalogue-queries';
 import { reviewPagesQuery } from '../lib/review-queries';
 
 // The data each server-rendered page asks for first, by route: the server fetches it before drawing
@@ -67,6 +67,11 @@ const routes: RouteData[] = [
       client.prefetchQuery(classQuery(id)),
       client.prefetchInfiniteQuery(reviewPagesQuery({ kind: 'classes', id })),
     ],
+    state: ({ id }) => [id],
+  },
+  {
+    path: '/teachers/:id',
+    load: (client, { id = '' }) => [client.prefetchQuery(teacherQuery(id))],
     state: ({ id }) => [id],
   },
   {

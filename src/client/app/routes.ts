@@ -58,6 +58,11 @@ export const marketplaceRoutes: PageRoute[] = [
     serverRendered: true,
   },
   {
+    path: '/teachers/:id',
+    Page: lazyPage(() => import('../features/teachers/pages/teacher-page'), 'TeacherPage'),
+    serverRendered: true,
+  },
+  {
     path: '/privacy',
     Page: lazyPage(() => import('../features/legal/pages/privacy-page'), 'PrivacyPage'),
     serverRendered: true,

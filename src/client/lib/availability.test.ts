@@ -10,6 +10,7 @@ const session = (availableSpots: number): PublicSession => ({
   currentParticipants: 0,
   status: 'scheduled',
   specialInstructions: null,
+  teacher: null,
   createdAt: '2029-01-01T00:00:00.000Z',
   availableSpots,
   waitingCount: 0,

@@ -21,6 +21,9 @@ export const queryKeys = {
   sessions: {
     detail: (id: string) => ['/api/sessions', id] as const,
   },
+  teachers: {
+    detail: (id: string) => ['/api/teachers', id] as const,
+  },
   bookings: {
     detail: (id: string) => ['/api/bookings', id] as const,
   },
@@ -32,6 +35,7 @@ export const queryKeys = {
     calendarFeed: ['/api/user/calendar-feed'] as const,
     balance: ['/api/user/balance'] as const,
     passes: ['/api/user/passes'] as const,
+    favourites: ['/api/user/favourites'] as const,
   },
   owner: {
     studios: ['/api/owner/studios'] as const,
@@ -44,6 +48,8 @@ export const queryKeys = {
     products: (studioId: string) => ['/api/owner/studios', studioId, 'products'] as const,
     /** A studio's promo codes with their uses (GET /api/studios/:id/promo-codes); under the studio too. */
     promoCodes: (studioId: string) => ['/api/owner/studios', studioId, 'promo-codes'] as const,
+    /** A studio's teachers (GET /api/owner/studios/:id/teachers); under the studio too. */
+    teachers: (studioId: string) => ['/api/owner/studios', studioId, 'teachers'] as const,
     stats: ['/api/owner/stats'] as const,
     bookings: {
       all: ['/api/owner/bookings'] as const,

@@ -12,6 +12,7 @@ import { difficultySchema } from './difficulty';
 import { isoDateSchema, moneySchema } from './fields';
 import { listSessionSchema, publicSessionSchema } from './session';
 import { studioSchema } from './studio';
+import { teacherRefSchema } from './teacher-ref';
 
 export const classBaseSchema = z.object({
   id: z.string(),
@@ -28,6 +29,8 @@ export const classBaseSchema = z.object({
   imageUrl: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: isoDateSchema,
+  /** Who teaches it, in the order its owner set (teacherIds); a session may name another. */
+  teachers: z.array(teacherRefSchema),
   upcomingSessions: z.array(publicSessionSchema),
 });
 
@@ -85,6 +88,8 @@ export const classFiltersSchema = z.object({
     .enum(TIMES_OF_DAY, { error: `timeOfDay must be one of: ${TIMES_OF_DAY.join(', ')}` })
     .optional(),
   difficulty: difficultySchema.optional(),
+  /** Classes this teacher teaches, or takes a session of. */
+  teacherId: z.uuid({ error: 'teacherId must be a teacher id' }).optional(),
   q: searchSchema,
 });
 export type ClassFilters = z.infer<typeof classFiltersSchema>;

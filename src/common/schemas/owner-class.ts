@@ -4,6 +4,7 @@ import { formatPence, toPence } from '../money';
 import { classBaseSchema } from './class';
 import { classDifficultySchema } from './difficulty';
 import { publicSessionSchema } from './session';
+import { teacherIdsSchema } from './teacher-ref';
 import { optionalText, requiredText, wholeNumber } from './text-fields';
 
 // A class as its owner creates and edits it (POST /api/studios/:id/classes, PATCH /api/classes/:id).
@@ -44,6 +45,8 @@ const classFields = {
   description: optionalText('Description', 5000, { multiline: true }),
   difficulty: classDifficultySchema.optional(),
   requirements: optionalText('Requirements', 1000, { multiline: true }),
+  /** Teachers of the class's studio, in the order to show them; the list replaces the one before. */
+  teacherIds: teacherIdsSchema.optional(),
 };
 
 /** POST /api/studios/:id/classes. */

@@ -45,6 +45,8 @@ const sessionFields = {
   specialInstructions: optionalText('Special instructions', 1000, { multiline: true }),
   /** Online classes only. */
   meetingLink: httpsUrl('Meeting link'),
+  /** A teacher of the studio who takes this session instead of the class's teachers; null clears it. */
+  teacherId: z.uuid({ error: 'teacherId must be a teacher id' }).nullish(),
 };
 
 function endAfterStart(value: { startTime?: string; endTime?: string }, ctx: z.RefinementCtx) {
@@ -121,6 +123,7 @@ export const ownerSessionSchema = z.object({
   availableSpots: z.number().int(),
   specialInstructions: z.string().nullable(),
   meetingLink: z.string().nullable(),
+  teacherId: z.string().nullable(),
   cancellationReason: z.string().nullable(),
   cancelledAt: isoDateSchema.nullable(),
   createdAt: isoDateSchema,

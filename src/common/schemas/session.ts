@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sessionStatusSchema } from '../statuses';
 import { isoDateSchema, moneySchema } from './fields';
+import { teacherRefSchema } from './teacher-ref';
 
 /** A session as listed publicly. The meeting link is private to people who booked, so it is not here. */
 export const publicSessionSchema = z.object({
@@ -15,6 +16,8 @@ export const publicSessionSchema = z.object({
   availableSpots: z.number().int(),
   /** How many people are on the session's waitlist (public: the class page shows it). */
   waitingCount: z.number().int(),
+  /** The teacher who takes this session instead of the class's, or null. */
+  teacher: teacherRefSchema.nullable(),
 });
 export type PublicSession = z.infer<typeof publicSessionSchema>;
 
@@ -46,6 +49,8 @@ export const sessionDetailSchema = publicSessionSchema.extend({
     maxParticipants: z.number().int(),
     serviceType: z.string(),
     deliveryMethod: z.string(),
+    /** The class's teachers; the session's own `teacher`, when set, takes the session instead. */
+    teachers: z.array(teacherRefSchema),
     studio: z.object({
       id: z.string(),
       name: z.string(),

@@ -1,6 +1,6 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { locationTerms, POSTCODE_DISTRICT } from '../../common/catalogue-query';
-import { studios } from './schema';
+import { studios, teachers } from './schema';
 
 /** The "recommended" sort's key: the studio's Bayesian rating, a stored column (see studios.score). */
 export const bayesianRating = sql`${studios.score}`;
@@ -34,6 +34,21 @@ export const searchQuery = (q: string) => sql`websearch_to_tsquery('english', ${
 export const classSearchText = (title: AnyColumn, description: AnyColumn) =>
   sql`to_tsvector('english', ${title} || ' ' || coalesce(${description}, ''))`;
 export const studioSearchText = sql`to_tsvector('english', ${studios.name})`;
+export const teacherSearchText = sql`to_tsvector('simple', ${teachers.name})`;
+
+/**
+ * A search for names: each word of `q` a prefix in the "simple" configuration (no stemming, no stop
+ * words), all of them required; nothing searchable left matches nothing.
+ */
+export function nameQuery(q: string): SQL {
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  if (words.length === 0) return sql`''::tsquery`;
+  return sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
+}
 
 /**
  * A studio the public sees: it has an active class with a scheduled session still to start. Without

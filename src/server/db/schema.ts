@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -157,6 +158,48 @@ export const classes = pgTable(
   ],
 );
 
+/**
+ * A teacher of a studio (issue 34): the studio's owner adds them, puts them on classes and sessions,
+ * and the public sees their page. Deleting one takes them off those classes and sessions.
+ */
+export const teachers = pgTable(
+  'teachers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studioId: uuid('studio_id')
+      .notNull()
+      .references(() => studios.id),
+    name: text('name').notNull(),
+    bio: text('bio'),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('teachers_studio_id_idx').on(t.studioId, t.name),
+    // The catalogue's q matches teacher names: "simple", so a name is not stemmed ("Rose" stays Rose).
+    index('teachers_search_idx').using('gin', sql`to_tsvector('simple', ${t.name})`),
+  ],
+);
+
+/** Who teaches a class, in the order its owner listed them. */
+export const classTeachers = pgTable(
+  'class_teachers',
+  {
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.teacherId] }),
+    // "The classes of this teacher" (the teacher page, the teacherId filter).
+    index('class_teachers_teacher_id_idx').on(t.teacherId, t.classId),
+  ],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -180,6 +223,8 @@ export const sessions = pgTable(
     /** Why the studio cancelled it, shown to the students who had booked. */
     cancellationReason: text('cancellation_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Who teaches this session when not the class's teachers (issue 34); gone with the teacher. */
+    teacherId: uuid('teacher_id').references(() => teachers.id, { onDelete: 'set null' }),
     /** iCalendar SEQUENCE: raised whenever the time changes, so calendars replace the old entry. */
     sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
@@ -203,6 +248,8 @@ export const sessions = pgTable(
     index('sessions_scheduled_class_hour_idx')
       .on(t.classId, t.startHourLondon, t.startTime)
       .where(sql`${t.status} = 'scheduled'`),
+    // The sessions a teacher takes over (the teacherId filter, and deleting a teacher).
+    index('sessions_teacher_id_idx').on(t.teacherId).where(sql`${t.teacherId} is not null`),
     check('sessions_participants_check', sql`${t.currentParticipants} >= 0`),
     check('sessions_status_check', oneOf(t.status, SESSION_STATUSES)),
   ],
@@ -494,6 +541,36 @@ export const waitlistEntries = pgTable(
       .where(sql`${t.status} = 'waiting'`),
     index('waitlist_entries_user_id_idx').on(t.userId),
   ],
+);
+
+/** Studios a student saved (issue 34): the dashboard's Saved tab and the pressed hearts. */
+export const favouriteStudios = pgTable(
+  'favourite_studios',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studioId: uuid('studio_id')
+      .notNull()
+      .references(() => studios.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.studioId] })],
+);
+
+/** Classes a student saved (issue 34). */
+export const favouriteClasses = pgTable(
+  'favourite_classes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.classId] })],
 );
 
 export const waitlistSignups = pgTable('waitlist_signups', {

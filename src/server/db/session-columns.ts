@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListSession, PublicSession } from '../../common/schemas/session';
 import { classes, sessions, waitingCountOf } from './schema';
+import { sessionTeacherJson } from './teacher-columns';
 
 /**
  * A timestamp as the wire wants it (Date#toISOString's format), written by PostgreSQL: a list of
@@ -27,6 +28,7 @@ export const publicSessionColumns = {
   createdAt: isoTimestamp(sql`coalesce(${sessions.createdAt}, ${sessions.startTime})`),
   availableSpots: sql<number>`greatest(0, ${classes.maxParticipants} - ${sessions.currentParticipants})::int`,
   waitingCount: waitingCountOf(sessions.id),
+  teacher: sessionTeacherJson,
 };
 
 /** A JSON object with one key per column of the map: the shape is written once, as the map. */

@@ -3,7 +3,7 @@ import type { ImageOwner } from '../../common/media';
 import { processImage } from './images';
 import type { MediaStorage } from './storage';
 
-const FOLDERS: Record<ImageOwner, string> = { studio: 'studios', class: 'classes' };
+const FOLDERS: Record<ImageOwner, string> = { studio: 'studios', class: 'classes', teacher: 'teachers' };
 
 /**
  * Re-encodes and stores a photo at every size, then returns the URL to save as `imageUrl` (the

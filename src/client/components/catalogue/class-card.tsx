@@ -6,6 +6,7 @@ import type { Studio } from '../../../common/schemas/studio';
 import { cardAvailability } from '../../lib/availability';
 import { classImage } from '../../lib/images';
 import { AvailabilityLabel } from '../availability-label';
+import { HeartButton } from '../heart-button';
 import { ServiceBadge } from '../service-badge';
 import { shortArea } from './area';
 import { CardFrame, CardImage, STRETCHED_LINK_CLASSES } from './card-frame';
@@ -28,6 +29,7 @@ export function ClassCard({ cls, studio, headingLevel: Heading = 'h3', priority 
       <CardImage src={classImage(cls, 'card')} priority={priority}>
         <ServiceBadge type={cls.serviceType} variant="overlay" className="absolute top-3 left-3" />
       </CardImage>
+      <HeartButton kind="classes" id={cls.id} name={cls.title} placement="card" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-col gap-1.5">
           <p className="truncate text-sm font-medium text-muted">{studio.name}</p>

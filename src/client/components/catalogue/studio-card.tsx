@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Studio } from '../../../common/schemas/studio';
 import { studioImage } from '../../lib/images';
+import { HeartButton } from '../heart-button';
 import { Rating } from '../rating';
 import { ServiceBadge } from '../service-badge';
 import { shortArea } from './area';
@@ -17,6 +18,7 @@ export function StudioCard({
   return (
     <CardFrame>
       <CardImage src={studioImage(studio, 'card')} />
+      <HeartButton kind="studios" id={studio.id} name={studio.name} placement="card" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-col gap-1">
           <Heading className="line-clamp-2 text-xl">

@@ -4,12 +4,23 @@ import { addDays, atLondonTime, londonDay } from '../../../common/london-time';
 import { hashPassword } from '../../lib/password';
 import { mulberry32 } from '../../lib/prng';
 import type { Database, DbOrTx } from '../client';
-import { bookings, classes, products, reviews, sessions, studios, users } from '../schema';
+import {
+  bookings,
+  classes,
+  classTeachers,
+  products,
+  reviews,
+  sessions,
+  studios,
+  teachers,
+  users,
+} from '../schema';
 import { COMMUNITY_MEMBER_COUNT, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { LONDON_STUDIOS, type SeedClass } from './london-studios';
 import { seedScaled } from './scale';
 import { seedProductRows } from './seed-products';
 import { refreshSeededRatings, seedReviewRows } from './seed-reviews';
+import { seedClassTeacherRows, seedTeacherRows } from './seed-teachers';
 
 /** Small deterministic PRNG, so the demo data is the same on every machine. */
 const prng = mulberry32;
@@ -158,7 +169,12 @@ async function seedCatalogue(tx: DbOrTx, now: Date, demoHash: string, lockedHash
         isActive: c.isActive ?? true,
       })),
     )
-    .returning({ id: classes.id });
+    .returning({ id: classes.id, studioId: classes.studioId });
+  const teacherRows = await tx
+    .insert(teachers)
+    .values(seedTeacherRows(studioRows.map((s) => s.id)))
+    .returning({ id: teachers.id, studioId: teachers.studioId });
+  await tx.insert(classTeachers).values(seedClassTeacherRows(classRows, teacherRows));
 
   const today = londonDay(now);
   type SessionRow = typeof sessions.$inferInsert;

@@ -7,6 +7,8 @@ import {
   bookings,
   classes,
   contactMessages,
+  favouriteClasses,
+  favouriteStudios,
   idempotencyKeys,
   notifications,
   passwordResetTokens,
@@ -183,4 +185,7 @@ export async function anonymiseUser(tx: DbOrTx, userId: string) {
   // What told this person anything goes too: the bell's entries and any reset link not yet used.
   await tx.delete(notifications).where(eq(notifications.userId, userId));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  // What they saved says what they like: gone with them.
+  await tx.delete(favouriteStudios).where(eq(favouriteStudios.userId, userId));
+  await tx.delete(favouriteClasses).where(eq(favouriteClasses.userId, userId));
 }

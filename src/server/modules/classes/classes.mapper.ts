@@ -1,12 +1,17 @@
 import type { ClassSummary } from '../../../common/schemas/class';
+import type { TeacherRef } from '../../../common/schemas/teacher-ref';
 import type { classes } from '../../db/schema';
 
 type ClassRow = typeof classes.$inferSelect;
 
-/** The class's own fields, with whichever session shape its answer carries (detail or list). */
+/**
+ * The class's own fields and its teachers (read with it, see classTeachersJson), with whichever
+ * session shape its answer carries (detail or list).
+ */
 export function toClassDto<S>(
   row: ClassRow,
   upcomingSessions: S[],
+  teachers: TeacherRef[],
 ): Omit<ClassSummary, 'upcomingSessions'> & { upcomingSessions: S[] } {
   return {
     id: row.id,
@@ -23,6 +28,7 @@ export function toClassDto<S>(
     imageUrl: row.imageUrl,
     isActive: row.isActive ?? true,
     createdAt: (row.createdAt ?? new Date(0)).toISOString(),
+    teachers,
     upcomingSessions,
   };
 }

@@ -7,15 +7,18 @@ import {
   classSearchText,
   instant,
   locationMatch,
+  nameQuery,
   searchQuery,
   studioIsPublic,
   studioSearchText,
+  teacherSearchText,
 } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
 import { classHasDueHolds } from '../../db/due-holds';
 import { prepared } from '../../db/prepared';
-import { classes, sessions, studios } from '../../db/schema';
+import { classes, classTeachers, sessions, studios, teachers } from '../../db/schema';
 import { CLASS_PAGE_DAYS, nextSessionsJson, upcomingSessionsJson } from '../../db/session-columns';
+import { classTeachersJson } from '../../db/teacher-columns';
 import { afterCursor, type Cursor, keyText, orderBy, type SortKey } from '../../lib/keyset';
 
 /** A London day as an instant range: midnight to midnight, whatever the clocks do that day. */
@@ -42,6 +45,26 @@ function sessionCondition(filters: ClassFilters, now: Date): SQL | undefined {
       ${availability ? sql`and ${sessions.currentParticipants} < ${classes.maxParticipants}` : sql``})`;
 }
 
+/**
+ * A teacher of the class whose name matches the search: "simple" words, as the teachers' GIN index
+ * holds them (a name is not stemmed), each word a prefix, so "Ros" finds Rosa.
+ */
+function taughtByNamed(q: string): SQL {
+  return sql`exists (select 1 from ${classTeachers}
+    join ${teachers} on ${teachers.id} = ${classTeachers.teacherId}
+    where ${classTeachers.classId} = ${classes.id}
+      and ${teacherSearchText} @@ ${nameQuery(q)})`;
+}
+
+/** The class is the teacher's, or one of its upcoming sessions is theirs in its stead. */
+export function taughtBy(teacherId: string | SQL, now: SQL): SQL {
+  return sql`(exists (select 1 from ${classTeachers}
+      where ${classTeachers.classId} = ${classes.id} and ${classTeachers.teacherId} = ${teacherId})
+    or exists (select 1 from ${sessions}
+      where ${sessions.classId} = ${classes.id} and ${sessions.teacherId} = ${teacherId}
+        and ${sessions.status} = 'scheduled' and ${sessions.startTime} > ${now}))`;
+}
+
 /** The classes the filters select, on the server (docs/decisions/0024). */
 function classCondition(filters: ClassFilters, now: Date): SQL | undefined {
   const priceMax =
@@ -61,8 +84,10 @@ function classCondition(filters: ClassFilters, now: Date): SQL | undefined {
     locationMatch(filters.location),
     filters.q
       ? sql`(${classSearchText(classes.title, classes.description)} @@ ${searchQuery(filters.q)}
-          or ${studioSearchText} @@ ${searchQuery(filters.q)})`
+          or ${studioSearchText} @@ ${searchQuery(filters.q)}
+          or ${taughtByNamed(filters.q)})`
       : undefined,
+    filters.teacherId ? taughtBy(filters.teacherId, instant(now)) : undefined,
     sessionCondition(filters, now),
   );
 }
@@ -156,7 +181,12 @@ export async function countClasses(db: DbOrTx, filters: ClassFilters, now: Date)
 export function findClassesWithStudios(db: DbOrTx, ids: string[], now: Date) {
   return prepared(db, 'classes_with_studios', (d) =>
     d
-      .select({ class: classes, studio: studios, sessions: nextSessionsJson(classes.id) })
+      .select({
+        class: classes,
+        studio: studios,
+        teachers: classTeachersJson(classes.id),
+        sessions: nextSessionsJson(classes.id),
+      })
       .from(classes)
       .innerJoin(studios, eq(studios.id, classes.studioId))
       .where(sql`${classes.id} = any(${sql.placeholder('ids')}::uuid[])`)
@@ -191,6 +221,7 @@ export async function findClassPageRecord(db: DbOrTx, id: string, now: Date) {
         class: classes,
         studio: studios,
         hasDueHolds: classHasDueHolds(classes.id),
+        teachers: classTeachersJson(classes.id),
         sessions: upcomingSessionsJson(classes.id),
       })
       .from(classes)

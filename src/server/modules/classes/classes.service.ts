@@ -44,7 +44,10 @@ export async function listClasses(
     // A class deleted between the two reads is left out of this page.
     const record = byId.get(id);
     if (!record) continue;
-    items.push({ ...toClassDto(record.class, record.sessions), studio: toStudioDto(record.studio) });
+    items.push({
+      ...toClassDto(record.class, record.sessions, record.teachers),
+      studio: toStudioDto(record.studio),
+    });
   }
   const last = page.at(-1);
   return {
@@ -70,5 +73,5 @@ export async function getClass(db: Db, id: string, now: Date): Promise<ClassWith
     row = await findClassPageRecord(db, id, now);
   }
   if (!row) throw notFound('Class not found');
-  return { ...toClassDto(row.class, row.sessions), studio: toStudioDto(row.studio) };
+  return { ...toClassDto(row.class, row.sessions, row.teachers), studio: toStudioDto(row.studio) };
 }

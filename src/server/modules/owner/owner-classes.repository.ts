@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { classes, sessions, studios } from '../../db/schema';
+import { classTeachersJson } from '../../db/teacher-columns';
 
 type NewClass = typeof classes.$inferInsert;
 
@@ -39,7 +40,7 @@ export function findFutureSessionLoads(db: DbOrTx, classId: string, now: Date) {
 /** Every class of a studio, archived ones last. */
 export function findClassesOfStudio(db: DbOrTx, studioId: string) {
   return db
-    .select()
+    .select({ class: classes, teachers: classTeachersJson(classes.id) })
     .from(classes)
     .where(eq(classes.studioId, studioId))
     .orderBy(desc(classes.isActive), asc(classes.title), asc(classes.id));

@@ -8,6 +8,7 @@ import type {
 import type { Context } from '../../context';
 import type { Db } from '../../db/client';
 import type { classes } from '../../db/schema';
+import { definedValues } from '../../lib/defined-values';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { toClassDto } from '../classes/classes.mapper';
@@ -23,6 +24,8 @@ import {
   updateClass,
 } from './owner-classes.repository';
 import { ownStudio } from './owner-studios.service';
+import { findClassTeachers, setClassTeachers } from './owner-teachers.repository';
+import { checkStudioTeachers } from './owner-teachers.service';
 
 type CreateClass = z.output<typeof createClassInputSchema>;
 type UpdateClass = z.output<typeof updateClassInputSchema>;
@@ -32,12 +35,12 @@ const CLASS_NOT_FOUND = 'Class not found';
 /** What students whose session goes with an archived class are told. */
 const CLASS_WITHDRAWN_REASON = 'This class has been withdrawn.';
 
-function definedValues<T extends object>(input: T): Partial<T> {
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-async function withUpcomingSessions(db: Db, row: ClassRow, now: Date): Promise<OwnerClass> {
-  return toClassDto(row, await findUpcomingSessionsOfClass(db, row.id, now));
+export async function withUpcomingSessions(db: Db, row: ClassRow, now: Date): Promise<OwnerClass> {
+  const [sessions, teachers] = await Promise.all([
+    findUpcomingSessionsOfClass(db, row.id, now),
+    findClassTeachers(db, row.id),
+  ]);
+  return toClassDto(row, sessions, teachers);
 }
 
 export async function createClass(
@@ -49,7 +52,14 @@ export async function createClass(
   if (!studio.isActive) {
     throw conflict('This studio is deactivated. Reactivate it before adding classes.', 'STUDIO_DEACTIVATED');
   }
-  return toClassDto(await insertClass(db, { ...input, studioId: studio.id }), []);
+  const { teacherIds = [], ...values } = input;
+  await checkStudioTeachers(db, studio.id, teacherIds, 'teacherIds');
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertClass(tx, { ...values, studioId: studio.id });
+    await setClassTeachers(tx, inserted.id, teacherIds);
+    return inserted;
+  });
+  return toClassDto(row, [], await findClassTeachers(db, row.id));
 }
 
 /** The caller's class or a 404, as if another owner's did not exist. */
@@ -71,10 +81,15 @@ export async function updateOwnClass(
 ): Promise<OwnerClass> {
   if (!isUuid(id)) throw notFound(CLASS_NOT_FOUND);
   const now = clock();
-  const values = definedValues(input);
+  const { teacherIds, ...fields } = input;
+  const values = definedValues(fields);
   const row = await db.transaction(async (tx) => {
     const current = await lockClass(tx, id, actor.id);
     if (!current) throw notFound(CLASS_NOT_FOUND);
+    if (teacherIds !== undefined) {
+      await checkStudioTeachers(tx, current.studioId, teacherIds, 'teacherIds');
+      await setClassTeachers(tx, current.id, teacherIds);
+    }
     if (Object.keys(values).length === 0) return current;
     const capacity = values.maxParticipants;
     let freed: string[] = [];
@@ -119,7 +134,7 @@ export async function archiveOwnClass(
     });
     return updateClass(tx, current.id, { isActive: false });
   });
-  return toClassDto(row, []);
+  return toClassDto(row, [], await findClassTeachers(db, row.id));
 }
 
 /**
@@ -153,5 +168,5 @@ export async function listOwnStudioClasses(
     findClassesOfStudio(db, studio.id),
     findUpcomingSessionsOfStudio(db, studio.id, clock()),
   ]);
-  return rows.map((row) => toClassDto(row, sessions.get(row.id) ?? []));
+  return rows.map((row) => toClassDto(row.class, sessions.get(row.class.id) ?? [], row.teachers));
 }

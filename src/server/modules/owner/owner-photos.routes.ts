@@ -4,17 +4,18 @@ import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
 import { ownerClassSchema } from '../../../common/schemas/owner-class';
 import { ownerStudioSchema } from '../../../common/schemas/owner-studio';
+import { ownerTeacherSchema } from '../../../common/schemas/teacher';
 import { removePhoto, storePhoto } from '../../media/photo.service';
 import { readUploadedPhoto } from '../../media/upload';
 import { currentUser } from '../../plugins/auth';
 import { guardedRoutes } from '../../plugins/guarded-routes';
-import { toClassDto } from '../classes/classes.mapper';
-import { findUpcomingSessionsOfClass } from '../sessions/sessions.repository';
 import { updateClass } from './owner-classes.repository';
-import { ownClass } from './owner-classes.service';
+import { ownClass, withUpcomingSessions } from './owner-classes.service';
 import { OWNER_ERRORS } from './owner-errors';
 import { updateStudio } from './owner-studios.repository';
 import { ownStudio, toOwnerStudioDto } from './owner-studios.service';
+import { updateTeacher } from './owner-teachers.repository';
+import { ownTeacher, toOwnerTeacherDto } from './owner-teachers.service';
 
 const PHOTO_ERRORS = {
   400: errorSchema,
@@ -73,7 +74,29 @@ export const ownerPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       const imageUrl = await storePhoto(app.media, 'class', cls.id, await readUploadedPhoto(request));
       const updated = await updateClass(app.db, cls.id, { imageUrl });
       await removePhoto(app.media, cls.imageUrl, imageUrl);
-      return toClassDto(updated, await findUpcomingSessionsOfClass(app.db, cls.id, app.clock()));
+      return withUpcomingSessions(app.db, updated, app.clock());
+    },
+  );
+
+  app.post(
+    '/api/teachers/:id/image',
+    {
+      ...guarded,
+      bodyLimit,
+      schema: {
+        ...doc('Set your teacher’s photo (square)'),
+        description: PHOTO_DESCRIPTION,
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 200: ownerTeacherSchema, ...PHOTO_ERRORS },
+      },
+    },
+    async (request) => {
+      const teacher = await ownTeacher(app.db, request.params.id, currentUser(request).id);
+      const imageUrl = await storePhoto(app.media, 'teacher', teacher.id, await readUploadedPhoto(request));
+      const updated = await updateTeacher(app.db, teacher.id, { imageUrl });
+      await removePhoto(app.media, teacher.imageUrl, imageUrl);
+      return toOwnerTeacherDto(updated);
     },
   );
 };

@@ -16,6 +16,7 @@ export function toOwnerSessionDto(row: SessionRow, maxParticipants: number): Own
     availableSpots: row.status === 'scheduled' ? Math.max(0, maxParticipants - taken) : 0,
     specialInstructions: row.specialInstructions,
     meetingLink: row.meetingLink,
+    teacherId: row.teacherId,
     cancellationReason: row.cancellationReason,
     cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
     createdAt: (row.createdAt ?? row.startTime).toISOString(),

@@ -27,6 +27,7 @@ import {
   insertSessions,
   updateSession,
 } from './owner-sessions.repository';
+import { checkStudioTeachers } from './owner-teachers.service';
 
 type CreateSession = z.output<typeof createSessionInputSchema>;
 type UpdateSession = z.output<typeof updateSessionInputSchema>;
@@ -67,6 +68,7 @@ export async function createOneOffSession(
 ): Promise<OwnerSession> {
   const cls = await schedulableClass(db, classId, actor.id);
   if (input.meetingLink && cls.deliveryMethod !== 'online') throw badRequest(ONLINE_ONLY);
+  if (input.teacherId) await checkStudioTeachers(db, cls.studioId, [input.teacherId], 'teacherId');
   const startTime = new Date(input.startTime);
   const endTime = input.endTime
     ? new Date(input.endTime)
@@ -82,6 +84,7 @@ export async function createOneOffSession(
         endTime,
         specialInstructions: input.specialInstructions,
         meetingLink: input.meetingLink,
+        teacherId: input.teacherId ?? null,
       },
     ]);
     return inserted;
@@ -161,6 +164,7 @@ export async function updateOwnSession(
         throw conflict('Only upcoming sessions can be changed.', 'SESSION_STARTED');
       }
       if (input.meetingLink && cls.deliveryMethod !== 'online') throw badRequest(ONLINE_ONLY);
+      if (input.teacherId) await checkStudioTeachers(tx, cls.studioId, [input.teacherId], 'teacherId');
       const startTime = input.startTime ? new Date(input.startTime) : session.startTime;
       const endTime = input.endTime
         ? new Date(input.endTime)
@@ -180,6 +184,7 @@ export async function updateOwnSession(
         endTime,
         ...(input.specialInstructions !== undefined && { specialInstructions: input.specialInstructions }),
         ...(input.meetingLink !== undefined && { meetingLink: input.meetingLink }),
+        ...(input.teacherId !== undefined && { teacherId: input.teacherId }),
         ...(moved && { sequence: session.sequence + 1 }),
       });
       if (moved) {

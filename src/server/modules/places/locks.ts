@@ -96,6 +96,7 @@ export async function lockOwnSession(tx: Tx, sessionId: string, ownerId: string)
       session: getTableColumns(sessions),
       class: {
         id: classes.id,
+        studioId: classes.studioId,
         duration: classes.duration,
         maxParticipants: classes.maxParticipants,
         deliveryMethod: classes.deliveryMethod,

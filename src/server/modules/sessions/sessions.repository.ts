@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { bookings, classes, sessions, studios } from '../../db/schema';
 import { CLASS_PAGE_DAYS, publicSessionColumns } from '../../db/session-columns';
+import { classTeachersJson } from '../../db/teacher-columns';
 
 /**
  * Future, scheduled sessions that also match `where`, soonest first, as their owner's dashboard lists
@@ -79,6 +80,7 @@ export async function findSessionDetail(db: DbOrTx, sessionId: string, userId: s
         maxParticipants: classes.maxParticipants,
         serviceType: classes.serviceType,
         deliveryMethod: classes.deliveryMethod,
+        teachers: classTeachersJson(classes.id),
       },
       studio: {
         id: studios.id,

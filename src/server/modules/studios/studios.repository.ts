@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { classes, studios } from '../../db/schema';
 import { nextSessionsJson } from '../../db/session-columns';
+import { classTeachersJson } from '../../db/teacher-columns';
 import { afterCursor, type Cursor, keyText, orderBy, type SortKey } from '../../lib/keyset';
 
 type StudioFilters = Pick<StudioListQuery, 'q' | 'serviceType' | 'location'>;
@@ -91,6 +92,7 @@ export function findStudioPageRows(db: DbOrTx, id: string, now: Date, viewerId: 
         studio: studios,
         isPublic: sql<boolean>`${isPublic}`,
         class: classes,
+        teachers: classTeachersJson(classes.id),
         sessions: nextSessionsJson(classes.id),
       })
       .from(studios)

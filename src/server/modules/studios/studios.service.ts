@@ -43,6 +43,6 @@ export async function getStudio(
   const first = rows[0];
   if (!first) throw notFound('Studio not found');
   const classList = [];
-  for (const row of rows) if (row.class) classList.push(toClassDto(row.class, row.sessions));
+  for (const row of rows) if (row.class) classList.push(toClassDto(row.class, row.sessions, row.teachers));
   return { ...toStudioDto(first.studio), isPublic: first.isPublic, classes: classList };
 }

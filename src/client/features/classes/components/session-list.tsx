@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatSessionDate, formatTime } from '../../../../common/format';
 import type { PublicSession } from '../../../../common/schemas/session';
 import { AvailabilityLabel } from '../../../components/availability-label';
+import { TeacherNames } from '../../../components/teacher-names';
 import { Button } from '../../../components/ui/button';
 import { sessionAvailability } from '../../../lib/availability';
 
@@ -31,6 +32,11 @@ export function SessionList({ sessions }: { sessions: PublicSession[] }) {
                   </span>
                 </span>
               </p>
+              {session.teacher && (
+                <p className="text-sm text-muted">
+                  With <TeacherNames teachers={[session.teacher]} />
+                </p>
+              )}
               <AvailabilityLabel availability={sessionAvailability(session.availableSpots)} />
               {session.waitingCount > 0 && (
                 <p className="flex items-center gap-1.5 text-sm text-muted">

@@ -2,10 +2,12 @@ import { MapPin, Wifi } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatAddress, formatPrice } from '../../../../common/format';
 import { DataState } from '../../../components/data-state';
+import { HeartButton } from '../../../components/heart-button';
 import { PageTitle } from '../../../components/page-title';
 import { Rating } from '../../../components/rating';
 import { ReviewList } from '../../../components/reviews/review-list';
 import { ServiceBadge } from '../../../components/service-badge';
+import { TeacherNames } from '../../../components/teacher-names';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useClass } from '../../../lib/catalogue-queries';
@@ -71,7 +73,10 @@ export function ClassDetailPage() {
                   <ServiceBadge type={cls.serviceType} />
                   <Rating rating={cls.studio.rating} reviewCount={cls.studio.reviewCount} />
                 </div>
-                <h1 className="text-3xl wrap-anywhere text-ink sm:text-4xl">{cls.title}</h1>
+                <div className="flex items-start justify-between gap-4">
+                  <h1 className="text-3xl wrap-anywhere text-ink sm:text-4xl">{cls.title}</h1>
+                  <HeartButton kind="classes" id={cls.id} name={cls.title} placement="heading" />
+                </div>
                 <p className="text-lg text-muted">
                   with{' '}
                   <Link
@@ -81,6 +86,11 @@ export function ClassDetailPage() {
                     {cls.studio.name}
                   </Link>
                 </p>
+                {cls.teachers.length > 0 && (
+                  <p className="text-lg text-muted" data-testid="class-teachers">
+                    Taught by <TeacherNames teachers={cls.teachers} />
+                  </p>
+                )}
                 <p className="flex items-start gap-2 text-ink">
                   {cls.deliveryMethod === 'online' ? (
                     <>

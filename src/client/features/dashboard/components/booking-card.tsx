@@ -7,6 +7,7 @@ import { ServiceBadge } from '../../../components/service-badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { deadlineSentence } from '../../../lib/cancellation';
+import { BookAgainButton } from './book-again-button';
 import { displayStatus } from './booking-groups';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { DateTile } from './date-tile';
@@ -136,6 +137,9 @@ export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming:
         {upcoming && <AddToCalendarButton bookingId={booking.id} />}
         {upcoming && <CancelBookingDialog booking={booking} />}
         {status === 'completed' && booking.attendance !== 'no-show' && <ReviewDialog booking={booking} />}
+        {status === 'completed' && (
+          <BookAgainButton classId={booking.session.class.id} title={booking.session.class.title} />
+        )}
       </div>
     </Card>
   );

@@ -16,13 +16,14 @@ import { HeldPlaces } from '../components/held-places';
 import { NotificationsPanel, NotificationsTab } from '../components/notifications-panel';
 import { PassesPanel } from '../components/passes-panel';
 import { ProfilePanel } from '../components/profile-panel';
+import { SavedPanel } from '../components/saved-panel';
 import { WaitlistSection } from '../components/waitlist-section';
 
 function ListSkeleton() {
   return <CardSkeletons label="Loading bookings…" className="flex flex-col gap-4" cards={['h-36', 'h-36']} />;
 }
 
-const TABS = ['upcoming', 'past', 'passes', 'notifications', 'profile'] as const;
+const TABS = ['upcoming', 'past', 'saved', 'passes', 'notifications', 'profile'] as const;
 
 /** /dashboard and /bookings: the same student dashboard. */
 export function DashboardPage() {
@@ -96,9 +97,10 @@ function Dashboard({ user }: { user: AuthUser }) {
       <HeldPlaces bookings={held} />
 
       <Tabs defaultValue={initialTab} className="mt-12">
-        <TabsList aria-label="Your bookings, passes, notifications and profile">
+        <TabsList aria-label="Your bookings, saved classes, passes, notifications and profile">
           <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
           <TabsTrigger value="past">Past</TabsTrigger>
+          <TabsTrigger value="saved">Saved</TabsTrigger>
           <TabsTrigger value="passes">Passes</TabsTrigger>
           <NotificationsTab />
           <TabsTrigger value="profile">Profile</TabsTrigger>
@@ -153,6 +155,9 @@ function Dashboard({ user }: { user: AuthUser }) {
               )}
             </>
           )}
+        </TabsContent>
+        <TabsContent value="saved">
+          <SavedPanel />
         </TabsContent>
         <TabsContent value="passes">
           <PassesPanel />

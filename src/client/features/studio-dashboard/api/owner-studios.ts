@@ -8,6 +8,9 @@ import type {
 import { apiRequest, apiUpload } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
+/** The records that take a photo: POST /api/<owner>/:id/image. */
+export type PhotoOwner = 'studios' | 'classes' | 'teachers';
+
 /** The owner's own studios, inactive ones included (not the public catalogue). */
 const ownerStudiosQuery = queryOptions({
   queryKey: queryKeys.owner.studios,
@@ -78,7 +81,7 @@ export function useRestore(kind: 'studios' | 'classes', id: string) {
 export function useUploadPhoto() {
   const refresh = useRefreshOwnerData();
   return useMutation({
-    mutationFn: ({ owner, id, file }: { owner: 'studios' | 'classes'; id: string; file: File }) =>
+    mutationFn: ({ owner, id, file }: { owner: PhotoOwner; id: string; file: File }) =>
       apiUpload<unknown>(`/api/${owner}/${id}/image`, 'photo', file),
     onSuccess: refresh,
   });

@@ -9,7 +9,8 @@ import {
 import type { OwnerClass } from '../../../../common/schemas/owner-class';
 import { createClassInputSchema } from '../../../../common/schemas/owner-class';
 import { useSaveClass } from '../api/owner-classes';
-import { SelectField, TextField } from './form-controls';
+import { useOwnerTeachers } from '../api/owner-teachers';
+import { CheckboxGroup, SelectField, TextField } from './form-controls';
 import { RecordForm, RecordFormDialog, useRecordForm } from './record-form-dialog';
 import { WithdrawSection } from './withdraw-section';
 
@@ -34,6 +35,7 @@ function initialValues(cls: OwnerClass | undefined, serviceType: string | undefi
     description: cls?.description ?? '',
     difficulty: cls?.difficulty ?? DEFAULT_DIFFICULTY,
     requirements: cls?.requirements ?? '',
+    teacherIds: cls?.teachers.map((teacher) => teacher.id) ?? [],
   };
 }
 
@@ -105,6 +107,30 @@ function ClassForm({ studio, cls, onDone }: Omit<ClassFormDialogProps, 'trigger'
         <SelectField {...field} name="difficulty" label="Difficulty" options={DIFFICULTY_OPTIONS} />
         <TextField {...field} name="requirements" label="What to bring (optional)" />
       </div>
+      <TeacherPicker field={field} studioId={studio.id} />
     </RecordForm>
+  );
+}
+
+/** Who teaches the class: the studio's teachers as checkboxes; none yet says where to add them. */
+function TeacherPicker({
+  field,
+  studioId,
+}: {
+  field: ReturnType<typeof useRecordForm<ClassFormInput, z.output<typeof createClassInputSchema>>>;
+  studioId: string;
+}) {
+  const teachers = useOwnerTeachers(studioId);
+  if (!teachers.data) return null;
+  if (teachers.data.length === 0) {
+    return <p className="text-sm text-muted">Add teachers on the Teachers tab to name them on this class.</p>;
+  }
+  return (
+    <CheckboxGroup
+      {...field}
+      name="teacherIds"
+      label="Teachers"
+      options={teachers.data.map((teacher) => ({ value: teacher.id, label: teacher.name }))}
+    />
   );
 }

@@ -45,12 +45,15 @@ export function useRecordForm<I extends FieldValues, O extends FieldValues>(
   return { form, idPrefix };
 }
 
+/** Where each kind of record's photo goes. */
+const PHOTO_OWNER = { class: 'classes', studio: 'studios', teacher: 'teachers' } as const;
+
 /** A saved record: named in the toast by its title (a class) or its name (a studio). */
 type Saved = { id: string } & ({ title: string } | { name: string });
 
 interface RecordFormProps<I extends FieldValues, O, S extends Saved> {
   /** What is added or edited: the form is named 'Add class' or 'Edit class', its button 'Add Class'. */
-  noun: 'class' | 'studio';
+  noun: 'class' | 'studio' | 'teacher';
   /** The record being edited (its stored photo shows until another is chosen); none to add one. */
   record: { imageUrl: string | null } | undefined;
   field: RecordFields<I, O>;
@@ -76,7 +79,7 @@ export function RecordForm<I extends FieldValues, O, S extends Saved>({
   const Noun = `${noun[0]?.toUpperCase()}${noun.slice(1)}`;
   const { setPhoto, submit } = useSaveWithPhoto({
     save,
-    owner: noun === 'class' ? 'classes' : 'studios',
+    owner: PHOTO_OWNER[noun],
     saved: (saved) => ({
       title: `${Noun} ${editing ? 'updated' : 'added'}`,
       description: `${'title' in saved ? saved.title : saved.name} is saved.`,

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useUploadPhoto } from '../api/owner-studios';
+import { type PhotoOwner, useUploadPhoto } from '../api/owner-studios';
 
 interface SaveWithPhotoOptions<T, S extends { id: string }> {
   save: (values: T) => Promise<S>;
   /** Where the photo goes: POST /api/<owner>/:id/image. */
-  owner: 'studios' | 'classes';
+  owner: PhotoOwner;
   saved: (result: S) => { title: string; description: string };
   failedTitle: string;
   onDone: () => void;
 }
 
 /**
- * The studio and class forms' submit: save, then upload the chosen photo (the upload needs the new
+ * The studio, class and teacher forms' submit: save, then upload the chosen photo (the upload needs the new
  * id), then say so; a failure is one toast with the server's sentence.
  */
 export function useSaveWithPhoto<T, S extends { id: string }>(options: SaveWithPhotoOptions<T, S>) {

@@ -7,6 +7,7 @@ import {
   PoundSterling,
   Star,
   Store,
+  Users,
 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { formatRating } from '../../../../common/format';
@@ -29,6 +30,7 @@ import { OwnerStudioCard } from '../components/owner-studio-card';
 import { PricingTab } from '../components/pricing-tab';
 import { StudioClasses } from '../components/studio-classes';
 import { StudioFormDialog } from '../components/studio-form-dialog';
+import { StudioTeachers } from '../components/studio-teachers';
 import { TimetableTab } from '../components/timetable-tab';
 
 function GridSkeleton() {
@@ -141,6 +143,7 @@ function StudioDashboard({ user }: { user: AuthUser }) {
         <TabsList aria-label="Studios, classes and bookings">
           <TabsTrigger value="studios">My Studios</TabsTrigger>
           <TabsTrigger value="classes">Classes</TabsTrigger>
+          <TabsTrigger value="teachers">Teachers</TabsTrigger>
           <TabsTrigger value="timetable">Timetable</TabsTrigger>
           <TabsTrigger value="bookings">Bookings</TabsTrigger>
           <TabsTrigger value="clients">Clients</TabsTrigger>
@@ -194,6 +197,25 @@ function StudioDashboard({ user }: { user: AuthUser }) {
             <div className="flex flex-col gap-10">
               {studios.map((studio) => (
                 <StudioClasses key={studio.id} studio={studio} />
+              ))}
+            </div>
+          )}
+        </TabsContent>
+
+        <TabsContent value="teachers">
+          <h2 className="mb-6 text-2xl text-ink">Teachers at your studios</h2>
+          {studiosQuery.isPending ? (
+            <Skeleton shape="card" className="h-40" />
+          ) : studiosQuery.isError ? (
+            <Retry title="Failed to fetch studios" onRetry={() => studiosQuery.refetch()} />
+          ) : studios.length === 0 ? (
+            <StatusPanel icon={Users} title="No teachers yet">
+              <p>Add a studio first; its teachers will appear here.</p>
+            </StatusPanel>
+          ) : (
+            <div className="flex flex-col gap-10">
+              {studios.map((studio) => (
+                <StudioTeachers key={studio.id} studio={studio} />
               ))}
             </div>
           )}

@@ -5,6 +5,7 @@ import { formatAddress } from '../../../../common/format';
 import { CardGrid } from '../../../components/catalogue/card-grid';
 import { ClassCard } from '../../../components/catalogue/class-card';
 import { DataState } from '../../../components/data-state';
+import { HeartButton } from '../../../components/heart-button';
 import { PageTitle } from '../../../components/page-title';
 import { Rating } from '../../../components/rating';
 import { ReviewList } from '../../../components/reviews/review-list';
@@ -84,7 +85,10 @@ export function StudioDetailPage() {
                 className="aspect-[4/3] w-full rounded-card-xl object-cover shadow-raised lg:order-last"
               />
               <header className="flex flex-col gap-4">
-                <h1 className="text-3xl wrap-anywhere text-ink sm:text-4xl">{studio.name}</h1>
+                <div className="flex items-start justify-between gap-4">
+                  <h1 className="text-3xl wrap-anywhere text-ink sm:text-4xl">{studio.name}</h1>
+                  <HeartButton kind="studios" id={studio.id} name={studio.name} placement="heading" />
+                </div>
                 <p className="flex items-start gap-2 text-lg text-muted">
                   <MapPin aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-sage" />
                   <span>{formatAddress(studio)}</span>
