@@ -286,7 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ownerExportsRoutes);
   await app.register(waitlistRoutes);
   await app.register(reviewsRoutes);
-  await app.register(calendarRoutes);
+  await app.register(calendarRoutes, { publicUrl: options.notifications?.publicUrl ?? DEFAULT_PUBLIC_URL });
   await app.register(productsRoutes);
   await app.register(passesRoutes);
   await app.register(promoCodesRoutes);
