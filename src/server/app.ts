@@ -272,7 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(studiosRoutes);
   await app.register(formsRoutes);
   await app.register(authRoutes, { throttle });
-  await app.register(accountRoutes);
+  await app.register(accountRoutes, { throttle });
   await app.register(notificationsRoutes);
   await app.register(sessionsRoutes);
   await app.register(ownerStudiosRoutes);
