@@ -104,6 +104,8 @@ export interface AppOptions {
   trustProxy?: false | number | string;
   /** Where uploaded photos are stored (MEDIA_DIR); by default .data/media in the working directory. */
   mediaDir?: string;
+  /** Photos one account may upload in an hour (UPLOADS_PER_HOUR, default 30). */
+  uploadsPerHour?: number;
   /** The booking rules' clock (default: the wall clock); tests pass a controlled one. */
   clock?: () => Date;
   /** How long a pending booking holds its place, in minutes (default 10). */
@@ -160,6 +162,7 @@ export function mailerFor(options: NotificationOptions = {}): Mailer {
 }
 
 const DEFAULT_MEDIA_DIR = path.join(process.cwd(), '.data', 'media');
+const DEFAULT_UPLOADS_PER_HOUR = 30;
 
 /**
  * A hop count becomes "trust the nearest n addresses" (Fastify itself trusts none for a bare number);
@@ -201,12 +204,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('formRateLimit', { max: options.formsPerMinute ?? 10, timeWindow: '1 minute' });
   app.decorate('authRateLimit', { max: options.authPerMinute ?? 20, timeWindow: '1 minute' });
 
-  const counters = options.redis
-    ? new RedisCounterStore(options.redis, 'attune:login:', new MemoryCounterStore(), (err) =>
-        app.log.warn({ err }, 'redis unavailable: counting failed sign-ins in memory'),
-      )
-    : new MemoryCounterStore();
-  const throttle = new LoginThrottle(counters, { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits });
+  // Counters shared between instances through Redis when there is one, else this process's own.
+  const counterStore = (prefix: string, what: string) =>
+    options.redis
+      ? new RedisCounterStore(options.redis, prefix, new MemoryCounterStore(), (err) =>
+          app.log.warn({ err }, `redis unavailable: counting ${what} in memory`),
+        )
+      : new MemoryCounterStore();
+  const throttle = new LoginThrottle(counterStore('attune:login:', 'failed sign-ins'), {
+    ...DEFAULT_LOGIN_LIMITS,
+    ...options.loginLimits,
+  });
 
   await app.register(errorsPlugin);
   // The read cache keeps the whole body before the validators and compression see it, and the
@@ -265,7 +273,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Photo uploads only: one file, capped at 5 MB (the routes refuse more with a 413).
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 } });
-  await app.register(mediaPlugin, { mediaDir: options.mediaDir ?? DEFAULT_MEDIA_DIR });
+  await app.register(mediaPlugin, {
+    mediaDir: options.mediaDir ?? DEFAULT_MEDIA_DIR,
+    uploadsPerHour: options.uploadsPerHour ?? DEFAULT_UPLOADS_PER_HOUR,
+    counters: counterStore('attune:uploads:', 'photo uploads'),
+  });
 
   await app.register(healthRoutes);
   await app.register(classesRoutes);

@@ -43,6 +43,8 @@ const envSchema = z.object({
    */
   API_DOCS_UI: z.enum(['true', 'false']).optional(),
   SEED_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Photos one account may upload in an hour. */
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Where uploaded photos are stored (served under /media/). */
   MEDIA_DIR: z.string().default(path.join(process.cwd(), '.data', 'media')),
   /** How long a booking holds its place while the student pays, in minutes (docs/decisions/0035). */
