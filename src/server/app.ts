@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -177,6 +178,12 @@ const DEFAULT_HOLD_MINUTES = 10;
 const DEFAULT_HOLD_COOLDOWN_MINUTES = 10;
 const DEFAULT_HOLD_SWEEP_MS = 15_000;
 
+const RELAYED_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const relayed = request.headers['x-request-id'];
+  return typeof relayed === 'string' && RELAYED_REQUEST_ID.test(relayed) ? relayed : randomUUID();
+}
+
 /** Builds the whole application without listening, so tests drive it through inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -188,6 +195,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
     trustProxy: trustProxyOption(options.trustProxy),
     ajv: { customOptions: { coerceTypes: false } },
+    // A proxy's X-Request-Id is kept when it is a plain token, so one id follows the request through
+    // both logs; anything else (it could forge a log line) gets a fresh one.
+    genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON only: text/plain is a "simple" content type any web page can POST cross-site without a

@@ -90,6 +90,8 @@ describe('OpenAPI document', () => {
   /** Routes anyone may call. */
   const publicOperations = [
     'GET /api/health',
+    'GET /api/health/live',
+    'GET /api/health/ready',
     'GET /api/classes',
     'GET /api/classes/{id}',
     'GET /api/studios',
@@ -128,6 +130,7 @@ describe('OpenAPI document', () => {
     'DELETE /api/sessions/{id}/waitlist',
     'GET /api/user/waitlist',
     'POST /api/bookings/{id}/review',
+    'POST /api/reviews/{id}/report',
     'PATCH /api/reviews/{id}',
     'DELETE /api/reviews/{id}',
     'GET /api/bookings/{id}/calendar.ics',

@@ -159,6 +159,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   const headers = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // The id on every log line of this request, so a person reporting a problem can quote it.
+    reply.header('x-request-id', request.id);
     // PostgreSQL text cannot hold a NUL byte: a page's URL (whose server render queries the catalogue)
     // is refused here rather than failing deep in a query. API requests get the input guard's
     // refusal, which names the field.
