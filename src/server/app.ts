@@ -71,6 +71,7 @@ import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { metricsPlugin } from './plugins/metrics';
 import { createReadCache, type ReadCacheOptions } from './plugins/read-cache';
 import { clientErrorHandler, securityPlugin } from './plugins/security';
 import { serverRenderPlugin } from './plugins/server-render';
@@ -105,6 +106,8 @@ export interface AppOptions {
   trustProxy?: false | number | string;
   /** Where uploaded photos are stored (MEDIA_DIR); by default .data/media in the working directory. */
   mediaDir?: string;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); unset, /metrics is a 404. */
+  metricsToken?: string;
   /** Photos one account may upload in an hour (UPLOADS_PER_HOUR, default 30). */
   uploadsPerHour?: number;
   /** The booking rules' clock (default: the wall clock); tests pass a controlled one. */
@@ -227,6 +230,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  // First, so its timing covers every other hook of the request.
+  await app.register(metricsPlugin, { token: options.metricsToken });
   // The read cache keeps the whole body before the validators and compression see it, and the
   // compressed copy after (docs/decisions/0044).
   const readCache = createReadCache(options.readCache ?? { ttlMs: 0 });

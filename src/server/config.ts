@@ -43,6 +43,8 @@ const envSchema = z.object({
    */
   API_DOCS_UI: z.enum(['true', 'false']).optional(),
   SEED_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /** The bearer token of GET /metrics; unset, /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Photos one account may upload in an hour. */
   UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Where uploaded photos are stored (served under /media/). */

@@ -31,6 +31,7 @@ const app = await buildApp({
   database,
   mediaDir: config.MEDIA_DIR,
   uploadsPerHour: config.UPLOADS_PER_HOUR,
+  metricsToken: config.METRICS_TOKEN,
   logger: loggerOptions(config.LOG_LEVEL),
   redis,
   trustProxy: config.TRUST_PROXY,
