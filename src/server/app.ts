@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -74,6 +75,7 @@ import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { metricsPlugin } from './plugins/metrics';
 import { createReadCache, type ReadCacheOptions } from './plugins/read-cache';
 import { clientErrorHandler, securityPlugin } from './plugins/security';
 import { serverRenderPlugin } from './plugins/server-render';
@@ -108,6 +110,10 @@ export interface AppOptions {
   trustProxy?: false | number | string;
   /** Where uploaded photos are stored (MEDIA_DIR); by default .data/media in the working directory. */
   mediaDir?: string;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); unset, /metrics is a 404. */
+  metricsToken?: string;
+  /** Photos one account may upload in an hour (UPLOADS_PER_HOUR, default 30). */
+  uploadsPerHour?: number;
   /** The booking rules' clock (default: the wall clock); tests pass a controlled one. */
   clock?: () => Date;
   /** How long a pending booking holds its place, in minutes (default 10). */
@@ -164,6 +170,7 @@ export function mailerFor(options: NotificationOptions = {}): Mailer {
 }
 
 const DEFAULT_MEDIA_DIR = path.join(process.cwd(), '.data', 'media');
+const DEFAULT_UPLOADS_PER_HOUR = 30;
 
 /**
  * A hop count becomes "trust the nearest n addresses" (Fastify itself trusts none for a bare number);
@@ -178,6 +185,12 @@ const DEFAULT_HOLD_MINUTES = 10;
 const DEFAULT_HOLD_COOLDOWN_MINUTES = 10;
 const DEFAULT_HOLD_SWEEP_MS = 15_000;
 
+const RELAYED_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const relayed = request.headers['x-request-id'];
+  return typeof relayed === 'string' && RELAYED_REQUEST_ID.test(relayed) ? relayed : randomUUID();
+}
+
 /** Builds the whole application without listening, so tests drive it through inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -189,6 +202,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
     trustProxy: trustProxyOption(options.trustProxy),
     ajv: { customOptions: { coerceTypes: false } },
+    // A proxy's X-Request-Id is kept when it is a plain token, so one id follows the request through
+    // both logs; anything else (it could forge a log line) gets a fresh one.
+    genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON only: text/plain is a "simple" content type any web page can POST cross-site without a
@@ -205,14 +221,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('formRateLimit', { max: options.formsPerMinute ?? 10, timeWindow: '1 minute' });
   app.decorate('authRateLimit', { max: options.authPerMinute ?? 20, timeWindow: '1 minute' });
 
-  const counters = options.redis
-    ? new RedisCounterStore(options.redis, 'attune:login:', new MemoryCounterStore(), (err) =>
-        app.log.warn({ err }, 'redis unavailable: counting failed sign-ins in memory'),
-      )
-    : new MemoryCounterStore();
-  const throttle = new LoginThrottle(counters, { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits });
+  // Counters shared between instances through Redis when there is one, else this process's own.
+  const counterStore = (prefix: string, what: string) =>
+    options.redis
+      ? new RedisCounterStore(options.redis, prefix, new MemoryCounterStore(), (err) =>
+          app.log.warn({ err }, `redis unavailable: counting ${what} in memory`),
+        )
+      : new MemoryCounterStore();
+  const throttle = new LoginThrottle(counterStore('attune:login:', 'failed sign-ins'), {
+    ...DEFAULT_LOGIN_LIMITS,
+    ...options.loginLimits,
+  });
 
   await app.register(errorsPlugin);
+  // First, so its timing covers every other hook of the request.
+  await app.register(metricsPlugin, { token: options.metricsToken });
   // The read cache keeps the whole body before the validators and compression see it, and the
   // compressed copy after (docs/decisions/0044).
   const readCache = createReadCache(options.readCache ?? { ttlMs: 0 });
@@ -269,14 +292,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Photo uploads only: one file, capped at 5 MB (the routes refuse more with a 413).
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 } });
-  await app.register(mediaPlugin, { mediaDir: options.mediaDir ?? DEFAULT_MEDIA_DIR });
+  await app.register(mediaPlugin, {
+    mediaDir: options.mediaDir ?? DEFAULT_MEDIA_DIR,
+    uploadsPerHour: options.uploadsPerHour ?? DEFAULT_UPLOADS_PER_HOUR,
+    counters: counterStore('attune:uploads:', 'photo uploads'),
+  });
 
   await app.register(healthRoutes);
   await app.register(classesRoutes);
   await app.register(studiosRoutes);
   await app.register(formsRoutes);
   await app.register(authRoutes, { throttle });
-  await app.register(accountRoutes);
+  await app.register(accountRoutes, { throttle });
   await app.register(notificationsRoutes);
   await app.register(sessionsRoutes);
   await app.register(ownerStudiosRoutes);
@@ -293,7 +320,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ownerExportsRoutes);
   await app.register(waitlistRoutes);
   await app.register(reviewsRoutes);
-  await app.register(calendarRoutes);
+  await app.register(calendarRoutes, { publicUrl: options.notifications?.publicUrl ?? DEFAULT_PUBLIC_URL });
   await app.register(productsRoutes);
   await app.register(passesRoutes);
   await app.register(promoCodesRoutes);

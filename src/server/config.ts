@@ -37,12 +37,16 @@ const envSchema = z.object({
     }),
   /** Seed demo data into an empty database at start-up; unset, only outside production (see loadConfig). */
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
-  /** Serve the Swagger UI at /api/docs (the OpenAPI JSON stays at /api/docs/json). */
-  API_DOCS_UI: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /**
+   * Serve the Swagger UI at /api/docs (the OpenAPI JSON stays at /api/docs/json); unset, only outside
+   * production (see loadConfig).
+   */
+  API_DOCS_UI: z.enum(['true', 'false']).optional(),
   SEED_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /** The bearer token of GET /metrics; unset, /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Photos one account may upload in an hour. */
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Where uploaded photos are stored (served under /media/). */
   MEDIA_DIR: z.string().default(path.join(process.cwd(), '.data', 'media')),
   /** How long a booking holds its place while the student pays, in minutes (docs/decisions/0035). */
@@ -100,8 +104,9 @@ function trustProxySetting(value: string): false | number | string {
 }
 
 type ParsedEnv = z.infer<typeof envSchema>;
-type Config = Omit<ParsedEnv, 'SEED_DEMO_DATA' | 'TRUST_PROXY'> & {
+type Config = Omit<ParsedEnv, 'SEED_DEMO_DATA' | 'TRUST_PROXY' | 'API_DOCS_UI'> & {
   SEED_DEMO_DATA: boolean;
+  API_DOCS_UI: boolean;
   TRUST_PROXY: false | number | string;
 };
 
@@ -115,7 +120,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // The demo accounts share a published password: a production database gets them only on request.
   const seed =
     data.SEED_DEMO_DATA === undefined ? data.NODE_ENV !== 'production' : data.SEED_DEMO_DATA === 'true';
-  return { ...data, SEED_DEMO_DATA: seed, TRUST_PROXY: data.TRUST_PROXY as false | number | string };
+  // A production server shows its whole API to strangers only when its operator chooses to.
+  const docsUi =
+    data.API_DOCS_UI === undefined ? data.NODE_ENV !== 'production' : data.API_DOCS_UI === 'true';
+  return {
+    ...data,
+    SEED_DEMO_DATA: seed,
+    API_DOCS_UI: docsUi,
+    TRUST_PROXY: data.TRUST_PROXY as false | number | string,
+  };
 }
 
 /** The e-mail and worker settings as the app takes them. */

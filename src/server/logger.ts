@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
  * Paths pino blanks out. Fastify's default request serializer logs neither headers nor bodies, so
@@ -20,6 +20,24 @@ const REDACTED_PATHS = [
   'body.token',
 ];
 
+/** A calendar feed's URL is its credential (/api/calendar/{secret}.ics): logs keep only the route. */
+export const redactUrl = (url: string) => url.replace(/^\/api\/calendar\/[^?#]*/, '/api/calendar/[redacted]');
+
+/** Fastify's own request serializer, with the URL redacted. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { req: serializeRequest },
+  };
 }

@@ -30,6 +30,8 @@ redis?.on('error', (err) => console.warn(`redis error: ${err.message}`));
 const app = await buildApp({
   database,
   mediaDir: config.MEDIA_DIR,
+  uploadsPerHour: config.UPLOADS_PER_HOUR,
+  metricsToken: config.METRICS_TOKEN,
   logger: loggerOptions(config.LOG_LEVEL),
   redis,
   trustProxy: config.TRUST_PROXY,

@@ -141,6 +141,63 @@ describe('password change', () => {
   });
 });
 
+describe('password change and the other credentials', () => {
+  it('voids reset links sent before it, and says whether a calendar feed still works', async () => {
+    const { email, id, token } = await newAccount();
+    expect((await inject('POST', '/api/auth/password-reset', undefined, { email })).statusCode).toBe(202);
+    const links = () =>
+      t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+    expect((await links()).map((l) => l.usedAt)).toEqual([null]);
+    const change = (body: object) => inject('POST', '/api/user/password', token, body);
+    const first = await change({ currentPassword: PASSWORD, newPassword: 'a brand new phrase' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().calendarFeedActive).toBe(false);
+    expect((await links()).every((l) => l.usedAt !== null)).toBe(true);
+
+    expect((await inject('POST', '/api/user/calendar-feed', token)).statusCode).toBe(201);
+    const second = await change({
+      currentPassword: 'a brand new phrase',
+      newPassword: 'another calm phrase',
+    });
+    expect(second.json()).toEqual({
+      message: 'Your password has been changed. Other devices have been signed out.',
+      calendarFeedActive: true,
+    });
+  });
+});
+
+describe('password re-checks', () => {
+  const fixed = (method: string, url: string, token: string, payload: object) =>
+    t.app.inject({
+      method: method as 'POST',
+      url,
+      payload,
+      remoteAddress: '10.31.0.1',
+      headers: bearer(token),
+    });
+
+  it('are behind the sign-in throttle per account: the 11th wrong password is a 429, for either route and sign-in', async () => {
+    const { email, token } = await newAccount();
+    const wrong = { currentPassword: 'not it at all', newPassword: 'a brand new phrase' };
+    for (let i = 0; i < 10; i++) {
+      expect((await fixed('POST', '/api/user/password', token, wrong)).statusCode).toBe(400);
+    }
+    const refused = await fixed('POST', '/api/user/password', token, wrong);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(refused.headers['retry-after']).toBeDefined();
+    // The same counter: deleting the account, and signing in, from there wait too.
+    expect((await fixed('DELETE', '/api/user', token, { password: PASSWORD })).statusCode).toBe(429);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: PASSWORD },
+      remoteAddress: '10.31.0.1',
+    });
+    expect(signIn.statusCode).toBe(429);
+  });
+});
+
 describe('PATCH /api/user/profile', () => {
   it('changes the fields sent and keeps the others', async () => {
     const { token } = await newAccount();

@@ -7,6 +7,7 @@ import {
   createSession,
   createUsersWithTokens,
   insertBookings,
+  payFor,
   type TestUser,
 } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -86,6 +87,27 @@ describe('GET /api/bookings/:id/calendar.ics', () => {
     expect(event?.location).toBe('https://meet.attune.london/test-room');
   });
 
+  it('gives a pending hold STATUS:TENTATIVE without the meeting link; only once paid does it carry it', async () => {
+    const s = await createSession(t.database.db, { startsInMs: 48 * HOUR, deliveryMethod: 'online' });
+    const held = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: bearer(student.token),
+      payload: { sessionId: s.sessionId, amountPaid: '18.00' },
+    });
+    expect(held.json().status).toBe('pending');
+    const pending = await bookingIcs(held.json().id);
+    expect(pending.body).not.toContain('meet.attune.london');
+    const vevent = parse(pending.body).getFirstSubcomponent('vevent');
+    expect(vevent?.getFirstPropertyValue('status')).toBe('TENTATIVE');
+    expect(vevent?.getFirstPropertyValue('location')).toBe('Online');
+
+    expect((await payFor(t.app, student.token, held.json().id)).statusCode).toBe(200);
+    const paid = parse((await bookingIcs(held.json().id)).body).getFirstSubcomponent('vevent');
+    expect(paid?.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(paid?.getFirstPropertyValue('location')).toBe('https://meet.attune.london/test-room');
+  });
+
   it("answers 404 for another user's booking", async () => {
     const s = await createSession(t.database.db);
     const [id] = await insertBookings(t.database.db, s.sessionId, [student.id]);
@@ -98,6 +120,16 @@ describe('GET /api/bookings/:id/calendar.ics', () => {
 describe('the personal calendar feed', () => {
   const feed = (method: 'GET' | 'POST' | 'DELETE', u = student) =>
     t.app.inject({ method, url: '/api/user/calendar-feed', headers: bearer(u.token) });
+
+  it("builds the feed's URL from PUBLIC_URL, never from the request's Host header", async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/calendar-feed',
+      headers: { ...bearer(other.token), host: 'evil.example' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().url).toMatch(/^http:\/\/localhost:5000\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  });
 
   it('is created with a long random secret, stored only hashed, and lists upcoming bookings', async () => {
     expect((await feed('GET')).json()).toEqual({ active: false });

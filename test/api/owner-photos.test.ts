@@ -5,10 +5,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_SIZES, imageVariantUrl } from '../../src/common/media';
 import { classes, sessions, studios } from '../../src/server/db/schema';
-import { bearer, type TestUser } from '../helpers/fixtures';
+import { bearer, createOwnerWithToken, type TestUser } from '../helpers/fixtures';
 import { multipartFile } from '../helpers/multipart';
-import { createOwnerWorldWithClass } from '../helpers/owner-world';
-import type { TestApp } from '../helpers/test-app';
+import { addStudioAs, createOwnerWorldWithClass } from '../helpers/owner-world';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let owner: TestUser;
@@ -165,7 +165,7 @@ describe('POST /api/classes/:id/image', () => {
     const bomb = await pngClaiming(20_000, 20_000);
     const bombed = await upload(url, bomb, owner.token, { filename: 'a.png', contentType: 'image/png' });
     expect(bombed.statusCode).toBe(413);
-    expect(bombed.json().message).toMatch(/too large: at most 50 megapixels/);
+    expect(bombed.json().message).toMatch(/too large: at most 40 megapixels/);
 
     const json = await t.app.inject({
       method: 'POST',
@@ -185,5 +185,65 @@ describe('POST /api/classes/:id/image', () => {
       404,
     );
     expect((await upload(`/api/classes/${classId}/image`, phonePhoto, student.token)).statusCode).toBe(403);
+  });
+});
+
+describe('photos are processed within bounds (probe finding 2)', () => {
+  it('refuses a 16-bit image and one over 40 megapixels with a 4xx that says why', async () => {
+    const url = `/api/studios/${studioId}/image`;
+    const deep = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#8fa89b' } })
+      .toColourspace('rgb16')
+      .png()
+      .toBuffer();
+    expect((await sharp(deep).metadata()).depth).toBe('ushort');
+    const refused = await upload(url, deep, owner.token, { filename: 'a.png', contentType: 'image/png' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: 'The photo must have 8 bits per channel: save it as an ordinary JPEG or PNG.',
+      code: 'VALIDATION',
+    });
+    // 7000 × 7000 is 49 megapixels: under the old limit, over the new one.
+    const huge = await upload(url, await pngClaiming(7000, 7000), owner.token, { filename: 'a.png' });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('The photo is too large: at most 40 megapixels.');
+  });
+
+  it('stores the same photo uploaded four times at once: each write has its own temporary file', async () => {
+    const url = `/api/studios/${studioId}/image`;
+    const answers = await Promise.all([1, 2, 3, 4].map(() => upload(url, phonePhoto)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const { res } = await fetchImage(answers[0]?.json().imageUrl);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('takes at most UPLOADS_PER_HOUR photos an hour from one account, then 429', async () => {
+    const limited = await createTestApp({ seed: false, uploadsPerHour: 2 });
+    try {
+      const someone = await createOwnerWithToken(limited.database.db);
+      const other = await createOwnerWithToken(limited.database.db);
+      const studio = { name: 'Limit Studio', address: '1 Upper Street', postcode: 'N1 0PN' };
+      const mine = await addStudioAs(limited, someone.token, studio);
+      const theirs = await addStudioAs(limited, other.token, studio);
+      const send = (id: string, token: string) => {
+        const { payload, headers } = multipartFile(phonePhoto);
+        return limited.app.inject({
+          method: 'POST',
+          url: `/api/studios/${id}/image`,
+          payload,
+          headers: { ...headers, ...bearer(token) },
+        });
+      };
+      expect((await send(mine, someone.token)).statusCode).toBe(200);
+      expect((await send(mine, someone.token)).statusCode).toBe(200);
+      const third = await send(mine, someone.token);
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe('RATE_LIMITED');
+      expect(third.json().message).toMatch(/at most 2 photos an hour/);
+      expect(third.headers['retry-after']).toBeDefined();
+      // Another account's uploads are its own.
+      expect((await send(theirs, other.token)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -70,7 +70,8 @@ describe('POST /api/studios', () => {
       city: 'London',
       cancellationWindowHours: 12,
       phone: '020 7946 0000',
-      website: 'https://stillpoint.example.com',
+      // Stored as the URL parser writes it (docs/decisions/0070).
+      website: 'https://stillpoint.example.com/',
       serviceTypes: ['yoga', 'sound-bath'],
       amenities: ['Mats provided', 'Showers'],
       isActive: true,

@@ -29,6 +29,11 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // Location for the maps to come; every other powerful feature off, for this page and any it frames.
+    const permissions = String(res.headers['permissions-policy']);
+    expect(permissions).toContain('geolocation=(self)');
+    for (const off of ['camera=()', 'microphone=()', 'payment=()', 'usb=()'])
+      expect(permissions).toContain(off);
   });
 
   it('are on error answers too, the same on every answer', async () => {
@@ -40,6 +45,7 @@ describe('security headers', () => {
       'strict-transport-security',
       'x-frame-options',
       'referrer-policy',
+      'permissions-policy',
     ]) {
       expect(refused.headers[name], name).toBeTruthy();
       expect(refused.headers[name], name).toBe(ok.headers[name]);
@@ -84,6 +90,8 @@ describe('OpenAPI document', () => {
   /** Routes anyone may call. */
   const publicOperations = [
     'GET /api/health',
+    'GET /api/health/live',
+    'GET /api/health/ready',
     'GET /api/classes',
     'GET /api/classes/{id}',
     'GET /api/studios',
@@ -124,6 +132,7 @@ describe('OpenAPI document', () => {
     'DELETE /api/sessions/{id}/waitlist',
     'GET /api/user/waitlist',
     'POST /api/bookings/{id}/review',
+    'POST /api/reviews/{id}/report',
     'PATCH /api/reviews/{id}',
     'DELETE /api/reviews/{id}',
     'GET /api/bookings/{id}/calendar.ics',
@@ -246,6 +255,15 @@ describe('logs', () => {
       });
       const { token } = signIn.json();
       await app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) });
+      // The calendar feed's secret is its URL: the request log must not carry it.
+      const feed = await app.inject({
+        method: 'POST',
+        url: '/api/user/calendar-feed',
+        headers: bearer(token),
+      });
+      const feedPath = new URL(feed.json().url).pathname;
+      const feedSecret = feedPath.slice('/api/calendar/'.length, -'.ics'.length);
+      expect((await app.inject({ method: 'GET', url: `${feedPath}?x=1` })).statusCode).toBe(200);
       await app.inject({
         method: 'POST',
         url: '/api/auth/login',
@@ -266,6 +284,7 @@ describe('logs', () => {
       expect(JSON.stringify(failed.json())).not.toMatch(/select|users|secret/i);
 
       expect(logged).toContain('incoming request');
+      expect(logged).toContain('/api/calendar/[redacted]');
       expect(logged).toMatch(/Failed query: select/);
       for (const secret of [
         DEMO_PASSWORD,
@@ -274,6 +293,7 @@ describe('logs', () => {
         'secret.person@example.com',
         'secret_person',
         'hunter2',
+        feedSecret,
       ]) {
         expect(logged).not.toContain(secret);
       }

@@ -27,6 +27,8 @@ beforeAll(async () => {
       PORT: '0',
       PGLITE_DIR: 'memory://',
       SEED_DEMO_DATA: 'false',
+      // Production keeps the Swagger UI off unless asked: this checks the bundle carries its files.
+      API_DOCS_UI: 'true',
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -27,6 +27,15 @@ describe('SEED_DEMO_DATA', () => {
   });
 });
 
+describe('API_DOCS_UI', () => {
+  it('serves the Swagger UI in production only when asked explicitly, elsewhere by default', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).API_DOCS_UI).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS_UI: 'true' }).API_DOCS_UI).toBe(true);
+    expect(loadConfig({}).API_DOCS_UI).toBe(true);
+    expect(loadConfig({ API_DOCS_UI: 'false' }).API_DOCS_UI).toBe(false);
+  });
+});
+
 describe('e-mail and the notification worker', () => {
   it('writes .eml files and runs the worker in the server by default', () => {
     const options = notificationOptions(loadConfig({}));

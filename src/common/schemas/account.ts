@@ -37,6 +37,10 @@ export const changePasswordInputSchema = z.object({
 });
 export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
 
+/** POST /api/user/password: done; `calendarFeedActive` offers to reset the feed's link as well. */
+export const passwordChangedSchema = z.object({ message: z.string(), calendarFeedActive: z.boolean() });
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
+
 export const deleteAccountInputSchema = z.object({ password: currentPassword('Password') });
 
 /** A signed-in device: one live token, never the token itself. */

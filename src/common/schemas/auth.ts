@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, USER_TYPES } from '../constants';
 import { emailSchema } from './fields';
+import { allowedText, ruledString } from './text-fields';
 
 /** Long enough for any passphrase (ASVS asks for at least 64), short enough that hashing it cannot burn CPU. */
 export const MAX_PASSWORD_LENGTH = 128;
@@ -20,12 +21,14 @@ export type User = z.infer<typeof userSchema>;
 const MAX_NAME_LENGTH = 50;
 
 // Names are free text (O'Brien, Zoë, Ana-María) but markup and control characters have no place in them.
+// They follow the text rule of every other one-line field (text-fields.ts).
 export const optionalName = (label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
+  ruledString(label, false)
     .max(MAX_NAME_LENGTH, `${label} must be at most ${MAX_NAME_LENGTH} characters`)
-    .refine((v) => !/[<>\p{Cc}]/u.test(v), `${label} contains characters that are not allowed`)
+    .refine(
+      (v) => !/[<>]/u.test(v) && allowedText(v, false),
+      `${label} contains characters that are not allowed`,
+    )
     .transform((v) => (v === '' ? null : v))
     .nullish()
     .transform((v) => v ?? null);

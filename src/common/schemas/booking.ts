@@ -3,6 +3,7 @@ import { ATTENDANCE, PAID_WITH, PAYMENT_METHODS, REFUNDS } from '../constants';
 import { formatPence, toPence } from '../money';
 import { bookingStatusSchema, sessionStatusSchema } from '../statuses';
 import { idempotencyHeadersSchema, isoDateSchema, moneySchema } from './fields';
+import { allowedText } from './text-fields';
 
 const AMOUNT_MESSAGE = 'amountPaid must be an amount in pounds with at most 2 decimal places, e.g. 18.00';
 
@@ -147,7 +148,9 @@ export const plainText = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
     .max(max, `${field} must be at most ${max.toLocaleString('en-GB')} characters`)
-    .refine((text) => !hasControlCharacter(text), `${field} must not contain control characters`);
+    .refine((text) => !hasControlCharacter(text), `${field} must not contain control characters`)
+    // The text rule of every field (text-fields.ts): no bidirectional overrides either.
+    .refine((text) => allowedText(text, true), `${field} contains characters that are not allowed`);
 
 /** POST /api/bookings/:id/cancel. */
 export const cancelBookingInputSchema = z

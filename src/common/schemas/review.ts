@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './booking';
 import { isoDateSchema } from './fields';
+import { optionalText } from './text-fields';
 
 export const REVIEW_COMMENT_MAX = 2000;
 
@@ -88,3 +89,29 @@ export const reviewPageQuerySchema = z.object({
     .default(10),
   cursor: z.string().max(200, 'cursor is not valid').optional(),
 });
+
+/** Why a review is reported (POST /api/reviews/:id/report). */
+export const REVIEW_REPORT_REASONS = ['fake', 'offensive', 'personal-information', 'other'] as const;
+export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
+export const REVIEW_REPORT_DETAILS_MAX = 1000;
+
+export const reviewReportInputSchema = z.object(
+  {
+    reason: z.enum(REVIEW_REPORT_REASONS, {
+      error: `reason must be one of: ${REVIEW_REPORT_REASONS.join(', ')}`,
+    }),
+    details: optionalText('Details', REVIEW_REPORT_DETAILS_MAX, { multiline: true }).optional(),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type ReviewReportInput = z.input<typeof reviewReportInputSchema>;
+
+/** A report as recorded: the first one stands when the same person reports again. */
+export const reviewReportSchema = z.object({
+  id: z.string(),
+  reviewId: z.string(),
+  reason: z.enum(REVIEW_REPORT_REASONS),
+  details: z.string().nullable(),
+  createdAt: isoDateSchema,
+});
+export type ReviewReport = z.infer<typeof reviewReportSchema>;

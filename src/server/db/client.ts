@@ -16,6 +16,8 @@ export interface Database {
   driver: 'pglite' | 'pg';
   /** Counts every SQL statement sent; tests use it to prove query counts stay constant. */
   stats: { queries: number };
+  /** The connection pool's use, for the metrics (PostgreSQL only: PGlite is one connection). */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   /** What the job queue (pg-boss) connects with: the same PGlite instance, or the PostgreSQL URL. */
   queueConnection: { pglite: PGlite } | { connectionString: string };
   /**
@@ -65,6 +67,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       db,
       driver: 'pg',
       stats,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       queueConnection: { connectionString },
       async listen(channel, onNotify) {
         const client = new pg.Client({ connectionString });

@@ -507,6 +507,33 @@ export const reviews = pgTable(
 );
 
 /**
+ * A person's report of a review (fake, offensive, personal information, other): one per person per
+ * review. Reports never hide a review by themselves; they go with it when its author withdraws it.
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    createdAt: createdAt().notNull(),
+  },
+  (t) => [
+    uniqueIndex('review_reports_review_user_idx').on(t.reviewId, t.userId),
+    check(
+      'review_reports_reason_check',
+      sql`${t.reason} in ('fake', 'offensive', 'personal-information', 'other')`,
+    ),
+  ],
+);
+
+/**
  * A student waiting for a place on a full session. Entries are kept after they end ('promoted',
  * 'left', 'cancelled' by the studio) so the student can be told what happened; the position is the
  * order of `created_at, id` among the 'waiting' entries of the session.

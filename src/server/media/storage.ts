@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA_PREFIX } from '../../common/media';
@@ -31,10 +32,16 @@ export class FileSystemStorage implements MediaStorage {
   async put(key: string, body: Buffer): Promise<void> {
     const file = this.file(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    // Written aside then renamed, so a reader never sees half a file.
-    const temporary = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, body);
-    await fs.rename(temporary, file);
+    // Written aside then renamed, so a reader never sees half a file. The temporary name is random:
+    // two requests storing the same photo at once must not write (and rename away) each other's file.
+    const temporary = `${file}.${randomBytes(8).toString('hex')}.tmp`;
+    try {
+      await fs.writeFile(temporary, body);
+      await fs.rename(temporary, file);
+    } catch (err) {
+      await fs.rm(temporary, { force: true });
+      throw err;
+    }
   }
 
   url(key: string): string {

@@ -30,6 +30,33 @@ const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * Powerful browser features, which Helmet does not cover: location for this site itself (the maps to
+ * come), every other one off, for our pages and anything they frame.
+ */
+const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  ...[
+    'accelerometer',
+    'autoplay',
+    'camera',
+    'display-capture',
+    'encrypted-media',
+    'fullscreen',
+    'gyroscope',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'sync-xhr',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+
 interface SecurityOptions {
   /** Shared store for rate-limit counters across instances; each process counts alone without it. */
   redis?: Redis;
@@ -59,6 +86,7 @@ function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Readonly<Reco
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   return Object.freeze(headers);
 }
 
@@ -131,6 +159,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   const headers = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // The id on every log line of this request, so a person reporting a problem can quote it.
+    reply.header('x-request-id', request.id);
     // PostgreSQL text cannot hold a NUL byte: a page's URL (whose server render queries the catalogue)
     // is refused here rather than failing deep in a query. API requests get the input guard's
     // refusal, which names the field.

@@ -2,11 +2,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { BadgeCheck, MessageSquareText, Star } from 'lucide-react';
 import { formatMonth, formatRating } from '../../../common/format';
 import type { PublicReview, RatingSummary } from '../../../common/schemas/review';
+import { useAuth } from '../../lib/auth';
 import { type ReviewsOf, reviewPagesQuery } from '../../lib/review-queries';
 import { FetchError } from '../fetch-error';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Skeleton } from '../ui/skeleton';
+import { ReportReviewDialog } from './report-review-dialog';
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -22,7 +24,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function ReviewItem({ review }: { review: PublicReview }) {
+function ReviewItem({ review, canReport }: { review: PublicReview; canReport: boolean }) {
   return (
     <article className="flex flex-col gap-2 border-b border-line py-5 last:border-0">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -40,6 +42,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
         {review.edited ? ' · edited' : ''}
       </p>
       {review.comment && <p className="whitespace-pre-line text-ink/90">{review.comment}</p>}
+      {canReport && <ReportReviewDialog reviewId={review.id} reviewerName={review.reviewerName} />}
     </article>
   );
 }
@@ -82,6 +85,8 @@ function Summary({ summary, subject }: { summary: RatingSummary; subject: string
  */
 export function ReviewList({ of, initial, subject, className }: ReviewListProps) {
   const query = useInfiniteQuery(reviewPagesQuery(of));
+  // Anyone signed in may report a review; the button appears once the session is known.
+  const canReport = useAuth().user !== null;
   const reviews = query.data?.pages.flatMap((p) => p.reviews) ?? [];
   const summary = query.data?.pages[0]?.summary ?? initial;
 
@@ -105,7 +110,7 @@ export function ReviewList({ of, initial, subject, className }: ReviewListProps)
             <ul aria-label="Reviews" className="mt-2">
               {reviews.map((review) => (
                 <li key={review.id}>
-                  <ReviewItem review={review} />
+                  <ReviewItem review={review} canReport={canReport} />
                 </li>
               ))}
             </ul>

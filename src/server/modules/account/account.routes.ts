@@ -1,9 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   changePasswordInputSchema,
   deleteAccountInputSchema,
   deviceSchema,
+  passwordChangedSchema,
   profileSchema,
   updateProfileInputSchema,
 } from '../../../common/schemas/account';
@@ -13,6 +15,7 @@ import { idParamsSchema } from '../../../common/schemas/fields';
 import { requestContext } from '../../context';
 import { currentTokenId, currentUser } from '../../plugins/auth';
 import { guardedRoutes } from '../../plugins/guarded-routes';
+import type { LoginThrottle } from '../auth/login-throttle';
 import {
   becomeOwner,
   changePassword,
@@ -26,8 +29,12 @@ import {
 } from './account.service';
 
 /** The signed-in person's own account: profile, devices, password, export and deletion. */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = async (
+  app,
+  { throttle },
+) => {
   const { guarded, doc } = guardedRoutes(app, 'account');
+  const check = (request: FastifyRequest) => ({ throttle, ip: request.ip });
 
   app.get(
     '/api/user/profile',
@@ -111,14 +118,26 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guarded,
       config: { rateLimit: app.authRateLimit },
       schema: {
-        ...doc('Change your password; every other device is signed out'),
+        ...doc(
+          'Change your password: every other device is signed out and earlier reset links stop working; calendarFeedActive says a calendar feed link still works (reset it with POST /api/user/calendar-feed)',
+        ),
         body: changePasswordInputSchema,
-        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+        response: { 200: passwordChangedSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
-      await changePassword(app.db, currentUser(request).id, currentTokenId(request), request.body);
-      return { message: 'Your password has been changed. Other devices have been signed out.' };
+      const { calendarFeedActive } = await changePassword(
+        app.db,
+        check(request),
+        currentUser(request),
+        currentTokenId(request),
+        request.body,
+        app.clock(),
+      );
+      return {
+        message: 'Your password has been changed. Other devices have been signed out.',
+        calendarFeedActive,
+      };
     },
   );
 
@@ -156,7 +175,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteAccount(requestContext(app, request), request.body.password);
+      await deleteAccount(requestContext(app, request), check(request), request.body.password);
       return { message: 'Your account has been deleted.' };
     },
   );

@@ -12,7 +12,11 @@ import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-err
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { isUuid } from '../../lib/uuid';
 import { findTakenIdentities, revokeOtherTokens, updatePasswordHash } from '../auth/auth.repository';
+import { throttledPasswordCheck } from '../auth/auth.service';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords';
+import type { LoginThrottle } from '../auth/login-throttle';
+import { useAllResetTokens } from '../auth/password-reset.repository';
+import { hasFeed } from '../calendar/calendar.repository';
 import { releaseAccountPlaces } from '../places/release-account';
 import {
   anonymiseUser,
@@ -70,22 +74,51 @@ export async function becomeOwner({ db, actor }: Context): Promise<Profile> {
   return row;
 }
 
-/** Checks the account's password again before a sensitive change (ASVS 6.2.3); wrong is a 400 naming it. */
-async function confirmPassword(db: DbOrTx, userId: string, password: string, label: string) {
-  const hash = await findPasswordHash(db, userId);
-  if (!hash || !(await verifyPassword(hash, password))) {
-    throw badRequest(`${label} is incorrect.`, 'PASSWORD_INCORRECT');
-  }
+/** Who is re-checking their password, and from where: the sign-in throttle counts per account and address. */
+export interface PasswordCheck {
+  throttle: LoginThrottle;
+  ip: string;
 }
 
-/** Changes the password and signs out every other device (ASVS 7.4.3). */
+/**
+ * Checks the account's password again before a sensitive change (ASVS 6.2.3), behind the sign-in
+ * throttle of the account; wrong is a 400 naming it.
+ */
+async function confirmPassword(
+  db: DbOrTx,
+  { throttle, ip }: PasswordCheck,
+  user: { id: string; email: string },
+  password: string,
+  label: string,
+) {
+  const valid = await throttledPasswordCheck(
+    throttle,
+    ip,
+    user.email,
+    async () => {
+      const hash = await findPasswordHash(db, user.id);
+      return hash !== undefined && (await verifyPassword(hash, password));
+    },
+    'password',
+  );
+  if (!valid) throw badRequest(`${label} is incorrect.`, 'PASSWORD_INCORRECT');
+}
+
+/**
+ * Changes the password and signs out every other device (ASVS 7.4.3). Reset links sent before stop
+ * working; the answer says whether a calendar feed (another standing credential) is still live, so
+ * the person is offered to reset its link too.
+ */
 export async function changePassword(
   db: DbOrTx,
-  userId: string,
+  check: PasswordCheck,
+  user: { id: string; email: string },
   tokenId: string,
   input: z.output<typeof changePasswordInputSchema>,
-): Promise<void> {
-  await confirmPassword(db, userId, input.currentPassword, 'Current password');
+  now: Date,
+): Promise<{ calendarFeedActive: boolean }> {
+  const userId = user.id;
+  await confirmPassword(db, check, user, input.currentPassword, 'Current password');
   if (isCommonPassword(input.newPassword)) throw badRequest(COMMON_PASSWORD_MESSAGE, 'PASSWORD_TOO_COMMON');
   if (input.newPassword === input.currentPassword) {
     throw badRequest('New password must be different from the current one.', 'PASSWORD_UNCHANGED');
@@ -94,7 +127,9 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, userId, hash);
     await revokeOtherTokens(tx, userId, tokenId);
+    await useAllResetTokens(tx, userId, now);
   });
+  return { calendarFeedActive: await hasFeed(db, userId) };
 }
 
 export async function listDevices(db: DbOrTx, userId: string, tokenId: string): Promise<Device[]> {
@@ -128,10 +163,14 @@ export async function exportAccount(db: DbOrTx, userId: string, email: string, n
  * freed, the person's details erased, every token revoked. Past bookings stay, without the name,
  * for the studios' records. A studio owner hands over or closes their studios first.
  */
-export async function deleteAccount({ db, clock, actor }: Context, password: string): Promise<void> {
+export async function deleteAccount(
+  { db, clock, actor }: Context,
+  check: PasswordCheck,
+  password: string,
+): Promise<void> {
   const userId = actor.id;
   const now = clock();
-  await confirmPassword(db, userId, password, 'Password');
+  await confirmPassword(db, check, actor, password, 'Password');
   if ((await countStudiosOf(db, userId)) > 0) {
     throw conflict(
       'Your account still owns studios. Please contact us to close or hand them over first.',

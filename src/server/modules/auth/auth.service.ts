@@ -108,6 +108,34 @@ export async function register(
   return startSession(db, user, userAgent, now);
 }
 
+/**
+ * Checks a password behind the failed sign-in limits of its account (docs/decisions/0007): refused
+ * (429) while over a limit, slowed down while the account is under attack, and a success taken back.
+ * Sign-in and every re-check of a signed-in person's password (changing it, deleting the account)
+ * share the counters, so a stolen session cannot guess the password faster than sign-in could.
+ */
+export async function throttledPasswordCheck(
+  throttle: LoginThrottle,
+  ip: string,
+  email: string,
+  check: () => Promise<boolean>,
+  attempts: 'sign-in' | 'password' = 'sign-in',
+): Promise<boolean> {
+  const verdict = await throttle.begin(ip, email);
+  if ('refusedForSeconds' in verdict) {
+    const minutes = Math.ceil(verdict.refusedForSeconds / 60);
+    throw tooManyRequests(
+      `Too many failed ${attempts} attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      verdict.refusedForSeconds,
+    );
+  }
+  // An account under attack from many addresses answers more slowly, to everyone alike.
+  if (verdict.delayMs > 0) await setTimeout(verdict.delayMs);
+  const valid = await check();
+  if (valid) await throttle.succeeded(ip, email);
+  return valid;
+}
+
 export async function login(
   db: DbOrTx,
   throttle: LoginThrottle,
@@ -116,22 +144,13 @@ export async function login(
   userAgent: string | undefined,
   now: Date,
 ): Promise<LoginResponse> {
-  const verdict = await throttle.begin(ip, input.email);
-  if ('refusedForSeconds' in verdict) {
-    const minutes = Math.ceil(verdict.refusedForSeconds / 60);
-    throw tooManyRequests(
-      `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      verdict.refusedForSeconds,
-    );
-  }
-  // An account under attack from many addresses answers more slowly, to everyone alike.
-  if (verdict.delayMs > 0) await setTimeout(verdict.delayMs);
-  const account = await findUserWithPasswordByEmail(db, input.email);
-  const valid = await verifyPassword(account?.password ?? DUMMY_HASH, input.password);
+  let account: Awaited<ReturnType<typeof findUserWithPasswordByEmail>>;
+  const valid = await throttledPasswordCheck(throttle, ip, input.email, async () => {
+    account = await findUserWithPasswordByEmail(db, input.email);
+    return verifyPassword(account?.password ?? DUMMY_HASH, input.password);
+  });
   if (!account || !valid) throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
   const { user } = account;
-
-  await throttle.succeeded(ip, input.email);
   return startSession(db, user, userAgent, now);
 }
 

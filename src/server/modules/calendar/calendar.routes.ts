@@ -21,7 +21,11 @@ const fileName = (title: string) =>
       .replace(/^-|-$/g, '') || 'booking'
   }.ics`;
 
-export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+export const calendarRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  // PUBLIC_URL, not the request's Host header: a forged Host would hand the student a feed URL on
+  // someone else's server, which would then receive the secret with every calendar refresh.
+  const feedBase = `${publicUrl.replace(/\/+$/, '')}/api/calendar/`;
+
   app.get(
     '/api/bookings/:id/calendar.ics',
     {
@@ -94,7 +98,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const secret = await resetFeed(app.db, currentUser(request).id);
-      const url = `${request.protocol}://${request.host}/api/calendar/${secret}.ics`;
+      const url = `${feedBase}${secret}.ics`;
       return reply.code(201).send({ active: true as const, url });
     },
   );

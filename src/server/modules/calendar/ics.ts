@@ -20,8 +20,20 @@ const bookingUid = (bookingId: string) => `${bookingId}@attune.london`;
 const isCancelled = (b: CalendarBooking) =>
   b.bookingStatus === 'cancelled' || b.sessionStatus === 'cancelled';
 
+/**
+ * The meeting link is a paid place's: a pending hold can be released for free, so its event carries
+ * no link (else booking and cancelling would hand the link out).
+ */
+const meetingLinkOf = (b: CalendarBooking) =>
+  b.deliveryMethod === 'online' && !isCancelled(b) && b.bookingStatus !== 'pending' ? b.meetingLink : null;
+
+function eventStatus(b: CalendarBooking): ICalEventStatus {
+  if (isCancelled(b)) return ICalEventStatus.CANCELLED;
+  return b.bookingStatus === 'pending' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED;
+}
+
 function location(b: CalendarBooking): string {
-  if (b.deliveryMethod === 'online') return b.meetingLink && !isCancelled(b) ? b.meetingLink : 'Online';
+  if (b.deliveryMethod === 'online') return meetingLinkOf(b) ?? 'Online';
   return [b.studioName, b.address, b.city, b.postcode].filter(Boolean).join(', ');
 }
 
@@ -34,7 +46,8 @@ function description(b: CalendarBooking): string {
   } else {
     const deadline = cancellationDeadline(b.startTime, b.windowHours);
     lines.push(`Free cancellation until ${LONDON.format(deadline)}.`);
-    if (b.deliveryMethod === 'online' && b.meetingLink) lines.push(`Join online: ${b.meetingLink}`);
+    const link = meetingLinkOf(b);
+    if (link) lines.push(`Join online: ${link}`);
   }
   if (b.specialInstructions) lines.push(b.specialInstructions);
   return lines.join('\n');
@@ -43,7 +56,8 @@ function description(b: CalendarBooking): string {
 /**
  * An RFC 5545 calendar of bookings, times in UTC: one VEVENT per booking with a stable UID. The
  * SEQUENCE is the session's (raised when the studio moves it) plus one once cancelled, and a cancelled
- * booking or session is sent as STATUS:CANCELLED, so calendar apps replace the earlier version.
+ * booking or session is sent as STATUS:CANCELLED, so calendar apps replace the earlier version; an
+ * unpaid hold is STATUS:TENTATIVE.
  */
 export function bookingsCalendar(bookings: CalendarBooking[], name: string, now: Date): string {
   const calendar = ical({ name, prodId: { company: 'Attune', product: 'Bookings', language: 'EN' } });
@@ -58,7 +72,7 @@ export function bookingsCalendar(bookings: CalendarBooking[], name: string, now:
       summary: `${b.classTitle} · ${b.studioName}`,
       location: location(b),
       description: description(b),
-      status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      status: eventStatus(b),
     });
   }
   return calendar.toString();

@@ -22,6 +22,7 @@ const PHOTO_ERRORS = {
   404: errorSchema,
   413: errorSchema,
   415: errorSchema,
+  429: errorSchema,
   ...OWNER_ERRORS,
 };
 const PHOTO_DESCRIPTION =

@@ -7,10 +7,13 @@ import {
   reviewPageQuerySchema,
   reviewPageSchema,
   reviewPatchSchema,
+  reviewReportInputSchema,
+  reviewReportSchema,
   writtenReviewSchema,
 } from '../../../common/schemas/review';
 import { requestContext } from '../../context';
 import { guardedRoutes } from '../../plugins/guarded-routes';
+import { reportReview } from './review-reports.service';
 import { createReview, editReview, listReviews, removeReview } from './reviews.service';
 
 const writeErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -57,6 +60,35 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await removeReview(requestContext(app, request), request.params.id);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/reviews/:id/report',
+    {
+      ...guarded,
+      schema: {
+        ...doc(
+          'Report a review (fake, offensive, personal-information, other): 201, or 200 with your earlier report; the review stays visible',
+        ),
+        params: idParamsSchema,
+        body: reviewReportInputSchema,
+        response: {
+          200: reviewReportSchema,
+          201: reviewReportSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { report, created } = await reportReview(
+        requestContext(app, request),
+        request.params.id,
+        request.body,
+      );
+      return reply.code(created ? 201 : 200).send(report);
     },
   );
 

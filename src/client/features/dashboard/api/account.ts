@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   ChangePasswordInput,
   Device,
+  PasswordChanged,
   Profile,
   UpdateProfileInput,
 } from '../../../../common/schemas/account';
@@ -38,7 +39,7 @@ export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
-      apiRequest<{ message: string }>('POST', '/api/user/password', { body: input }),
+      apiRequest<PasswordChanged>('POST', '/api/user/password', { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: devicesQuery.queryKey }),
   });
 }

@@ -44,7 +44,11 @@ export function PasswordForm() {
       {
         onSuccess: (answer) => {
           reset(EMPTY);
-          toast({ variant: 'success', title: 'Password changed', description: answer.message });
+          // A calendar feed link works without the password: offer to reset it as well.
+          const feed = answer.calendarFeedActive
+            ? ' Your calendar feed link still works: reset it under Calendar feed if someone else may have it.'
+            : '';
+          toast({ variant: 'success', title: 'Password changed', description: `${answer.message}${feed}` });
         },
         onError: (error) => {
           // The server's refusals name a field: shown under it, like every other error of the form.

@@ -1,0 +1,22 @@
+/**
+ * Runs at most `limit` tasks at once; the rest wait their turn, first come first served. For work that
+ * takes memory in proportion to its input (decoding photos), so parallel requests queue rather than
+ * add up.
+ */
+export function concurrencyLimit(limit: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  const release = () => {
+    running--;
+    waiting.shift()?.();
+  };
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      release();
+    }
+  };
+}
