@@ -23,6 +23,8 @@ export interface MailContent {
   /** The studio's address, when the message is about one of its classes. */
   studioAddress?: string;
   ics?: string;
+  /** Who replies reach: the studio's owner when the message is about one of its classes. */
+  replyTo?: string;
 }
 
 const ACCOUNT_REASON = 'You are receiving this e-mail because you have an Attune account.';
@@ -41,5 +43,12 @@ export async function composeMail(content: MailContent): Promise<MailMessage> {
     reason: content.reason ?? ACCOUNT_REASON,
     studioAddress: content.studioAddress,
   });
-  return { to: content.to, subject: content.subject, text, html, ics: content.ics };
+  return {
+    to: content.to,
+    subject: content.subject,
+    text,
+    html,
+    ics: content.ics,
+    replyTo: content.replyTo,
+  };
 }

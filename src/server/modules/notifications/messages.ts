@@ -55,6 +55,7 @@ function studioAddress(b: Pick<BookingDetails, 'studioName' | 'address' | 'city'
 const aboutClass = (b: BookingDetails, reason = BOOKING_REASON) => ({
   reason,
   studioAddress: studioAddress(b),
+  replyTo: b.ownerEmail,
 });
 
 /** The class as a Google or Outlook calendar entry, the same one as the attached .ics. */

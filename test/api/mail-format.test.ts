@@ -1,0 +1,177 @@
+import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { dkimVerify } from 'mailauth/lib/dkim/verify';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classes, sessions } from '../../src/server/db/schema';
+import { createMailer } from '../../src/server/modules/notifications/mailer';
+import { bearer, createSession, createUsersWithTokens, payFor, type TestUser } from '../helpers/fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+// One booking confirmation, as a mail client would receive it: parsed by mailparser, its DKIM
+// signature checked by mailauth against a key made for the test (docs/decisions/0069).
+
+const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const PUBLIC_KEY = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-mail-format-'));
+const OWNER_REPLIES = /@/;
+/** Calendars keep whole seconds. */
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000) * 1000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    seed: false,
+    notifications: {
+      inProcessWorker: true,
+      schedule: false,
+      pollingIntervalSeconds: 0.5,
+      publicUrl: 'https://attune.test',
+      mailer: createMailer({
+        from: 'Attune <hello@attune.test>',
+        mailDir,
+        replyTo: 'help@attune.test',
+        dkim: {
+          domainName: 'attune.test',
+          keySelector: 'mail2026',
+          privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        },
+      }),
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(mailDir, { recursive: true, force: true });
+});
+
+/** The one .eml written to `email`, once the worker has written it (polling, with a deadline). */
+async function emlTo(email: string): Promise<Buffer> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    for (const name of fs.readdirSync(mailDir)) {
+      const raw = fs.readFileSync(path.join(mailDir, name));
+      if (raw.toString('utf8').includes(`To: ${email}`)) return raw;
+    }
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${email}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('a booking confirmation, as received', () => {
+  let raw: Buffer;
+  let mail: ParsedMail;
+  let bookingId: string;
+  let start: Date;
+  let end: Date;
+  // A title that looks like an RFC 2047 encoded word must reach the subject as typed.
+  const title = 'Flow =?utf-8?B?SGk=?= & Stretch';
+
+  beforeAll(async () => {
+    const { sessionId } = await createSession(t.database.db, { startsInMs: 3 * 86_400_000 });
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId));
+    await t.database.db
+      .update(classes)
+      .set({ title })
+      .where(eq(classes.id, session?.classId as string));
+    start = session?.startTime as Date;
+    end = session?.endTime as Date;
+    const [student] = (await createUsersWithTokens(t.database.db, 1)) as [TestUser];
+    const held = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: bearer(student.token),
+      payload: { sessionId, amountPaid: '18.00' },
+    });
+    expect(held.statusCode).toBe(201);
+    bookingId = held.json().id;
+    expect((await payFor(t.app, student.token, bookingId)).statusCode).toBe(200);
+    raw = await emlTo(student.email);
+    mail = await simpleParser(raw);
+  });
+
+  it('has an HTML part and a text part drawn from the same words', () => {
+    expect(mail.subject).toMatch(/^You're booked: Flow =\?utf-8\?B\?SGk=\?= & Stretch, /);
+    expect(mail.html).toContain('lang="en-GB"');
+    expect(mail.html).toContain('name="color-scheme" content="light dark"');
+    expect(mail.html).toContain('Test Studio');
+    expect(mail.text).toContain('Price: £18.00');
+    expect(mail.text).toContain('Class: Flow =?utf-8?B?SGk=?= & Stretch');
+  });
+
+  it("has one button, to the booking's page", () => {
+    const buttons = [...(mail.html || '').matchAll(/<a[^>]*class="button"[^>]*href="([^"]+)"/g)];
+    const hrefs = [...(mail.html || '').matchAll(/<a[^>]*href="([^"]+)"[^>]*class="button"/g)];
+    const links = [...buttons, ...hrefs].map((m) => m[1]);
+    expect(links).toEqual([`https://attune.test/checkout/${bookingId}`]);
+    expect(mail.text).toContain(`See your booking: https://attune.test/checkout/${bookingId}`);
+  });
+
+  it('carries Google and Outlook links with the title, the UTC start and end, and the location', () => {
+    const href = (text: string) => {
+      const found = new RegExp(`href="([^"]+)"[^>]*>${text}<`).exec(mail.html || '')?.[1];
+      expect(found, text).toBeDefined();
+      return new URL((found as string).replaceAll('&amp;', '&'));
+    };
+    const utc = (d: Date) =>
+      d
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
+    const google = href('Add to Google Calendar');
+    expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(google.searchParams.get('action')).toBe('TEMPLATE');
+    expect(google.searchParams.get('text')).toBe(title);
+    expect(google.searchParams.get('dates')).toBe(`${utc(start)}/${utc(end)}`);
+    expect(google.searchParams.get('location')).toBe('Test Studio, 1 Test Street, London, E1 6AN');
+
+    const outlook = href('Add to Outlook');
+    expect(outlook.origin + outlook.pathname).toBe('https://outlook.live.com/calendar/0/deeplink/compose');
+    expect(outlook.searchParams.get('subject')).toBe(title);
+    expect(new Date(outlook.searchParams.get('startdt') ?? '').getTime()).toBe(seconds(start));
+    expect(new Date(outlook.searchParams.get('enddt') ?? '').getTime()).toBe(seconds(end));
+    expect(outlook.searchParams.get('startdt')).toMatch(/Z$/);
+    expect(outlook.searchParams.get('location')).toBe('Test Studio, 1 Test Street, London, E1 6AN');
+  });
+
+  it('attaches the .ics, the same event', () => {
+    const file = mail.attachments.find((a) => a.filename === 'attune.ics');
+    expect(file?.contentType).toMatch(/^text\/calendar/);
+    const vevent = new ICAL.Component(ICAL.parse(file?.content.toString('utf8') ?? '')).getFirstSubcomponent(
+      'vevent',
+    );
+    expect(vevent?.getFirstPropertyValue('summary')).toContain(title);
+    expect((vevent?.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime()).toBe(seconds(start));
+  });
+
+  it('says who sent it and where replies go: the studio (its owner), automatically, on our domain', () => {
+    expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@attune\.test>$/);
+    expect(mail.date).toBeInstanceOf(Date);
+    expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
+    expect(mail.replyTo?.text).toMatch(OWNER_REPLIES);
+    expect(mail.replyTo?.text).not.toBe('help@attune.test');
+    // A receipt is not something to unsubscribe from.
+    expect(mail.headers.has('list-unsubscribe')).toBe(false);
+  });
+
+  it('is DKIM-signed for the sending domain, and the signature verifies', async () => {
+    const resolver = async (name: string, type: string) => {
+      if (type === 'TXT' && name === 'mail2026._domainkey.attune.test') {
+        return [[`v=DKIM1; k=rsa; p=${PUBLIC_KEY}`]];
+      }
+      throw Object.assign(new Error(`no ${type} record for ${name}`), { code: 'ENOTFOUND' });
+    };
+    const result = await dkimVerify(raw, { resolver } as Parameters<typeof dkimVerify>[1]);
+    expect(result.results).toHaveLength(1);
+    expect(result.results[0]?.status?.result).toBe('pass');
+    expect(result.results[0]?.signingDomain).toBe('attune.test');
+
+    const tampered = Buffer.from(raw.toString('utf8').replace('Price', 'Prize'));
+    const forged = await dkimVerify(tampered, { resolver } as Parameters<typeof dkimVerify>[1]);
+    expect(forged.results[0]?.status?.result).not.toBe('pass');
+  });
+});
