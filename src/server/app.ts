@@ -51,6 +51,7 @@ import {
   type Mailer,
 } from './modules/notifications/mailer';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { notificationWorkerPlugin } from './modules/notifications/worker.plugin';
 import { ownerBookingsRoutes } from './modules/owner/owner-bookings.routes';
 import { ownerClassesRoutes } from './modules/owner/owner-classes.routes';
@@ -285,6 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { throttle });
   await app.register(accountRoutes);
   await app.register(notificationsRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(sessionsRoutes);
   await app.register(ownerStudiosRoutes);
   await app.register(ownerClassesRoutes);

@@ -23,9 +23,11 @@ const OWNER_REPLIES = /@/;
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000) * 1000;
 
 let t: TestApp;
+let now = new Date();
 beforeAll(async () => {
   t = await createTestApp({
     seed: false,
+    clock: () => now,
     notifications: {
       inProcessWorker: true,
       schedule: false,
@@ -49,17 +51,31 @@ afterAll(async () => {
   fs.rmSync(mailDir, { recursive: true, force: true });
 });
 
-/** The one .eml written to `email`, once the worker has written it (polling, with a deadline). */
-async function emlTo(email: string): Promise<Buffer> {
+/** The .eml written to `email` (with `subject`), once the worker has written it (polling, with a deadline). */
+async function emlTo(email: string, subject = ''): Promise<Buffer> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     for (const name of fs.readdirSync(mailDir)) {
       const raw = fs.readFileSync(path.join(mailDir, name));
-      if (raw.toString('utf8').includes(`To: ${email}`)) return raw;
+      const head = raw.toString('utf8');
+      if (head.includes(`To: ${email}`) && head.includes(`Subject: ${subject}`)) return raw;
     }
     if (Date.now() > deadline) throw new Error(`no e-mail to ${email}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+async function bookAndPay(student: TestUser, sessionId: string): Promise<string> {
+  const held = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: bearer(student.token),
+    payload: { sessionId, amountPaid: '18.00' },
+  });
+  expect(held.statusCode).toBe(201);
+  const id = held.json().id as string;
+  expect((await payFor(t.app, student.token, id)).statusCode).toBe(200);
+  return id;
 }
 
 describe('a booking confirmation, as received', () => {
@@ -81,15 +97,7 @@ describe('a booking confirmation, as received', () => {
     start = session?.startTime as Date;
     end = session?.endTime as Date;
     const [student] = (await createUsersWithTokens(t.database.db, 1)) as [TestUser];
-    const held = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: bearer(student.token),
-      payload: { sessionId, amountPaid: '18.00' },
-    });
-    expect(held.statusCode).toBe(201);
-    bookingId = held.json().id;
-    expect((await payFor(t.app, student.token, bookingId)).statusCode).toBe(200);
+    bookingId = await bookAndPay(student, sessionId);
     raw = await emlTo(student.email);
     mail = await simpleParser(raw);
   });
@@ -156,7 +164,7 @@ describe('a booking confirmation, as received', () => {
     expect(mail.replyTo?.text).toMatch(OWNER_REPLIES);
     expect(mail.replyTo?.text).not.toBe('help@attune.test');
     // A receipt is not something to unsubscribe from.
-    expect(mail.headers.has('list-unsubscribe')).toBe(false);
+    expect(raw.toString('utf8')).not.toMatch(/^List-Unsubscribe/m);
   });
 
   it('is DKIM-signed for the sending domain, and the signature verifies', async () => {
@@ -174,5 +182,98 @@ describe('a booking confirmation, as received', () => {
     const tampered = Buffer.from(raw.toString('utf8').replace('Price', 'Prize'));
     const forged = await dkimVerify(tampered, { resolver } as Parameters<typeof dkimVerify>[1]);
     expect(forged.results[0]?.status?.result).not.toBe('pass');
+  });
+});
+
+describe('unsubscribing from an optional message', () => {
+  let student: TestUser;
+  let reminder: ParsedMail;
+  /** The List-Unsubscribe header as sent, unfolded. */
+  let listUnsubscribe: string;
+  let raw: string;
+  let link: URL;
+  const preferences = async () =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/user/notification-preferences',
+        headers: bearer(student.token),
+      })
+    ).json();
+
+  beforeAll(async () => {
+    const { sessionId } = await createSession(t.database.db, { startsInMs: 3 * 86_400_000 });
+    [student] = (await createUsersWithTokens(t.database.db, 1)) as [TestUser];
+    await bookAndPay(student, sessionId);
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId));
+    const start = session?.startTime as Date;
+    const realNow = now;
+    try {
+      now = new Date(start.getTime() - 24 * 3_600_000 + 60_000);
+      await t.app.notificationWorker?.runSchedule();
+      const eml = await emlTo(student.email, 'Tomorrow: ');
+      reminder = await simpleParser(eml);
+      raw = eml.toString('utf8');
+      listUnsubscribe =
+        /^List-Unsubscribe: (.*(?:\r?\n[ \t].*)*)/m
+          .exec(eml.toString('utf8'))?.[1]
+          ?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+    } finally {
+      now = realNow;
+    }
+    const https = /<(https:[^>]+)>/.exec(listUnsubscribe)?.[1];
+    expect(https).toBeDefined();
+    link = new URL(https as string);
+  });
+
+  it('carries List-Unsubscribe (mailto and https) and the one-click header, and a link in the footer', () => {
+    expect(listUnsubscribe).toMatch(/^<mailto:hello@attune\.test\?subject=unsubscribe>, <https:/);
+    expect(link.origin + link.pathname).toBe('https://attune.test/api/unsubscribe');
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(reminder.text).toContain('Unsubscribe from these e-mails');
+    expect(reminder.html).toContain(link.pathname);
+  });
+
+  it('GET shows what it would switch off and changes nothing', async () => {
+    const page = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('Stop class reminders?');
+    expect(page.body).toContain('<form method="post"');
+    expect((await preferences()).reminders).toBe(true);
+  });
+
+  it('the one-click POST turns reminders off for that person, without signing in', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: link.pathname + link.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("You're unsubscribed");
+    expect(await preferences()).toMatchObject({ reminders: false, reviewInvites: true });
+  });
+
+  it('a bad token gets 400, naming the problem', async () => {
+    const token = link.searchParams.get('token') ?? '';
+    const [userId, , signature] = token.split('.');
+    for (const bad of ['nonsense', `${userId}.digest.${signature}`, `${token.slice(0, -2)}xx`]) {
+      const post = await t.app.inject({
+        method: 'POST',
+        url: `/api/unsubscribe?token=${encodeURIComponent(bad)}`,
+      });
+      expect(post.statusCode, bad).toBe(400);
+      expect(post.json()).toMatchObject({ code: 'UNSUBSCRIBE_LINK_INVALID' });
+      const get = await t.app.inject({
+        method: 'GET',
+        url: `/api/unsubscribe?token=${encodeURIComponent(bad)}`,
+      });
+      expect(get.statusCode, bad).toBe(400);
+      expect(get.body).toContain('This link is not valid');
+    }
+    const missing = await t.app.inject({ method: 'POST', url: '/api/unsubscribe' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/token/);
   });
 });

@@ -76,7 +76,7 @@ export function findWaitingDetails(db: DbOrTx, sessionId: string, userIds: strin
 
 export async function findUserContact(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, digestOn: users.notifyDigest })
     .from(users)
     .where(eq(users.id, userId));
   return row;

@@ -25,6 +25,8 @@ export interface MailContent {
   ics?: string;
   /** Who replies reach: the studio's owner when the message is about one of its classes. */
   replyTo?: string;
+  /** An optional message's one-click unsubscribe link (in the footer and the List-Unsubscribe header). */
+  unsubscribeUrl?: string;
 }
 
 const ACCOUNT_REASON = 'You are receiving this e-mail because you have an Attune account.';
@@ -42,6 +44,7 @@ export async function composeMail(content: MailContent): Promise<MailMessage> {
     after: content.after,
     reason: content.reason ?? ACCOUNT_REASON,
     studioAddress: content.studioAddress,
+    unsubscribeUrl: content.unsubscribeUrl,
   });
   return {
     to: content.to,
@@ -50,5 +53,6 @@ export async function composeMail(content: MailContent): Promise<MailMessage> {
     html,
     ics: content.ics,
     replyTo: content.replyTo,
+    unsubscribe: content.unsubscribeUrl ? { url: content.unsubscribeUrl } : undefined,
   };
 }

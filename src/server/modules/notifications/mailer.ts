@@ -12,8 +12,8 @@ export interface MailMessage {
   ics?: string;
   /** Where replies go when the message concerns a studio (its owner); else the mailer's MAIL_REPLY_TO. */
   replyTo?: string;
-  /** An optional message: how to switch this kind off (RFC 2369 and RFC 8058's one click). */
-  unsubscribe?: { url: string; mailto: string };
+  /** An optional message: the https link that switches this kind off (RFC 8058's one click). */
+  unsubscribe?: { url: string };
 }
 
 /** DKIM signing (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY as PEM text). */
@@ -58,6 +58,12 @@ function literalSubject(subject: string): Record<string, { prepared: true; value
   return { Subject: { prepared: true, value: `=?UTF-8?B?${Buffer.from(subject).toString('base64')}?=` } };
 }
 
+/** RFC 2369's mailto form, for clients without one-click: a note to the sender's address. */
+function unsubscribeMailto(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+  return `mailto:${address}?subject=unsubscribe`;
+}
+
 function toNodemailer(message: MailMessage, options: MailerOptions, messageId: string): SendMailOptions {
   return {
     from: options.from,
@@ -72,11 +78,14 @@ function toNodemailer(message: MailMessage, options: MailerOptions, messageId: s
       ...literalSubject(message.subject),
       // RFC 3834: no out-of-office replies or auto-forwards loops.
       'Auto-Submitted': 'auto-generated',
-      ...(message.unsubscribe ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+      // One field with both targets (RFC 2369): nodemailer's `list` option would write two fields.
+      ...(message.unsubscribe
+        ? {
+            'List-Unsubscribe': `<${unsubscribeMailto(options.from)}>, <${message.unsubscribe.url}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          }
+        : {}),
     },
-    ...(message.unsubscribe
-      ? { list: { unsubscribe: [message.unsubscribe.mailto, message.unsubscribe.url] } }
-      : {}),
     ...(options.dkim ? { dkim: options.dkim } : {}),
     attachments: message.ics
       ? [{ filename: 'attune.ics', content: message.ics, contentType: 'text/calendar; charset=utf-8' }]

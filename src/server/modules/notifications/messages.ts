@@ -19,6 +19,8 @@ import type { MailMessage } from './mailer';
 import type { OutboxEvent } from './outbox-events';
 import { passMessages } from './pass-notices';
 import { sessionUpdateLines } from './session-updates';
+import { type OptionalKind, unsubscribeKey } from './unsubscribe.repository';
+import { UNSUBSCRIBE_PATH, unsubscribeToken } from './unsubscribe-token';
 
 /** An e-mail, or one being rendered. */
 type Pending = MailMessage | Promise<MailMessage>;
@@ -262,7 +264,13 @@ async function sessionUpdated(
     );
 }
 
-function reminder(b: BookingDetails, ctx: MessageContext) {
+/** The one-click link that switches this kind of message off for this person (docs/decisions/0069). */
+async function unsubscribeUrl(db: DbOrTx, ctx: MessageContext, userId: string, kind: OptionalKind) {
+  const token = unsubscribeToken(await unsubscribeKey(db), userId, kind);
+  return `${ctx.publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+async function reminder(db: DbOrTx, b: BookingDetails, ctx: MessageContext) {
   return composeMail({
     ...recipient(b),
     subject: `Tomorrow: ${b.classTitle} at ${londonTime(b.startTime)}`,
@@ -276,10 +284,11 @@ function reminder(b: BookingDetails, ctx: MessageContext) {
       b,
       'You are receiving this reminder because class reminders are on in your Attune profile.',
     ),
+    unsubscribeUrl: await unsubscribeUrl(db, ctx, b.userId, 'reminders'),
   });
 }
 
-function reviewInvite(b: BookingDetails, ctx: MessageContext) {
+async function reviewInvite(db: DbOrTx, b: BookingDetails, ctx: MessageContext) {
   return composeMail({
     ...recipient(b),
     subject: `How was ${b.classTitle}?`,
@@ -290,6 +299,7 @@ function reviewInvite(b: BookingDetails, ctx: MessageContext) {
     link: { text: 'Write a review', url: `${ctx.publicUrl}${REVIEW_PATH}` },
     after: ['You can turn these invitations off in your profile.'],
     reason: 'You are receiving this because review invitations are on in your Attune profile.',
+    unsubscribeUrl: await unsubscribeUrl(db, ctx, b.userId, 'review-invites'),
   });
 }
 
@@ -302,7 +312,8 @@ async function digest(
     findUserContact(db, event.ownerId),
     findBookingDetails(db, event.bookingIds),
   ]);
-  if (!owner || booked.length === 0) return [];
+  // Switched off, the summary is still made (and marks its bookings reported), but not mailed.
+  if (!owner?.digestOn || booked.length === 0) return [];
   const n = booked.length;
   return [
     composeMail({
@@ -318,6 +329,7 @@ async function digest(
         ]),
       link: { text: 'Open your studio dashboard', url: `${ctx.publicUrl}/studio-dashboard` },
       reason: 'You are receiving this daily summary because you run a studio on Attune.',
+      unsubscribeUrl: await unsubscribeUrl(db, ctx, event.ownerId, 'digest'),
     }),
   ];
 }
@@ -454,10 +466,10 @@ async function pendingMessages(db: DbOrTx, event: OutboxEvent, ctx: MessageConte
     case 'reminder':
       // Only a booking still confirmed, for a session still on, is reminded of.
       return aboutBooking(db, event.bookingId, (b) =>
-        b.bookingStatus === 'confirmed' && b.sessionStatus === 'scheduled' ? reminder(b, ctx) : null,
+        b.bookingStatus === 'confirmed' && b.sessionStatus === 'scheduled' ? reminder(db, b, ctx) : null,
       );
     case 'review-invite':
-      return aboutBooking(db, event.bookingId, (b) => reviewInvite(b, ctx));
+      return aboutBooking(db, event.bookingId, (b) => reviewInvite(db, b, ctx));
     case 'owner.digest':
       return digest(db, event, ctx);
     case 'password.reset':
