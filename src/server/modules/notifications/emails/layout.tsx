@@ -106,99 +106,111 @@ export function EmailLayout(props: EmailProps) {
         <style>{DARK_MODE_CSS}</style>
       </Head>
       <Preview>{props.preheader}</Preview>
-      <Body className="page" style={{ backgroundColor: PALETTE.sand, margin: 0, padding: '24px 12px' }}>
-        <Container style={{ maxWidth: '600px', width: '100%' }}>
-          <Text
-            className="logo"
-            style={{
-              fontFamily: SERIF,
-              fontSize: '28px',
-              lineHeight: '1.15',
-              color: PALETTE.sage,
-              margin: '0 0 16px 8px',
-            }}
-          >
-            Attune
-          </Text>
-          <Section
-            className="card"
-            style={{
-              backgroundColor: PALETTE.surface,
-              border: `1px solid ${PALETTE.line}`,
-              borderRadius: '12px',
-              padding: '24px',
-            }}
-          >
-            <Text className="ink" style={text}>
-              {greeting}
-            </Text>
-            {props.paragraphs.map((p) => (
-              <Text key={p} className="ink" style={text}>
-                {p}
-              </Text>
-            ))}
-            {props.details && props.details.length > 0 ? <Details rows={props.details} /> : null}
-            {props.button ? (
-              <Section style={{ margin: '8px 0 24px' }}>
-                <Button
-                  className="button"
-                  href={props.button.url}
-                  style={{
-                    backgroundColor: PALETTE.sage,
-                    color: '#FFFFFF',
-                    fontFamily: SANS,
-                    fontSize: '16px',
-                    fontWeight: 600,
-                    borderRadius: '999px',
-                    padding: '12px 24px',
-                    textDecoration: 'none',
-                  }}
-                >
-                  {props.button.text}
-                </Button>
-              </Section>
-            ) : null}
-            {props.calendar ? (
-              <Text className="muted" style={small}>
-                <Link className="link calendar" href={props.calendar.google} style={{ color: PALETTE.sage }}>
-                  Add to Google Calendar
-                </Link>
-                <span data-skip-in-text="true"> · </span>
-                <Link className="link calendar" href={props.calendar.outlook} style={{ color: PALETTE.sage }}>
-                  Add to Outlook
-                </Link>
-              </Text>
-            ) : null}
-            {(props.after ?? []).map((p) => (
-              <Text key={p} className="ink" style={text}>
-                {p}
-              </Text>
-            ))}
-            <Text className="ink" style={{ ...text, margin: 0 }}>
-              With warm wishes,
-              <br />
+      {/* React Email copies the body's style onto a cell inside it, so the page colour is on a
+          section of its own, where the dark-mode class reaches it. */}
+      <Body className="page" style={{ backgroundColor: PALETTE.sand, margin: 0 }}>
+        <Section className="page" style={{ backgroundColor: PALETTE.sand, padding: '24px 12px' }}>
+          <Container style={{ maxWidth: '600px', width: '100%' }}>
+            <Text
+              className="logo"
+              style={{
+                fontFamily: SERIF,
+                fontSize: '28px',
+                lineHeight: '1.15',
+                color: PALETTE.sage,
+                margin: '0 0 16px 8px',
+              }}
+            >
               Attune
             </Text>
-          </Section>
-          <Hr className="rule" style={{ borderColor: PALETTE.line, margin: '24px 0 16px' }} />
-          <Section style={{ padding: '0 8px' }}>
-            {props.studioAddress ? (
-              <Text className="muted" style={small}>
-                {props.studioAddress}
+            <Section
+              className="card"
+              style={{
+                backgroundColor: PALETTE.surface,
+                border: `1px solid ${PALETTE.line}`,
+                borderRadius: '12px',
+                padding: '24px',
+              }}
+            >
+              <Text className="ink" style={text}>
+                {greeting}
               </Text>
-            ) : null}
-            <Text className="muted" style={small}>
-              {props.reason}
-            </Text>
-            {props.unsubscribeUrl ? (
-              <Text className="muted" style={small}>
-                <Link className="link" href={props.unsubscribeUrl} style={{ color: PALETTE.sage }}>
-                  Unsubscribe from these e-mails
-                </Link>
+              {props.paragraphs.map((p) => (
+                <Text key={p} className="ink" style={text}>
+                  {p}
+                </Text>
+              ))}
+              {props.details && props.details.length > 0 ? <Details rows={props.details} /> : null}
+              {props.button ? (
+                <Section style={{ margin: '8px 0 24px' }}>
+                  <Button
+                    className="button"
+                    href={props.button.url}
+                    style={{
+                      backgroundColor: PALETTE.sage,
+                      color: '#FFFFFF',
+                      fontFamily: SANS,
+                      fontSize: '16px',
+                      fontWeight: 600,
+                      borderRadius: '999px',
+                      padding: '12px 24px',
+                      textDecoration: 'none',
+                    }}
+                  >
+                    {props.button.text}
+                  </Button>
+                </Section>
+              ) : null}
+              {props.calendar ? (
+                <Text className="muted" style={small}>
+                  <Link
+                    className="link calendar"
+                    href={props.calendar.google}
+                    style={{ color: PALETTE.sage }}
+                  >
+                    Add to Google Calendar
+                  </Link>
+                  <span data-skip-in-text="true"> · </span>
+                  <Link
+                    className="link calendar"
+                    href={props.calendar.outlook}
+                    style={{ color: PALETTE.sage }}
+                  >
+                    Add to Outlook
+                  </Link>
+                </Text>
+              ) : null}
+              {(props.after ?? []).map((p) => (
+                <Text key={p} className="ink" style={text}>
+                  {p}
+                </Text>
+              ))}
+              <Text className="ink" style={{ ...text, margin: 0 }}>
+                With warm wishes,
+                <br />
+                Attune
               </Text>
-            ) : null}
-          </Section>
-        </Container>
+            </Section>
+            <Hr className="rule" style={{ borderColor: PALETTE.line, margin: '24px 0 16px' }} />
+            <Section style={{ padding: '0 8px' }}>
+              {props.studioAddress ? (
+                <Text className="muted" style={small}>
+                  {props.studioAddress}
+                </Text>
+              ) : null}
+              <Text className="muted" style={small}>
+                {props.reason}
+              </Text>
+              {props.unsubscribeUrl ? (
+                <Text className="muted" style={small}>
+                  <Link className="link" href={props.unsubscribeUrl} style={{ color: PALETTE.sage }}>
+                    Unsubscribe from these e-mails
+                  </Link>
+                </Text>
+              ) : null}
+            </Section>
+          </Container>
+        </Section>
       </Body>
     </Html>
   );
