@@ -155,7 +155,7 @@ function cancelledSessionMail(
   >,
   ctx: MessageContext,
   [opening, outcome]: [string, string],
-  attached?: Pick<MailContent, 'after' | 'ics'>,
+  attached?: Pick<MailContent, 'after' | 'ics' | 'replyTo'>,
 ) {
   return composeMail({
     ...recipient(person),
@@ -196,6 +196,7 @@ async function sessionCancelled(
         {
           after: ['The attached calendar file removes the class from your calendar.'],
           ics: await icsOf(db, b, ctx.now),
+          replyTo: b.ownerEmail,
         },
       ),
     );
