@@ -36,11 +36,20 @@ test.describe('cancelling a booking', () => {
     // The deadline shows at checkout.
     await expect(page.getByRole('main')).toContainText(`Free cancellation until ${deadline}`);
 
-    // After payment the confirmation offers Add to calendar and the deadline.
+    // After payment the confirmation offers Add to calendar (and Google and Outlook) and the deadline.
     await page.getByRole('button', { name: /^Pay/ }).click();
     await expect(toast(page)).toContainText('Your booking has been confirmed! (Demo mode)');
     const main = page.getByRole('main');
     await expect(main.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
+    const google = new URL(
+      (await main.getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href')) ?? '',
+    );
+    expect(google.searchParams.get('action')).toBe('TEMPLATE');
+    expect(google.searchParams.get('dates')).toMatch(/^\d{8}T\d{6}Z\/\d{8}T\d{6}Z$/);
+    await expect(main.getByRole('link', { name: 'Add to Outlook' })).toHaveAttribute(
+      'href',
+      /^https:\/\/outlook\.live\.com\/calendar\/0\/deeplink\/compose\?/,
+    );
     await expect(main).toContainText(`Free cancellation until ${deadline}`);
     await main.getByRole('link', { name: 'Go to my bookings' }).click();
     await expect(page).toHaveURL(`/dashboard?booking=${booking.id}`);
@@ -48,6 +57,8 @@ test.describe('cancelling a booking', () => {
     // The dashboard card carries the deadline; Cancel opens a dialog that says which outcome applies.
     const card = page.getByRole('list', { name: 'Upcoming bookings' }).getByTestId('booking');
     await expect(card).toContainText(`Free cancellation until ${deadline}`);
+    await expect(card.getByRole('link', { name: 'Add to Google Calendar' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Add to Outlook' })).toBeVisible();
     await card.getByRole('button', { name: 'Cancel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await expect(dialog).toContainText(`Free cancellation until ${deadline}`);

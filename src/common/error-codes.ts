@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'PASSWORD_INCORRECT',
   'PASSWORD_UNCHANGED',
   'RESET_LINK_INVALID',
+  'UNSUBSCRIBE_LINK_INVALID',
   'ACCOUNT_OWNS_STUDIOS',
   // Taking a place: why a session cannot be booked (or waited for) by this account now.
   'SESSION_FULL',

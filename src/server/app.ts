@@ -46,8 +46,14 @@ import {
   giftCardsRoutes,
 } from './modules/gift-cards/gift-cards.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './modules/notifications/mailer';
+import {
+  createMailer,
+  DEFAULT_MAIL_FROM,
+  type DkimSettings,
+  type Mailer,
+} from './modules/notifications/mailer';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { notificationWorkerPlugin } from './modules/notifications/worker.plugin';
 import { ownerBookingsRoutes } from './modules/owner/owner-bookings.routes';
 import { ownerClassesRoutes } from './modules/owner/owner-classes.routes';
@@ -142,6 +148,10 @@ export interface NotificationOptions {
   mailFrom?: string;
   /** Where .eml files go without SMTP (default .data/mail). */
   mailDir?: string;
+  /** MAIL_REPLY_TO: replies to messages that concern no studio. */
+  mailReplyTo?: string;
+  /** DKIM-sign every message (docs/decisions/0069). */
+  dkim?: DkimSettings;
   /** A ready mailer instead of one made from the settings above. */
   mailer?: Mailer;
   /** Where Attune is served, for links in e-mails (default http://localhost:5000). */
@@ -165,6 +175,8 @@ export function mailerFor(options: NotificationOptions = {}): Mailer {
       smtpUrl: options.smtpUrl,
       from: options.mailFrom ?? DEFAULT_MAIL_FROM,
       mailDir: options.mailDir ?? DEFAULT_MAIL_DIR,
+      replyTo: options.mailReplyTo,
+      dkim: options.dkim,
     })
   );
 }
@@ -305,6 +317,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { throttle });
   await app.register(accountRoutes, { throttle });
   await app.register(notificationsRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(sessionsRoutes);
   await app.register(ownerStudiosRoutes);
   await app.register(ownerClassesRoutes);

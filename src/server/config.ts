@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -68,6 +69,12 @@ const envSchema = z.object({
     .optional(),
   /** The From of every e-mail. */
   MAIL_FROM: z.string().min(3).default('Attune <hello@attune.london>'),
+  /** Where replies go when a message concerns no studio (a studio's messages reply to its owner). */
+  MAIL_REPLY_TO: z.string().email('MAIL_REPLY_TO must be an e-mail address').optional(),
+  /** DKIM signing: all three, or none. The key is PEM text or the path of a PEM file. */
+  DKIM_DOMAIN: z.string().min(1).optional(),
+  DKIM_SELECTOR: z.string().min(1).optional(),
+  DKIM_PRIVATE_KEY: z.string().min(1).optional(),
   /** Where e-mails are written without SMTP_URL. */
   MAIL_DIR: z.string().default(path.join(process.cwd(), '.data', 'mail')),
   /** Where Attune is served, for the links in e-mails. */
@@ -131,12 +138,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * The DKIM settings, when all three are set; a PEM key is taken as is, anything else is read as a
+ * file's path. Some but not all of them set is a mistake worth stopping for.
+ */
+export function dkimSettings(config: Pick<Config, 'DKIM_DOMAIN' | 'DKIM_SELECTOR' | 'DKIM_PRIVATE_KEY'>) {
+  const { DKIM_DOMAIN: domainName, DKIM_SELECTOR: keySelector, DKIM_PRIVATE_KEY: key } = config;
+  if (!domainName && !keySelector && !key) return undefined;
+  if (!domainName || !keySelector || !key) {
+    throw new Error('Invalid environment: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together');
+  }
+  const privateKey = key.includes('-----BEGIN') ? key.replace(/\\n/g, '\n') : fs.readFileSync(key, 'utf8');
+  return { domainName, keySelector, privateKey };
+}
+
 /** The e-mail and worker settings as the app takes them. */
 export function notificationOptions(config: Config) {
   return {
     inProcessWorker: config.IN_PROCESS_WORKER,
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
+    mailReplyTo: config.MAIL_REPLY_TO,
+    dkim: dkimSettings(config),
     mailDir: config.MAIL_DIR,
     publicUrl: config.PUBLIC_URL,
   };

@@ -125,21 +125,30 @@ describe('notification preferences', () => {
   it('are both on by default, and change together', async () => {
     const initial = await get('/api/user/notification-preferences', ada.token);
     expect(initial.statusCode).toBe(200);
-    expect(initial.json()).toEqual({ reminders: true, reviewInvites: true });
+    expect(initial.json()).toEqual({ reminders: true, reviewInvites: true, digest: true });
     const put = await send('PUT', '/api/user/notification-preferences', ada.token, {
       reminders: false,
       reviewInvites: true,
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ reminders: false, reviewInvites: true });
+    expect(put.json()).toEqual({ reminders: false, reviewInvites: true, digest: true });
     expect((await get('/api/user/notification-preferences', ada.token)).json()).toEqual({
       reminders: false,
       reviewInvites: true,
+      digest: true,
     });
+    // An owner's daily summary is switched on its own; a change that leaves it out keeps it.
+    const digestOff = await send('PUT', '/api/user/notification-preferences', ada.token, {
+      reminders: false,
+      reviewInvites: true,
+      digest: false,
+    });
+    expect(digestOff.json()).toEqual({ reminders: false, reviewInvites: true, digest: false });
     // Another account's are its own.
     expect((await get('/api/user/notification-preferences', bob.token)).json()).toEqual({
       reminders: true,
       reviewInvites: true,
+      digest: true,
     });
   });
 

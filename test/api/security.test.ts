@@ -108,6 +108,9 @@ describe('OpenAPI document', () => {
     'POST /api/auth/password-reset/confirm',
     'GET /api/studios/{id}/products',
     'GET /api/teachers/{id}',
+    // The signed token in the query is the credential (an e-mail's one-click unsubscribe).
+    'GET /api/unsubscribe',
+    'POST /api/unsubscribe',
   ];
   /** Routes that need a bearer token: documented with bearer security and a 401. */
   const signedInOperations = [
@@ -158,6 +161,7 @@ describe('OpenAPI document', () => {
   /** Answers that are not JSON: a calendar file, or no body at all. */
   const calendarFiles = new Set(['GET /api/bookings/{id}/calendar.ics', 'GET /api/calendar/{file}']);
   const csvFiles = new Set(OWNER_CSV_ROUTES);
+  const htmlPages = new Set(['GET /api/unsubscribe', 'POST /api/unsubscribe']);
   const noContent = new Set([
     'DELETE /api/sessions/{id}/waitlist',
     'DELETE /api/reviews/{id}',
@@ -206,6 +210,8 @@ describe('OpenAPI document', () => {
         expect(success?.content?.['text/calendar']?.schema, operation).toMatchObject({ type: 'string' });
       else if (csvFiles.has(operation))
         expect(success?.content?.['text/csv']?.schema, operation).toMatchObject({ type: 'string' });
+      else if (htmlPages.has(operation))
+        expect(success?.content?.['text/html']?.schema, operation).toMatchObject({ type: 'string' });
       else expect(success?.content?.['application/json']?.schema, operation).toBeDefined();
       expect(Boolean(op.security?.some((s: object) => 'bearerAuth' in s)), operation).toBe(
         signedIn.has(operation),

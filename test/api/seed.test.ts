@@ -1,10 +1,19 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_KINDS, SERVICE_TYPES } from '../../src/common/constants';
-import { bookings, classes, products, sessions, studios, users } from '../../src/server/db/schema';
+import {
+  bookings,
+  classes,
+  outboxEvents,
+  products,
+  sessions,
+  studios,
+  users,
+} from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
 import { LONDON_STUDIOS } from '../../src/server/db/seed/london-studios';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
+import { runSchedule } from '../../src/server/modules/notifications/schedule';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 let t: TestDatabase;
@@ -132,5 +141,22 @@ describe('London demo data', () => {
     const before = await countAll();
     expect(await seedIfEmpty(t.database)).toBe(false);
     expect(await countAll()).toEqual(before);
+  });
+});
+
+describe('a fresh demo', () => {
+  it('mails nobody: its bookings are already reminded and invited, before and after their classes', async () => {
+    const pending = async () =>
+      (await t.database.db.select().from(outboxEvents)).filter((e) => e.processedAt === null).length;
+    const start = new Date();
+    // A start now, the reminders' window a day on, the review invitations' window after the past classes.
+    for (const hours of [0, 3, 23, 47]) {
+      await runSchedule(t.database.db, new Date(start.getTime() + hours * 3_600_000));
+    }
+    expect(await pending()).toBe(0);
+    const [seeded] = await t.database.db.select({ n: count() }).from(bookings);
+    const marked = await t.database.db.select({ n: count() }).from(outboxEvents);
+    // Two handled notices per seeded booking, nothing else.
+    expect(marked[0]?.n).toBe(2 * (seeded?.n ?? 0));
   });
 });

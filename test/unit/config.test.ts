@@ -1,5 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, notificationOptions, TRUST_PROXY_TRUE_REFUSED } from '../../src/server/config';
+import {
+  dkimSettings,
+  loadConfig,
+  notificationOptions,
+  TRUST_PROXY_TRUE_REFUSED,
+} from '../../src/server/config';
 
 describe('TRUST_PROXY', () => {
   it('refuses true at start-up, saying why', () => {
@@ -65,5 +73,33 @@ describe('e-mail and the notification worker', () => {
       /SMTP_URL must start with smtp/,
     );
     expect(() => loadConfig({ IN_PROCESS_WORKER: 'maybe' })).toThrow(/IN_PROCESS_WORKER/);
+  });
+});
+
+describe('DKIM settings', () => {
+  const pem = '-----BEGIN PRIVATE KEY-----\\nMIIB\\n-----END PRIVATE KEY-----';
+  it('are off unless set, take PEM text (with \\n escapes) or a file, and all three go together', () => {
+    expect(dkimSettings(loadConfig({}))).toBeUndefined();
+    const inline = dkimSettings(
+      loadConfig({ DKIM_DOMAIN: 'attune.london', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: pem }),
+    );
+    expect(inline).toEqual({
+      domainName: 'attune.london',
+      keySelector: 'mail2026',
+      privateKey: '-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----',
+    });
+    const file = path.join(os.tmpdir(), `attune-dkim-${process.pid}.pem`);
+    fs.writeFileSync(file, 'PEM FROM FILE');
+    try {
+      const fromFile = dkimSettings(
+        loadConfig({ DKIM_DOMAIN: 'attune.london', DKIM_SELECTOR: 's', DKIM_PRIVATE_KEY: file }),
+      );
+      expect(fromFile?.privateKey).toBe('PEM FROM FILE');
+    } finally {
+      fs.rmSync(file);
+    }
+    expect(() => dkimSettings(loadConfig({ DKIM_DOMAIN: 'attune.london' }))).toThrow(
+      /DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together/,
+    );
   });
 });

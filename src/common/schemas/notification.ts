@@ -81,5 +81,7 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 export const notificationPreferencesSchema = z.object({
   reminders: z.boolean({ error: 'reminders must be true or false' }),
   reviewInvites: z.boolean({ error: 'reviewInvites must be true or false' }),
+  /** A studio owner's daily summary of new bookings; left out of a change, it stays as it is. */
+  digest: z.boolean({ error: 'digest must be true or false' }).optional(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

@@ -53,6 +53,8 @@ export const users = pgTable(
     notifyReminders: boolean('notify_reminders').notNull().default(true),
     /** The invitation to review a class after it. */
     notifyReviewInvites: boolean('notify_review_invites').notNull().default(true),
+    /** A studio owner's daily summary of new bookings. */
+    notifyDigest: boolean('notify_digest').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -821,3 +823,13 @@ export const balanceEntries = pgTable(
     check('balance_entries_amount_check', sql`${t.amount} <> 0`),
   ],
 );
+
+/**
+ * Keys the server makes for itself once and keeps across restarts and every worker: the HMAC key that
+ * signs the unsubscribe links in e-mails (notifications/unsubscribe-token.ts).
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -18,6 +18,7 @@ import {
 import { COMMUNITY_MEMBER_COUNT, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { LONDON_STUDIOS, type SeedClass } from './london-studios';
 import { seedScaled } from './scale';
+import { markSeededNoticesSent } from './seed-notices';
 import { seedProductRows } from './seed-products';
 import { refreshSeededRatings, seedReviewRows } from './seed-reviews';
 import { seedClassTeacherRows, seedTeacherRows } from './seed-teachers';
@@ -114,6 +115,7 @@ export async function seedIfEmpty(database: Database, options: SeedOptions = {})
     if (!(await isDatabaseEmpty(tx))) return;
     await seedCatalogue(tx, now, demoHash, lockedHash);
     if (scale > 1) await seedScaled(tx, scale, now, demoHash);
+    await markSeededNoticesSent(tx, now);
   });
   // Fresh statistics for the planner: PostgreSQL's autovacuum would get there within a minute, but
   // PGlite has no autovacuum, so without this it would plan every query on empty-table guesses.

@@ -27,7 +27,8 @@ export async function deliverEvent(db: Db, mailer: Mailer, outboxId: string, ctx
     const delivery = await ensureDelivery(db, outboxId, message.to);
     if (delivery.status !== 'pending') continue;
     await countAttempt(db, delivery.id);
-    const messageId = `<${delivery.id}@attune.london>`;
+    // On the sending domain, so it matches the DKIM signature's and the From address's.
+    const messageId = `<${delivery.id}@${mailer.domain ?? 'attune.london'}>`;
     try {
       await mailer.send(message, messageId);
       await markDelivery(db, delivery.id, { status: 'sent', messageId, sentAt: ctx.now });

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { bookedSessionColumns, joinBookingStudent, joinSessionStudio } from '../../db/booking-joins';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -11,6 +12,8 @@ import {
   studios,
   users,
 } from '../../db/schema';
+
+const studioOwners = alias(users, 'studio_owners');
 
 /** Everything a message about a booking says: the student, the class, the studio, the session. */
 const detailColumns = {
@@ -35,6 +38,8 @@ const detailColumns = {
   classId: classes.id,
   price: classes.price,
   ownerId: studios.userId,
+  /** Replies to a message about a class go to the studio: studios keep no address, so its owner's. */
+  ownerEmail: studioOwners.email,
   remindersOn: users.notifyReminders,
   reviewInvitesOn: users.notifyReviewInvites,
 };
@@ -42,9 +47,11 @@ const detailColumns = {
 export type BookingDetails = Awaited<ReturnType<typeof findBookingDetails>>[number];
 
 export function findBookingDetails(db: DbOrTx, bookingIds: string[]) {
-  return joinBookingStudent(db.select(detailColumns).from(bookings).$dynamic()).where(
-    inArray(bookings.id, bookingIds.length > 0 ? bookingIds : ['00000000-0000-0000-0000-000000000000']),
-  );
+  return joinBookingStudent(db.select(detailColumns).from(bookings).$dynamic())
+    .innerJoin(studioOwners, eq(studioOwners.id, studios.userId))
+    .where(
+      inArray(bookings.id, bookingIds.length > 0 ? bookingIds : ['00000000-0000-0000-0000-000000000000']),
+    );
 }
 
 /** A session and the people who waited for it (they have no booking). */
@@ -69,7 +76,7 @@ export function findWaitingDetails(db: DbOrTx, sessionId: string, userIds: strin
 
 export async function findUserContact(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, digestOn: users.notifyDigest })
     .from(users)
     .where(eq(users.id, userId));
   return row;

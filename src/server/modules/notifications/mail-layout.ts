@@ -1,8 +1,10 @@
+import type { CalendarLinks } from '../../../common/calendar-links';
+import { renderEmail } from './emails/render';
 import type { MailMessage } from './mailer';
 
 /**
- * The one shape every e-mail has, drawn as plain text and as simple, accessible HTML from the same
- * words: a greeting, a few sentences, the practical details as label/value pairs, one link, a sign-off.
+ * The one shape every e-mail has: a greeting, a few sentences, the practical details as label/value
+ * pairs, one button, a sign-off and a footer. The templates in ./emails draw it as HTML and as text.
  */
 export interface MailContent {
   to: string;
@@ -10,50 +12,47 @@ export interface MailContent {
   firstName: string | null;
   paragraphs: string[];
   details?: [label: string, value: string][];
+  /** The one primary action, drawn as the button. */
   link?: { text: string; url: string };
-  /** Sentences after the link. */
+  /** "Add to Google Calendar" and "Add to Outlook", beside an attached .ics. */
+  calendar?: CalendarLinks;
+  /** Sentences after the button. */
   after?: string[];
+  /** Why this person receives it (a default for account holders otherwise). */
+  reason?: string;
+  /** The studio's address, when the message is about one of its classes. */
+  studioAddress?: string;
   ics?: string;
+  /** Who replies reach: the studio's owner when the message is about one of its classes. */
+  replyTo?: string;
+  /** An optional message's one-click unsubscribe link (in the footer and the List-Unsubscribe header). */
+  unsubscribeUrl?: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+const ACCOUNT_REASON = 'You are receiving this e-mail because you have an Attune account.';
 
-export function composeMail(content: MailContent): MailMessage {
-  const greeting = content.firstName ? `Hello ${content.firstName},` : 'Hello,';
-  const details = content.details ?? [];
-  const after = content.after ?? [];
-  const text = [
-    greeting,
-    ...content.paragraphs,
-    details.length > 0 ? details.map(([label, value]) => `${label}: ${value}`).join('\n') : undefined,
-    content.link ? `${content.link.text}: ${content.link.url}` : undefined,
-    ...after,
-    'With warm wishes,\nAttune',
-  ]
-    .filter((part): part is string => part !== undefined)
-    .join('\n\n');
-  const p = (s: string) => `<p>${escapeHtml(s)}</p>`;
-  const html = [
-    '<!doctype html>',
-    '<html lang="en-GB">',
-    `<head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`,
-    '<body style="font-family: system-ui, sans-serif; font-size: 16px; line-height: 1.5; color: #1f2937; max-width: 36rem; margin: 0 auto; padding: 1rem;">',
-    p(greeting),
-    ...content.paragraphs.map(p),
-    details.length > 0
-      ? `<dl>${details.map(([label, value]) => `<dt style="font-weight: 600;">${escapeHtml(label)}</dt><dd style="margin: 0 0 0.5rem 0;">${escapeHtml(value)}</dd>`).join('')}</dl>`
-      : '',
-    content.link
-      ? `<p><a href="${escapeHtml(content.link.url)}" style="color: #115e59;">${escapeHtml(content.link.text)}</a></p>`
-      : '',
-    ...after.map(p),
-    '<p>With warm wishes,<br>Attune</p>',
-    '</body>',
-    '</html>',
-  ].join('\n');
-  return { to: content.to, subject: content.subject, text, html, ics: content.ics };
+export async function composeMail(content: MailContent): Promise<MailMessage> {
+  const { html, text } = await renderEmail({
+    subject: content.subject,
+    // The inbox's one-line preview: the message's first sentence.
+    preheader: content.paragraphs[0] ?? content.subject,
+    firstName: content.firstName,
+    paragraphs: content.paragraphs,
+    details: content.details,
+    button: content.link,
+    calendar: content.calendar,
+    after: content.after,
+    reason: content.reason ?? ACCOUNT_REASON,
+    studioAddress: content.studioAddress,
+    unsubscribeUrl: content.unsubscribeUrl,
+  });
+  return {
+    to: content.to,
+    subject: content.subject,
+    text,
+    html,
+    ics: content.ics,
+    replyTo: content.replyTo,
+    unsubscribe: content.unsubscribeUrl ? { url: content.unsubscribeUrl } : undefined,
+  };
 }

@@ -10,9 +10,22 @@ export interface MailMessage {
   html: string;
   /** An iCalendar file (METHOD:PUBLISH), attached as attune.ics. */
   ics?: string;
+  /** Where replies go when the message concerns a studio (its owner); else the mailer's MAIL_REPLY_TO. */
+  replyTo?: string;
+  /** An optional message: the https link that switches this kind off (RFC 8058's one click). */
+  unsubscribe?: { url: string };
+}
+
+/** DKIM signing (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY as PEM text). */
+export interface DkimSettings {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
 }
 
 export interface Mailer {
+  /** The sending domain, for Message-IDs (MAIL_FROM's; attune.london when unset). */
+  domain?: string;
   /** Sends the message under a stable Message-ID (the delivery's), so a receiver can tell a repeat. */
   send(message: MailMessage, messageId: string): Promise<void>;
   close(): void;
@@ -23,18 +36,57 @@ interface MailerOptions {
   smtpUrl?: string;
   from: string;
   mailDir: string;
+  /** MAIL_REPLY_TO: where replies go when no studio is concerned. */
+  replyTo?: string;
+  dkim?: DkimSettings;
 }
 
 export const DEFAULT_MAIL_FROM = 'Attune <hello@attune.london>';
 
-function toNodemailer(message: MailMessage, from: string, messageId: string): SendMailOptions {
+/** The domain of an address such as "Attune <hello@attune.london>". */
+export function mailDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1]?.toLowerCase() ?? 'attune.london';
+}
+
+/**
+ * Nodemailer writes a plain ASCII subject as it is, so a class titled "=?utf-8?B?SGk=?=" would be
+ * decoded by the reader into something else. A subject with "=?" in it is sent as one encoded word of
+ * itself instead, which every reader decodes back to the text as typed.
+ */
+function literalSubject(subject: string): Record<string, { prepared: true; value: string }> {
+  if (!subject.includes('=?')) return {};
+  return { Subject: { prepared: true, value: `=?UTF-8?B?${Buffer.from(subject).toString('base64')}?=` } };
+}
+
+/** RFC 2369's mailto form, for clients without one-click: a note to the sender's address. */
+function unsubscribeMailto(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+  return `mailto:${address}?subject=unsubscribe`;
+}
+
+function toNodemailer(message: MailMessage, options: MailerOptions, messageId: string): SendMailOptions {
   return {
-    from,
+    from: options.from,
     to: message.to,
-    subject: message.subject,
+    replyTo: message.replyTo ?? options.replyTo,
+    // Given as a header of its own when it must be encoded (literalSubject), else as the subject.
+    ...(message.subject.includes('=?') ? {} : { subject: message.subject }),
     text: message.text,
     html: message.html,
     messageId,
+    headers: {
+      ...literalSubject(message.subject),
+      // RFC 3834: no out-of-office replies or auto-forwards loops.
+      'Auto-Submitted': 'auto-generated',
+      // One field with both targets (RFC 2369): nodemailer's `list` option would write two fields.
+      ...(message.unsubscribe
+        ? {
+            'List-Unsubscribe': `<${unsubscribeMailto(options.from)}>, <${message.unsubscribe.url}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          }
+        : {}),
+    },
+    ...(options.dkim ? { dkim: options.dkim } : {}),
     attachments: message.ics
       ? [{ filename: 'attune.ics', content: message.ics, contentType: 'text/calendar; charset=utf-8' }]
       : [],
@@ -54,16 +106,18 @@ export function createMailer(options: MailerOptions): Mailer {
       socketTimeout: 30_000,
     } as object);
     return {
+      domain: mailDomain(options.from),
       async send(message, messageId) {
-        await transport.sendMail(toNodemailer(message, options.from, messageId));
+        await transport.sendMail(toNodemailer(message, options, messageId));
       },
       close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    domain: mailDomain(options.from),
     async send(message, messageId) {
-      const info = await transport.sendMail(toNodemailer(message, options.from, messageId));
+      const info = await transport.sendMail(toNodemailer(message, options, messageId));
       await fs.mkdir(options.mailDir, { recursive: true });
       const name = messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9@.-]/g, '_');
       await fs.writeFile(path.join(options.mailDir, `${name}.eml`), info.message as Buffer);

@@ -1,4 +1,5 @@
 import { cancellationDeadline, freeCancellationUntil } from '../../../common/booking-rules';
+import { calendarLinks } from '../../../common/calendar-links';
 import { formatGiftCode } from '../../../common/gift-code';
 import { londonDateTime, londonTime } from '../../../common/london-format';
 import { PASSWORD_RESET_MINUTES, PASSWORD_RESET_PATH } from '../../../common/schemas/password-reset';
@@ -18,6 +19,11 @@ import type { MailMessage } from './mailer';
 import type { OutboxEvent } from './outbox-events';
 import { passMessages } from './pass-notices';
 import { sessionUpdateLines } from './session-updates';
+import { type OptionalKind, unsubscribeKey } from './unsubscribe.repository';
+import { UNSUBSCRIBE_PATH, unsubscribeToken } from './unsubscribe-token';
+
+/** An e-mail, or one being rendered. */
+type Pending = MailMessage | Promise<MailMessage>;
 
 export interface MessageContext {
   /** Where Attune is served, for the links in the e-mails (PUBLIC_URL). */
@@ -43,11 +49,32 @@ const findAnotherClass = (ctx: MessageContext) => ({
   url: `${ctx.publicUrl}/browse`,
 });
 
+/** Why a student hears about their booking, and the studio's address under it. */
+const BOOKING_REASON = 'You are receiving this e-mail because you booked this class on Attune.';
+function studioAddress(b: Pick<BookingDetails, 'studioName' | 'address' | 'city' | 'postcode'>) {
+  return [b.studioName, b.address, b.city, b.postcode].filter(Boolean).join(', ');
+}
+const aboutClass = (b: BookingDetails, reason = BOOKING_REASON) => ({
+  reason,
+  studioAddress: studioAddress(b),
+  replyTo: b.ownerEmail,
+});
+
+/** The class as a Google or Outlook calendar entry, the same one as the attached .ics. */
+const calendarOf = (b: BookingDetails, ctx: MessageContext) =>
+  calendarLinks({
+    title: b.classTitle,
+    start: b.startTime,
+    end: b.endTime,
+    location: where(b),
+    details: `${b.studioName}. Your booking: ${ctx.publicUrl}${bookingPath(b.bookingId)}`,
+  });
+
 function where(b: BookingDetails): string {
   if (b.deliveryMethod === 'online') {
     return b.meetingLink ? `Online: ${b.meetingLink}` : 'Online (the studio will send the link before class)';
   }
-  return [b.studioName, b.address, b.city, b.postcode].filter(Boolean).join(', ');
+  return studioAddress(b);
 }
 
 /** The calendar file of one booking as it stands now: same UID, the session's SEQUENCE, its STATUS. */
@@ -89,8 +116,10 @@ async function confirmation(db: DbOrTx, b: BookingDetails, promoted: boolean, ct
       ['Free cancellation until', `${londonDateTime(deadline)} (London time)`],
     ],
     link: seeBooking(b, ctx),
-    after: ['The calendar entry is attached, so you can add it to your calendar.'],
+    calendar: calendarOf(b, ctx),
+    after: ['The calendar entry is attached too, for any other calendar.'],
     ics: await icsOf(db, b, ctx.now),
+    ...aboutClass(b),
   };
   return composeMail(content);
 }
@@ -111,6 +140,7 @@ function studentCancelled(b: BookingDetails, ctx: MessageContext) {
       outcome,
     ],
     link: findAnotherClass(ctx),
+    ...aboutClass(b),
   });
 }
 
@@ -125,7 +155,7 @@ function cancelledSessionMail(
   >,
   ctx: MessageContext,
   [opening, outcome]: [string, string],
-  attached?: Pick<MailContent, 'after' | 'ics'>,
+  attached?: Pick<MailContent, 'after' | 'ics' | 'replyTo'>,
 ) {
   return composeMail({
     ...recipient(person),
@@ -136,6 +166,8 @@ function cancelledSessionMail(
       outcome,
     ],
     link: findAnotherClass(ctx),
+    reason:
+      'You are receiving this e-mail because you booked this class, or joined its waiting list, on Attune.',
     ...attached,
   });
 }
@@ -149,7 +181,7 @@ async function sessionCancelled(
     findBookingDetails(db, event.bookingIds),
     findWaitingDetails(db, event.sessionId, event.waitingUserIds),
   ]);
-  const messages: MailMessage[] = [];
+  const messages: Pending[] = [];
   for (const b of booked) {
     messages.push(
       cancelledSessionMail(
@@ -164,6 +196,7 @@ async function sessionCancelled(
         {
           after: ['The attached calendar file removes the class from your calendar.'],
           ics: await icsOf(db, b, ctx.now),
+          replyTo: b.ownerEmail,
         },
       ),
     );
@@ -185,7 +218,7 @@ async function sessionMoved(
   ctx: MessageContext,
 ) {
   const booked = await findBookingDetails(db, event.bookingIds);
-  const messages: MailMessage[] = [];
+  const messages: Pending[] = [];
   for (const b of booked.filter((x) => x.bookingStatus !== 'cancelled')) {
     messages.push(
       composeMail({
@@ -198,8 +231,10 @@ async function sessionMoved(
         ],
         details: practical(b),
         link: seeBooking(b, ctx),
+        calendar: calendarOf(b, ctx),
         after: ['The attached calendar file updates the entry in your calendar.'],
         ics: await icsOf(db, b, ctx.now),
+        ...aboutClass(b),
       }),
     );
   }
@@ -225,11 +260,18 @@ async function sessionUpdated(
         ],
         details: practical(b),
         link: seeBooking(b, ctx),
+        ...aboutClass(b),
       }),
     );
 }
 
-function reminder(b: BookingDetails, ctx: MessageContext) {
+/** The one-click link that switches this kind of message off for this person (docs/decisions/0069). */
+async function unsubscribeUrl(db: DbOrTx, ctx: MessageContext, userId: string, kind: OptionalKind) {
+  const token = unsubscribeToken(await unsubscribeKey(db), userId, kind);
+  return `${ctx.publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+async function reminder(db: DbOrTx, b: BookingDetails, ctx: MessageContext) {
   return composeMail({
     ...recipient(b),
     subject: `Tomorrow: ${b.classTitle} at ${londonTime(b.startTime)}`,
@@ -239,10 +281,15 @@ function reminder(b: BookingDetails, ctx: MessageContext) {
     after: [
       'Arriving ten minutes early gives you time to settle in. You can turn these reminders off in your profile.',
     ],
+    ...aboutClass(
+      b,
+      'You are receiving this reminder because class reminders are on in your Attune profile.',
+    ),
+    unsubscribeUrl: await unsubscribeUrl(db, ctx, b.userId, 'reminders'),
   });
 }
 
-function reviewInvite(b: BookingDetails, ctx: MessageContext) {
+async function reviewInvite(db: DbOrTx, b: BookingDetails, ctx: MessageContext) {
   return composeMail({
     ...recipient(b),
     subject: `How was ${b.classTitle}?`,
@@ -252,6 +299,8 @@ function reviewInvite(b: BookingDetails, ctx: MessageContext) {
     ],
     link: { text: 'Write a review', url: `${ctx.publicUrl}${REVIEW_PATH}` },
     after: ['You can turn these invitations off in your profile.'],
+    reason: 'You are receiving this because review invitations are on in your Attune profile.',
+    unsubscribeUrl: await unsubscribeUrl(db, ctx, b.userId, 'review-invites'),
   });
 }
 
@@ -264,7 +313,8 @@ async function digest(
     findUserContact(db, event.ownerId),
     findBookingDetails(db, event.bookingIds),
   ]);
-  if (!owner || booked.length === 0) return [];
+  // Switched off, the summary is still made (and marks its bookings reported), but not mailed.
+  if (!owner?.digestOn || booked.length === 0) return [];
   const n = booked.length;
   return [
     composeMail({
@@ -279,6 +329,8 @@ async function digest(
             'A student',
         ]),
       link: { text: 'Open your studio dashboard', url: `${ctx.publicUrl}/studio-dashboard` },
+      reason: 'You are receiving this daily summary because you run a studio on Attune.',
+      unsubscribeUrl: await unsubscribeUrl(db, ctx, event.ownerId, 'digest'),
     }),
   ];
 }
@@ -299,7 +351,7 @@ async function passwordReset(
         `The link below works once, for ${PASSWORD_RESET_MINUTES} minutes. Setting a new password signs you out everywhere.`,
       ],
       link: {
-        text: 'Choose a new password',
+        text: 'Reset your password',
         url: `${ctx.publicUrl}${PASSWORD_RESET_PATH}?token=${encodeURIComponent(event.token)}`,
       },
       after: ["If you didn't ask, you can ignore this e-mail: your password stays as it is."],
@@ -360,6 +412,7 @@ async function giftCardSent(
         ['Value', pounds(card.amount)],
       ],
       link: redeem,
+      reason: `You are receiving this e-mail because ${buyer} bought you an Attune gift card.`,
       after: [
         'Sign in (or create a free account), open Gift cards and enter the code: the amount is added to your balance, and you can pay for classes with it.',
         'The code works once. Keep it to yourself until you redeem it.',
@@ -378,6 +431,7 @@ async function giftCardSent(
         ['Payment reference', card.paymentReference ?? ''],
       ],
       link: { text: 'Gift cards', url: `${ctx.publicUrl}${GIFT_CARDS_PATH}` },
+      reason: 'You are receiving this receipt because you bought a gift card on Attune.',
     }),
   ];
 }
@@ -394,11 +448,11 @@ async function aboutBooking(
 }
 
 /** The e-mails an event sends, drawn from the rows as they are now. */
-export async function renderMessages(
-  db: DbOrTx,
-  event: OutboxEvent,
-  ctx: MessageContext,
-): Promise<MailMessage[]> {
+export async function renderMessages(db: DbOrTx, event: OutboxEvent, ctx: MessageContext) {
+  return Promise.all(await pendingMessages(db, event, ctx));
+}
+
+async function pendingMessages(db: DbOrTx, event: OutboxEvent, ctx: MessageContext): Promise<Pending[]> {
   switch (event.kind) {
     case 'booking.confirmed':
       return aboutBooking(db, event.bookingId, (b) => confirmation(db, b, event.promoted, ctx));
@@ -413,10 +467,10 @@ export async function renderMessages(
     case 'reminder':
       // Only a booking still confirmed, for a session still on, is reminded of.
       return aboutBooking(db, event.bookingId, (b) =>
-        b.bookingStatus === 'confirmed' && b.sessionStatus === 'scheduled' ? reminder(b, ctx) : null,
+        b.bookingStatus === 'confirmed' && b.sessionStatus === 'scheduled' ? reminder(db, b, ctx) : null,
       );
     case 'review-invite':
-      return aboutBooking(db, event.bookingId, (b) => reviewInvite(b, ctx));
+      return aboutBooking(db, event.bookingId, (b) => reviewInvite(db, b, ctx));
     case 'owner.digest':
       return digest(db, event, ctx);
     case 'password.reset':

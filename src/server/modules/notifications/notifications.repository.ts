@@ -60,23 +60,30 @@ export async function markRead(db: DbOrTx, userId: string, ids: string[] | 'all'
     );
 }
 
+const preferenceColumns = {
+  reminders: users.notifyReminders,
+  reviewInvites: users.notifyReviewInvites,
+  digest: users.notifyDigest,
+};
+
 export async function findPreferences(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ reminders: users.notifyReminders, reviewInvites: users.notifyReviewInvites })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select(preferenceColumns).from(users).where(eq(users.id, userId));
   return row;
 }
 
 export async function updatePreferences(
   db: DbOrTx,
   userId: string,
-  preferences: { reminders: boolean; reviewInvites: boolean },
+  preferences: { reminders: boolean; reviewInvites: boolean; digest?: boolean },
 ) {
   const [row] = await db
     .update(users)
-    .set({ notifyReminders: preferences.reminders, notifyReviewInvites: preferences.reviewInvites })
+    .set({
+      notifyReminders: preferences.reminders,
+      notifyReviewInvites: preferences.reviewInvites,
+      ...(preferences.digest === undefined ? {} : { notifyDigest: preferences.digest }),
+    })
     .where(eq(users.id, userId))
-    .returning({ reminders: users.notifyReminders, reviewInvites: users.notifyReviewInvites });
+    .returning(preferenceColumns);
   return row;
 }

@@ -239,7 +239,7 @@ export async function passMessages(db: DbOrTx, event: PassEvent, publicUrl: stri
   if (!n) return [];
   const { link, ...mail } = n.mail;
   return [
-    composeMail({
+    await composeMail({
       ...mail,
       to: n.to.email,
       firstName: n.to.firstName,

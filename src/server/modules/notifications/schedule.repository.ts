@@ -1,5 +1,6 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { REMINDER_KEY, REVIEW_INVITE_KEY } from '../../db/notice-keys';
 import { outboxEvents } from '../../db/schema';
 
 const HOUR = 3_600_000;
@@ -24,8 +25,7 @@ export async function findDueReminders(db: DbOrTx, now: Date): Promise<Keyed[]> 
   const rows = await query(
     db,
     sql`
-    select b.id as booking_id,
-      'reminder:' || b.id || ':' || (extract(epoch from s.start_time)::bigint)::text as dedupe_key
+    select b.id as booking_id, ${REMINDER_KEY} as dedupe_key
     from bookings b
     join sessions s on s.id = b.session_id
     join users u on u.id = b.user_id
@@ -33,8 +33,7 @@ export async function findDueReminders(db: DbOrTx, now: Date): Promise<Keyed[]> 
       and s.start_time > ${now.toISOString()}::timestamptz and s.start_time <= ${dayAhead.toISOString()}::timestamptz
       and coalesce(b.paid_at, b.booking_date, b.created_at) <= s.start_time - interval '24 hours'
       and u.notify_reminders
-      and not exists (select 1 from outbox_events o
-        where o.dedupe_key = 'reminder:' || b.id || ':' || (extract(epoch from s.start_time)::bigint)::text)
+      and not exists (select 1 from outbox_events o where o.dedupe_key = ${REMINDER_KEY})
     order by s.start_time
     limit ${BATCH}`,
   );
@@ -50,7 +49,7 @@ export async function findDueReviewInvites(db: DbOrTx, now: Date): Promise<Keyed
   const rows = await query(
     db,
     sql`
-    select b.id as booking_id, 'review-invite:' || b.id as dedupe_key
+    select b.id as booking_id, ${REVIEW_INVITE_KEY} as dedupe_key
     from bookings b
     join sessions s on s.id = b.session_id
     join users u on u.id = b.user_id
@@ -60,7 +59,7 @@ export async function findDueReviewInvites(db: DbOrTx, now: Date): Promise<Keyed
       and s.end_time > ${now.toISOString()}::timestamptz - interval '48 hours'
       and u.notify_review_invites
       and not exists (select 1 from reviews r where r.booking_id = b.id)
-      and not exists (select 1 from outbox_events o where o.dedupe_key = 'review-invite:' || b.id)
+      and not exists (select 1 from outbox_events o where o.dedupe_key = ${REVIEW_INVITE_KEY})
     order by s.end_time
     limit ${BATCH}`,
   );

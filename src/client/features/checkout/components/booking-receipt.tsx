@@ -4,6 +4,7 @@ import { bookingReference } from '../../../../common/booking-reference';
 import { formatLondonDateTime, formatPrice, formatSessionDate, formatTime } from '../../../../common/format';
 import type { Booking } from '../../../../common/schemas/booking';
 import { AddToCalendarButton } from '../../../components/add-to-calendar-button';
+import { CalendarWebLinks } from '../../../components/calendar-web-links';
 import { DetailList } from '../../../components/detail-list';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -77,6 +78,7 @@ export function BookingReceipt({ booking }: { booking: Booking }) {
           </Button>
           {upcoming && <AddToCalendarButton bookingId={booking.id} variant="secondary" size="lg" />}
         </div>
+        {upcoming && <CalendarWebLinks booking={booking} className="mt-4" />}
       </Card>
       <Card className="p-6 sm:p-8" aria-labelledby="receipt-heading">
         <h2 id="receipt-heading" className="flex items-center gap-2 text-xl text-ink">

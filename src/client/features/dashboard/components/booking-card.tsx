@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDuration, formatPrice, formatTime } from '../../../../common/format';
 import type { Booking } from '../../../../common/schemas/booking';
 import { AddToCalendarButton } from '../../../components/add-to-calendar-button';
+import { CalendarWebLinks } from '../../../components/calendar-web-links';
 import { ServiceBadge } from '../../../components/service-badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -135,6 +136,7 @@ export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming:
           </Button>
         )}
         {upcoming && <AddToCalendarButton bookingId={booking.id} />}
+        {upcoming && <CalendarWebLinks booking={booking} className="sm:justify-end" />}
         {upcoming && <CancelBookingDialog booking={booking} />}
         {status === 'completed' && booking.attendance !== 'no-show' && <ReviewDialog booking={booking} />}
         {status === 'completed' && (

@@ -3,9 +3,11 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { failureToast, toast } from '../../../components/ui/use-toast';
+import { useAuth } from '../../../lib/auth';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
 
-const CHOICES: Array<{ key: keyof NotificationPreferences; label: string; hint: string }> = [
+type Choice = { key: keyof NotificationPreferences; label: string; hint: string };
+const CHOICES: Choice[] = [
   {
     key: 'reminders',
     label: 'Class reminders',
@@ -17,10 +19,18 @@ const CHOICES: Array<{ key: keyof NotificationPreferences; label: string; hint: 
     hint: 'A note after a class you attended, asking how it went.',
   },
 ];
+/** A studio owner's own optional message. */
+const DIGEST: Choice = {
+  key: 'digest',
+  label: 'Daily booking summary',
+  hint: 'An e-mail each morning listing the new bookings on your classes.',
+};
 
-/** The two optional messages a student may turn off; messages about a booking itself always go. */
+/** The optional messages a person may turn off (an owner also the daily summary); messages about a booking itself always go. */
 export function NotificationPreferencesPanel() {
   const { data: preferences, isError } = useNotificationPreferences();
+  const { user } = useAuth();
+  const choices = user?.userType === 'studio' ? [...CHOICES, DIGEST] : CHOICES;
   const save = useSaveNotificationPreferences();
 
   const change = (key: keyof NotificationPreferences, on: boolean) => {
@@ -32,7 +42,7 @@ export function NotificationPreferencesPanel() {
           toast({
             variant: 'success',
             title: 'Preferences saved',
-            description: `${CHOICES.find((c) => c.key === key)?.label} turned ${on ? 'on' : 'off'}.`,
+            description: `${choices.find((c) => c.key === key)?.label} turned ${on ? 'on' : 'off'}.`,
           }),
         onError: failureToast('Preferences not saved', 'Could not save your choice. Please try again.'),
       },
@@ -44,13 +54,13 @@ export function NotificationPreferencesPanel() {
       <h2 className="text-xl text-ink">Messages</h2>
       <p className="mt-1 text-muted">
         Messages about your bookings (confirmations, cancellations and places offered from a waiting list)
-        always go. These two are up to you.
+        always go. These are up to you.
       </p>
       {isError ? (
         <p className="mt-6 text-danger">Could not load your choices. Please reload the page.</p>
       ) : (
         <ul className="mt-6 flex flex-col divide-y divide-line" aria-label="Optional messages">
-          {CHOICES.map(({ key, label, hint }) => (
+          {choices.map(({ key, label, hint }) => (
             <li key={key} className="flex items-center justify-between gap-4 py-4 first:pt-0 last:pb-0">
               <div className="min-w-0">
                 <p id={`preference-${key}`} className="font-medium text-ink">
@@ -62,7 +72,7 @@ export function NotificationPreferencesPanel() {
               </div>
               {preferences ? (
                 <Switch
-                  checked={preferences[key]}
+                  checked={preferences[key] ?? true}
                   onCheckedChange={(on) => change(key, on)}
                   disabled={save.isPending}
                   aria-labelledby={`preference-${key}`}
