@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MarkAllReadButton } from '../components/notifications/mark-all-read-button';
 import { NotificationList } from '../components/notifications/notification-list';
+import { UnreadBadge } from '../components/notifications/unread-badge';
 import { Button } from '../components/ui/button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../components/ui/popover';
 import { useAuth } from '../lib/auth';
@@ -41,14 +42,7 @@ export function NotificationBell() {
       <PopoverTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={bellLabel(unread)} className="relative">
           <Bell aria-hidden="true" className="size-5!" />
-          {unread > 0 && (
-            <span
-              aria-hidden="true"
-              className="absolute top-1 right-1 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-clay px-1 text-sm leading-none font-semibold text-white ring-2 ring-sand"
-            >
-              {unread > 99 ? '99+' : unread}
-            </span>
-          )}
+          <UnreadBadge unread={unread} className="absolute top-1 right-1 text-sm ring-2 ring-sand" />
         </Button>
       </PopoverTrigger>
       {/* Polite and apart from the button, so a new arrival is heard without moving focus. */}

@@ -1,6 +1,7 @@
 import { BellOff } from 'lucide-react';
 import { MarkAllReadButton } from '../../../components/notifications/mark-all-read-button';
 import { NotificationList } from '../../../components/notifications/notification-list';
+import { UnreadBadge } from '../../../components/notifications/unread-badge';
 import { StatusPanel } from '../../../components/status-panel';
 import { Card } from '../../../components/ui/card';
 import { TabsTrigger } from '../../../components/ui/tabs';
@@ -48,14 +49,7 @@ export function NotificationsTab() {
   return (
     <TabsTrigger value="notifications" aria-label={bellLabel(unread)}>
       Notifications
-      {unread > 0 && (
-        <span
-          aria-hidden="true"
-          className="ml-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-clay px-1 text-xs leading-none font-semibold text-white"
-        >
-          {unread > 99 ? '99+' : unread}
-        </span>
-      )}
+      <UnreadBadge unread={unread} className="ml-1.5 text-xs" />
     </TabsTrigger>
   );
 }
