@@ -56,6 +56,8 @@ describe('GET /api/sessions/:id', () => {
       availableSpots: 5,
       waitingCount: 0,
       meetingLink: null,
+      // A session without a teacher of its own, of a class without teachers (docs/decisions/0072).
+      teacher: null,
       class: {
         id: classId,
         title: 'Test Flow',
@@ -65,6 +67,7 @@ describe('GET /api/sessions/:id', () => {
         maxParticipants: 8,
         serviceType: 'yoga',
         deliveryMethod: 'in-person',
+        teachers: [],
         studio: {
           id: expect.any(String),
           name: 'Test Studio',
