@@ -24,14 +24,9 @@ export function BookAgainButton({ classId, title }: { classId: string; title: st
     }
   };
   return (
-    <Button
-      size="sm"
-      variant="secondary"
-      disabled={busy}
-      aria-label={`Book ${title} again`}
-      onClick={() => void go()}
-    >
-      Book again
+    // The class is named in words for screen readers after the visible name, which stays first.
+    <Button size="sm" variant="secondary" disabled={busy} onClick={() => void go()}>
+      Book again<span className="sr-only">: {title}</span>
     </Button>
   );
 }
