@@ -25,7 +25,7 @@ export function BookAgainButton({ classId, title }: { classId: string; title: st
   };
   return (
     // The class is named in words for screen readers after the visible name, which stays first.
-    <Button size="sm" variant="secondary" disabled={busy} onClick={() => void go()}>
+    <Button size="sm" variant="secondary" disabled={busy} className="relative" onClick={() => void go()}>
       Book again<span className="sr-only">: {title}</span>
     </Button>
   );

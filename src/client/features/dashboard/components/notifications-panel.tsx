@@ -45,7 +45,9 @@ export function NotificationsTab() {
   const { data } = useNotifications();
   const unread = data?.unreadCount ?? 0;
   return (
-    <TabsTrigger value="notifications">
+    // relative: the words for screen readers are placed inside the tab, which the scrolling tab list
+    // clips; placed by the page, they would widen it on a phone.
+    <TabsTrigger value="notifications" className="relative">
       Notifications
       <UnreadBadge unread={unread} className="ml-1.5 text-xs" />
       {unread > 0 && <span className="sr-only">, {unread} unread</span>}
