@@ -16,14 +16,17 @@ const METRICS = {
   'speed-index': 'speedIndexMs',
 };
 
-function pageRoutes(fx) {
+/** Issue 35's budgets for every public page on a phone: JavaScript, script requests, blocking time. */
+export const PAGE_BUDGETS = { jsKb: 100, scripts: 15, tbtMs: 150, performance: 98 };
+
+export function pageRoutes(fx) {
   return [
-    { id: 'landing', path: '/', label: '/', jsBudgetKb: 100 },
-    { id: 'home', path: '/home', label: '/home', jsBudgetKb: 160 },
-    { id: 'browse', path: '/browse', label: '/browse', jsBudgetKb: 160 },
-    { id: 'class', path: `/classes/${fx.classId}`, label: '/classes/:id', jsBudgetKb: 160 },
-    { id: 'studio', path: `/studios/${fx.studioId}`, label: '/studios/:id', jsBudgetKb: 160 },
-  ];
+    { id: 'landing', path: '/', label: '/' },
+    { id: 'home', path: '/home', label: '/home' },
+    { id: 'browse', path: '/browse', label: '/browse' },
+    { id: 'class', path: `/classes/${fx.classId}`, label: '/classes/:id' },
+    { id: 'studio', path: `/studios/${fx.studioId}`, label: '/studios/:id' },
+  ].map((route) => ({ ...route, jsBudgetKb: PAGE_BUDGETS.jsKb, scriptBudget: PAGE_BUDGETS.scripts }));
 }
 
 async function runLighthouse(chromePath, url, formFactor) {
@@ -65,7 +68,8 @@ async function runLighthouse(chromePath, url, formFactor) {
   }
 }
 
-async function javascriptLoaded(browser, url) {
+/** Every script a fresh load of `url` fetches (until the network is idle), with its gzip size. */
+export async function javascriptLoaded(browser, url) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -75,7 +79,11 @@ async function javascriptLoaded(browser, url) {
       const contentType = response.headers()['content-type'] ?? '';
       if (type === 'script' || /javascript/.test(contentType)) scripts.push(response);
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.goto(url);
+    // The page starts its code after its first paint (public/paint-first.js): wait until it is live,
+    // then until what it fetched on the way has arrived.
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
     const files = [];
     for (const response of scripts) {
       const body = await response.body().catch(() => Buffer.alloc(0));
@@ -86,7 +94,7 @@ async function javascriptLoaded(browser, url) {
       });
     }
     const gzipBytes = files.reduce((n, f) => n + f.gzipBytes, 0);
-    return { gzipBytes, bytes: files.reduce((n, f) => n + f.bytes, 0), files };
+    return { gzipBytes, bytes: files.reduce((n, f) => n + f.bytes, 0), requests: files.length, files };
   } finally {
     await context.close();
   }
@@ -144,7 +152,18 @@ export async function measurePages(baseUrl, fx, { lighthouseRuns = 3 } = {}) {
           `best practices ${s['best-practices']} SEO ${s.seo}`,
       );
     }
-    console.log(`  ${page.label.padEnd(14)} JavaScript ${(page.js.gzipBytes / 1024).toFixed(1)} KB gzip`);
+    console.log(`  ${bundleLine(page)}`);
   }
   return pages;
+}
+
+/** One page's script requests and JavaScript against their budgets, as one line. */
+export function bundleLine(page) {
+  const kb = page.js.gzipBytes / 1024;
+  const verdict = (ok) => (ok ? 'pass' : 'FAIL');
+  return (
+    `${page.label.padEnd(14)} ${String(page.js.requests).padStart(3)} scripts ` +
+    `(≤ ${page.scriptBudget}: ${verdict(page.js.requests <= page.scriptBudget)}), ` +
+    `${kb.toFixed(1).padStart(6)} KB gzip (≤ ${page.jsBudgetKb}: ${verdict(kb <= page.jsBudgetKb)})`
+  );
 }
