@@ -9,7 +9,9 @@ test.describe('home /home', () => {
     const search = page.getByRole('search', { name: 'Find a class' });
     await expect(search.getByLabel('Location')).toHaveValue('London, UK');
     await expect(search.getByLabel('Date')).toHaveAttribute('type', 'date');
-    await expect(search.getByRole('combobox', { name: 'Service type' })).toHaveText('All services');
+    await expect(search.getByRole('combobox', { name: 'Service type' }).locator('option:checked')).toHaveText(
+      'All services',
+    );
   });
 
   test('Search with the defaults goes to /browse with no parameters', async ({ page }) => {

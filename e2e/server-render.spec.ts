@@ -45,10 +45,12 @@ test.describe('server rendering', () => {
     try {
       const page = await context.newPage();
       await page.goto('/browse?serviceType=reiki&sort=price-asc');
-      await expect(page.locator('#sort')).toHaveText('Price: low to high');
-      await expect(page.getByRole('combobox', { name: 'Service Type' })).toHaveText('Reiki');
+      await expect(page.locator('#sort option:checked')).toHaveText('Price: low to high');
+      await expect(page.getByRole('combobox', { name: 'Service Type' }).locator('option:checked')).toHaveText(
+        'Reiki',
+      );
       await page.goto('/home');
-      await expect(page.locator('#search-service')).toHaveText('All services');
+      await expect(page.locator('#search-service option:checked')).toHaveText('All services');
     } finally {
       await context.close();
     }

@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Picks an option in one of our Radix selects, found by its label. */
+/** Picks an option in one of our selects, found by its label. */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('combobox', { name: label })).toHaveText(option);
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
+  await expect(page.getByRole('combobox', { name: label }).locator('option:checked')).toHaveText(option);
 }
 
 /** The titles of the class cards in the list with this accessible name, in order. */

@@ -1,6 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { Flag } from 'lucide-react';
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   REVIEW_REPORT_DETAILS_MAX,
@@ -13,7 +11,7 @@ import {
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/dialog';
+import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
 import { FormField, fieldA11y } from '../ui/form-field';
 import { Textarea } from '../ui/input';
 import { toast } from '../ui/use-toast';
@@ -28,16 +26,14 @@ const REASON_LABELS: Record<ReviewReportReason, string> = {
 // The API's rule, in the form's words: a person picks a reason, they do not type an API value.
 const CHOOSE_REASON = 'Choose why you are reporting this review';
 
-/** Report on a review, for signed-in people: the review stays up until Attune's team decides. */
-export function ReportReviewDialog({ reviewId, reviewerName }: { reviewId: string; reviewerName: string }) {
-  const [open, setOpen] = useState(false);
+/**
+ * Report on a review, for signed-in people: the review stays up until Attune's team decides. Drawn
+ * open, once its button (review-list.tsx) is pressed; closing it calls `onClose`, and Radix returns
+ * focus to that button.
+ */
+export function ReportReviewDialog({ reviewId, onClose }: { reviewId: string; onClose: () => void }) {
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="-ml-2 self-start text-muted">
-          <Flag aria-hidden="true" /> Report<span className="sr-only"> {reviewerName}’s review</span>
-        </Button>
-      </DialogTrigger>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title="Report this review"
         description={
@@ -46,7 +42,7 @@ export function ReportReviewDialog({ reviewId, reviewerName }: { reviewId: strin
           </p>
         }
       >
-        {open && <ReportForm reviewId={reviewId} onDone={() => setOpen(false)} />}
+        <ReportForm reviewId={reviewId} onDone={onClose} />
       </DialogContent>
     </Dialog>
   );

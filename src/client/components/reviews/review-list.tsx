@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { BadgeCheck, MessageSquareText, Star } from 'lucide-react';
+import { BadgeCheck, Flag, MessageSquareText, Star } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { formatMonth, formatRating } from '../../../common/format';
 import type { PublicReview, RatingSummary } from '../../../common/schemas/review';
 import { useAuth } from '../../lib/auth';
@@ -8,7 +9,35 @@ import { FetchError } from '../fetch-error';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Skeleton } from '../ui/skeleton';
-import { ReportReviewDialog } from './report-review-dialog';
+
+// Its own chunk, fetched when a signed-in person presses "Report": the dialog, its form and its
+// validation stay off the class and studio pages everyone else loads.
+const ReportReviewDialog = lazy(() =>
+  import('./report-review-dialog').then((module) => ({ default: module.ReportReviewDialog })),
+);
+
+function ReportReview({ reviewId, reviewerName }: { reviewId: string; reviewerName: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="-ml-2 self-start text-muted"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <Flag aria-hidden="true" /> Report<span className="sr-only"> {reviewerName}’s review</span>
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ReportReviewDialog reviewId={reviewId} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -42,7 +71,7 @@ function ReviewItem({ review, canReport }: { review: PublicReview; canReport: bo
         {review.edited ? ' · edited' : ''}
       </p>
       {review.comment && <p className="whitespace-pre-line text-ink/90">{review.comment}</p>}
-      {canReport && <ReportReviewDialog reviewId={review.id} reviewerName={review.reviewerName} />}
+      {canReport && <ReportReview reviewId={review.id} reviewerName={review.reviewerName} />}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Select } from '../../../components/ui/select';
 
 interface FilterSelectProps<T extends string> {
   id: string;
@@ -21,18 +21,7 @@ export function FilterSelect<T extends string>({
   return (
     <div className={className ?? 'flex flex-col gap-1.5'}>
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={(next) => onChange(next as T)}>
-        <SelectTrigger id={id}>
-          <SelectValue>{options[value]}</SelectValue>
-        </SelectTrigger>
-        <SelectContent>
-          {(Object.entries(options) as Array<[T, string]>).map(([option, text]) => (
-            <SelectItem key={option} value={option}>
-              {text}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <Select id={id} value={value} options={options} onValueChange={onChange} />
     </div>
   );
 }

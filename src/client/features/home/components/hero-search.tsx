@@ -6,7 +6,7 @@ import { isoDate, londonTime } from '../../../../common/london-time';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Select } from '../../../components/ui/select';
 import { browseUrl } from './search-params';
 
 /** "All services" first, then every service type, in the spec's order. */
@@ -74,18 +74,12 @@ export function HeroSearch() {
           />
         </SearchField>
         <SearchField id="search-service" Icon={Sparkles} label="Service type">
-          <Select value={serviceType} onValueChange={setServiceType}>
-            <SelectTrigger id="search-service">
-              <SelectValue>{SERVICE_OPTIONS[serviceType]}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              {Object.entries(SERVICE_OPTIONS).map(([value, label]) => (
-                <SelectItem key={value} value={value}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <Select
+            id="search-service"
+            value={serviceType}
+            options={SERVICE_OPTIONS}
+            onValueChange={setServiceType}
+          />
         </SearchField>
         <Button type="submit" size="lg" className="w-full md:w-auto">
           <Search aria-hidden="true" />
