@@ -2,6 +2,22 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** Source bytes under which a chunk shared by several pages is copied into each of them. */
+const INLINE_MAX_BYTES = 8 * 1024;
+
+/** Only stateless code is copied: icons, presentational components, pure helpers. */
+const STATELESS =
+  /[\\/](?:node_modules[\\/](?:lucide-react|clsx|class-variance-authority|tailwind-merge)|src[\\/](?:common|client[\\/]components))[\\/]/;
+/** Components with module state: the toast store, the tooltip's delay, the query client's context. */
+const STATEFUL = /[\\/]components[\\/](?:ui[\\/]use-toast|ui[\\/]tooltip|query-provider)\./;
+const keepSingle = (id: string) => !STATELESS.test(id) || STATEFUL.test(id);
+
+const UI_BASE =
+  /[\\/](?:node_modules[\\/](?:lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|@radix-ui[\\/]react-(?:slot|compose-refs)[\\/]|clsx|tailwind-merge|class-variance-authority)|src[\\/]client[\\/](?:lib[\\/]cn|components[\\/]ui[\\/]button)\.)/;
+
+const PAGE_DATA =
+  /[\\/]src[\\/]client[\\/](?:lib[\\/](?:api-client|auth-storage|query-keys|query-client|redirect|catalogue-queries|review-queries|images|service-types|availability|use-disclosure|hydration)|components[\\/]query-provider)\./;
+
 // Two builds (scripts/build-client.mjs): the browser bundle in dist/client, and with `--ssr` the
 // server-rendering entry in dist/ssr that the API server loads to draw public pages.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -18,6 +34,25 @@ export default defineConfig(({ isSsrBuild }) => ({
         // and Vite's preload helper would load it a second time on a page that already inlines it,
         // restyling the whole page after its first paint.
         cssCodeSplit: false,
+        rolldownOptions: {
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: {
+              // Small shared pieces (an icon, a card, a formatter) are copied into the chunks that use
+              // them instead of each being a request of its own (docs/decisions/0084). Modules that hold
+              // state (contexts, stores, caches) must stay single: they are never copied.
+              experimentalInlineCommonChunks: { maxSize: INLINE_MAX_BYTES, exclude: keepSingle },
+              groups: [
+                // Every public page reads its data through TanStack Query: one chunk, not eight.
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+                // What every button and icon is made of.
+                { name: 'ui', test: UI_BASE },
+                // The small modules through which every public page reads its data.
+                { name: 'data', test: PAGE_DATA },
+              ],
+            },
+          },
+        },
       },
   server: {
     proxy: { '/api': 'http://localhost:5000' },

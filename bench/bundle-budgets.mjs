@@ -30,7 +30,8 @@ try {
       const page = { ...route, js: await javascriptLoaded(browser, `${server.baseUrl}${route.path}`) };
       console.log(bundleLine(page));
       if (process.env.BUNDLE_FILES) {
-        for (const f of page.js.files) console.log(`    ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB ${f.url}`);
+        for (const f of page.js.files)
+          console.log(`    ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB ${f.url}`);
       }
       if (page.js.requests > page.scriptBudget || page.js.gzipBytes > page.jsBudgetKb * 1024) failed = true;
     }

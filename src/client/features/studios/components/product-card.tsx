@@ -1,4 +1,5 @@
 import { CalendarRange, Ticket } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../common/schemas/product';
 import { Badge } from '../../../components/ui/badge';
@@ -6,7 +7,12 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { creditsText, KIND_LABEL, priceText, validityText } from '../../../lib/pass-wording';
 import { signInPath } from '../../../lib/redirect';
-import { BuyProductDialog } from './buy-product-dialog';
+
+// Its own chunk, for signed-in visitors only: the dialog and the purchase stay off the studio page
+// everyone else loads (docs/decisions/0084).
+const BuyProductDialog = lazy(() =>
+  import('./buy-product-dialog').then((module) => ({ default: module.BuyProductDialog })),
+);
 
 interface ProductCardProps {
   product: Product;
@@ -37,7 +43,15 @@ export function ProductCard({ product, studio, signedIn }: ProductCardProps) {
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
         <p className="font-display text-2xl text-ink">{priceText(product)}</p>
         {signedIn ? (
-          <BuyProductDialog product={product} studioName={studio.name} />
+          <Suspense
+            fallback={
+              <Button disabled className="w-full sm:w-auto">
+                Buy<span className="sr-only"> {product.name}</span>
+              </Button>
+            }
+          >
+            <BuyProductDialog product={product} studioName={studio.name} />
+          </Suspense>
         ) : (
           <Button asChild className="w-full sm:w-auto">
             <Link to={signInPath(`/studios/${studio.id}`)}>
