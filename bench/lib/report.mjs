@@ -456,6 +456,7 @@ export function renderMarkdown(results) {
           'Desktop (perf / a11y / best / SEO)',
           'Mobile FCP / LCP / TBT',
           'JS gzip',
+          'Scripts',
         ],
         results.pages.map((p) => {
           const sc = (f) => {
@@ -471,6 +472,7 @@ export function renderMarkdown(results) {
             sc('desktop'),
             `${num(m.fcpMs / 1000, 1)} s / ${num(m.lcpMs / 1000, 1)} s / ${num(m.tbtMs)} ms`,
             `${num(p.js.gzipBytes / 1024, 1)} KB`,
+            String(p.js.requests ?? p.js.files?.length ?? '–'),
           ];
         }),
       )}`,
