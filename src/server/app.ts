@@ -46,6 +46,7 @@ import {
   giftCardsRoutes,
 } from './modules/gift-cards/gift-cards.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { inboundMailRoutes } from './modules/notifications/inbound-mail.routes';
 import {
   createMailer,
   DEFAULT_MAIL_FROM,
@@ -150,6 +151,8 @@ export interface NotificationOptions {
   mailDir?: string;
   /** MAIL_REPLY_TO: replies to messages that concern no studio. */
   mailReplyTo?: string;
+  /** INBOUND_MAIL_TOKEN: the secret of POST /api/mail/inbound (unset, it answers 404). */
+  inboundMailToken?: string;
   /** DKIM-sign every message (docs/decisions/0069). */
   dkim?: DkimSettings;
   /** A ready mailer instead of one made from the settings above. */
@@ -318,6 +321,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes, { throttle });
   await app.register(notificationsRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(inboundMailRoutes, { secret: options.notifications?.inboundMailToken });
   await app.register(sessionsRoutes);
   await app.register(ownerStudiosRoutes);
   await app.register(ownerClassesRoutes);

@@ -75,6 +75,11 @@ const envSchema = z.object({
   DKIM_DOMAIN: z.string().min(1).optional(),
   DKIM_SELECTOR: z.string().min(1).optional(),
   DKIM_PRIVATE_KEY: z.string().min(1).optional(),
+  /**
+   * The secret an inbound-mail provider presents to POST /api/mail/inbound (the unsubscribe mailto);
+   * unset, the route answers 404.
+   */
+  INBOUND_MAIL_TOKEN: z.string().min(24, 'INBOUND_MAIL_TOKEN must be at least 24 characters').optional(),
   /** Where e-mails are written without SMTP_URL. */
   MAIL_DIR: z.string().default(path.join(process.cwd(), '.data', 'mail')),
   /** Where Attune is served, for the links in e-mails. */
@@ -159,6 +164,7 @@ export function notificationOptions(config: Config) {
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
     mailReplyTo: config.MAIL_REPLY_TO,
+    inboundMailToken: config.INBOUND_MAIL_TOKEN,
     dkim: dkimSettings(config),
     mailDir: config.MAIL_DIR,
     publicUrl: config.PUBLIC_URL,

@@ -19,6 +19,8 @@ const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 20
 const PUBLIC_KEY = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
 const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-mail-format-'));
 const OWNER_REPLIES = /@/;
+/** INBOUND_MAIL_TOKEN: what the inbound-mail provider presents. */
+const INBOUND_SECRET = 'inbound-secret-for-the-tests-0123456789';
 /** Calendars keep whole seconds. */
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000) * 1000;
 
@@ -33,6 +35,7 @@ beforeAll(async () => {
       schedule: false,
       pollingIntervalSeconds: 0.5,
       publicUrl: 'https://attune.test',
+      inboundMailToken: INBOUND_SECRET,
       mailer: createMailer({
         from: 'Attune <hello@attune.test>',
         mailDir,
@@ -215,9 +218,10 @@ describe('unsubscribing from an optional message', () => {
       reminder = await simpleParser(eml);
       raw = eml.toString('utf8');
       listUnsubscribe =
-        /^List-Unsubscribe: (.*(?:\r?\n[ \t].*)*)/m
+        /^List-Unsubscribe:(.*(?:\r?\n[ \t].*)*)/m
           .exec(eml.toString('utf8'))?.[1]
-          ?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+          ?.replace(/\r?\n[ \t]+/g, ' ')
+          .trim() ?? '';
     } finally {
       now = realNow;
     }
@@ -227,7 +231,12 @@ describe('unsubscribing from an optional message', () => {
   });
 
   it('carries List-Unsubscribe (mailto and https) and the one-click header, and a link in the footer', () => {
-    expect(listUnsubscribe).toMatch(/^<mailto:hello@attune\.test\?subject=unsubscribe>, <https:/);
+    expect(listUnsubscribe).toMatch(
+      /^<mailto:unsubscribe@attune\.test\?subject=unsubscribe%20[^>]+>, <https:/,
+    );
+    // The mailto carries the same signed token as the link, for POST /api/mail/inbound to read.
+    const mailto = new URL(/<(mailto:[^>]+)>/.exec(listUnsubscribe)?.[1] ?? '');
+    expect(mailto.searchParams.get('subject')).toBe(`unsubscribe ${link.searchParams.get('token')}`);
     expect(link.origin + link.pathname).toBe('https://attune.test/api/unsubscribe');
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     expect(reminder.text).toContain('Unsubscribe from these e-mails');
@@ -275,5 +284,76 @@ describe('unsubscribing from an optional message', () => {
     const missing = await t.app.inject({ method: 'POST', url: '/api/unsubscribe' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/token/);
+  });
+
+  /** A message as a mail client writes it from List-Unsubscribe's mailto (RFC 6068), as raw MIME. */
+  const mailFrom = (mailto: URL, subject = mailto.searchParams.get('subject') ?? '') =>
+    [
+      `From: ${student.email}`,
+      `To: ${mailto.pathname}`,
+      `Subject: ${subject}`,
+      'Date: Fri, 27 Nov 2026 09:00:00 +0000',
+      'Message-ID: <unsubscribe-1@example.com>',
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Please stop these e-mails.',
+      '',
+    ].join('\r\n');
+  const inbound = (payload: string, authorization = `Bearer ${INBOUND_SECRET}`) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/mail/inbound',
+      headers: { 'content-type': 'message/rfc822', authorization },
+      payload,
+    });
+  const mailtoOf = () => new URL(/<(mailto:[^>]+)>/.exec(listUnsubscribe)?.[1] ?? '');
+
+  it('a message to the mailto address, posted by the inbound-mail provider, turns reminders off', async () => {
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/notification-preferences',
+      headers: bearer(student.token),
+      payload: { reminders: true, reviewInvites: true },
+    });
+    expect(on.statusCode).toBe(200);
+    expect((await preferences()).reminders).toBe(true);
+    const mailto = mailtoOf();
+    expect(mailto.pathname).toBe('unsubscribe@attune.test');
+    const res = await inbound(mailFrom(mailto));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ unsubscribed: 'reminders' });
+    expect(await preferences()).toMatchObject({ reminders: false, reviewInvites: true });
+  });
+
+  it('a message with a bad or missing token gets 400', async () => {
+    const mailto = mailtoOf();
+    const token = link.searchParams.get('token') ?? '';
+    const [userId, , signature] = token.split('.');
+    for (const subject of [
+      `unsubscribe ${token.slice(0, -2)}xx`,
+      `unsubscribe ${userId}.digest.${signature}`,
+      'unsubscribe',
+    ]) {
+      const res = await inbound(mailFrom(mailto, subject));
+      expect(res.statusCode, subject).toBe(400);
+      expect(res.json(), subject).toMatchObject({ code: 'UNSUBSCRIBE_LINK_INVALID' });
+    }
+    const empty = await inbound('');
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('without the secret, or with a wrong one, the route is not there (404)', async () => {
+    const raw = mailFrom(mailtoOf());
+    for (const authorization of [
+      '',
+      'Bearer wrong-secret',
+      `Basic ${Buffer.from('x:wrong').toString('base64')}`,
+    ]) {
+      const res = await inbound(raw, authorization);
+      expect(res.statusCode, authorization).toBe(404);
+    }
+    const basic = await inbound(raw, `Basic ${Buffer.from(`provider:${INBOUND_SECRET}`).toString('base64')}`);
+    expect(basic.statusCode).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import { londonDateTime } from '../../src/common/london-format';
 import { londonTime } from '../../src/common/london-time';
 import { outboxEvents, passes, passRenewals } from '../../src/server/db/schema';
 import type { Mailer, MailMessage } from '../../src/server/modules/notifications/mailer';
-import { renderMessages } from '../../src/server/modules/notifications/messages';
+import { renderMessages } from '../../src/server/modules/notifications/messages/registry';
 import type { OutboxEvent } from '../../src/server/modules/notifications/outbox-events';
 import type { PaymentProvider, PaymentRequest } from '../../src/server/modules/payments/payment-provider';
 import { renewMembership } from '../../src/server/modules/places/renew-membership';

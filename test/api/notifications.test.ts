@@ -161,3 +161,15 @@ describe('notification preferences', () => {
     expect(missing.json().message).toMatch(/reviewInvites/);
   });
 });
+
+describe('inbound mail (the unsubscribe mailto)', () => {
+  it('is not there without INBOUND_MAIL_TOKEN (404), whatever is presented', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/mail/inbound',
+      headers: { 'content-type': 'message/rfc822', authorization: 'Bearer anything-at-all-0123456789' },
+      payload: 'Subject: unsubscribe\r\n\r\nhello\r\n',
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -111,6 +111,8 @@ describe('OpenAPI document', () => {
     // The signed token in the query is the credential (an e-mail's one-click unsubscribe).
     'GET /api/unsubscribe',
     'POST /api/unsubscribe',
+    // The inbound-mail provider's own secret (INBOUND_MAIL_TOKEN), not a user's: 404 without it.
+    'POST /api/mail/inbound',
   ];
   /** Routes that need a bearer token: documented with bearer security and a 401. */
   const signedInOperations = [

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceEntries, bookings, outboxEvents, waitlistEntries } from '../../src/server/db/schema';
-import { renderMessages } from '../../src/server/modules/notifications/messages';
+import { renderMessages } from '../../src/server/modules/notifications/messages/registry';
 import type { OutboxEvent } from '../../src/server/modules/notifications/outbox-events';
 import {
   bearer,

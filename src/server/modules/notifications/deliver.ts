@@ -7,7 +7,7 @@ import {
   markProcessed,
 } from './delivery.repository';
 import { isPermanentRefusal, type Mailer } from './mailer';
-import { type MessageContext, renderMessages } from './messages';
+import { type MessageContext, renderMessages } from './messages/registry';
 import type { OutboxEvent } from './outbox-events';
 
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);

@@ -25,8 +25,11 @@ export interface MailContent {
   ics?: string;
   /** Who replies reach: the studio's owner when the message is about one of its classes. */
   replyTo?: string;
-  /** An optional message's one-click unsubscribe link (in the footer and the List-Unsubscribe header). */
-  unsubscribeUrl?: string;
+  /**
+   * An optional message's unsubscribe: the one-click link (in the footer and List-Unsubscribe) and
+   * its signed token, which the mailto of List-Unsubscribe carries too.
+   */
+  unsubscribe?: { url: string; token: string };
 }
 
 const ACCOUNT_REASON = 'You are receiving this e-mail because you have an Attune account.';
@@ -44,7 +47,7 @@ export async function composeMail(content: MailContent): Promise<MailMessage> {
     after: content.after,
     reason: content.reason ?? ACCOUNT_REASON,
     studioAddress: content.studioAddress,
-    unsubscribeUrl: content.unsubscribeUrl,
+    unsubscribeUrl: content.unsubscribe?.url,
   });
   return {
     to: content.to,
@@ -53,6 +56,6 @@ export async function composeMail(content: MailContent): Promise<MailMessage> {
     html,
     ics: content.ics,
     replyTo: content.replyTo,
-    unsubscribe: content.unsubscribeUrl ? { url: content.unsubscribeUrl } : undefined,
+    unsubscribe: content.unsubscribe,
   };
 }

@@ -12,8 +12,11 @@ export interface MailMessage {
   ics?: string;
   /** Where replies go when the message concerns a studio (its owner); else the mailer's MAIL_REPLY_TO. */
   replyTo?: string;
-  /** An optional message: the https link that switches this kind off (RFC 8058's one click). */
-  unsubscribe?: { url: string };
+  /**
+   * An optional message: the https link that switches this kind off (RFC 8058's one click), and the
+   * signed token that the mailto form carries in its subject.
+   */
+  unsubscribe?: { url: string; token: string };
 }
 
 /** DKIM signing (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY as PEM text). */
@@ -58,11 +61,16 @@ function literalSubject(subject: string): Record<string, { prepared: true; value
   return { Subject: { prepared: true, value: `=?UTF-8?B?${Buffer.from(subject).toString('base64')}?=` } };
 }
 
-/** RFC 2369's mailto form, for clients without one-click: a note to the sender's address. */
-function unsubscribeMailto(from: string): string {
-  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
-  return `mailto:${address}?subject=unsubscribe`;
+/**
+ * RFC 2369's mailto form, for clients without one-click: a message to unsubscribe@ the sending domain
+ * whose subject carries the signed token; POST /api/mail/inbound reads it (docs/decisions/0081).
+ */
+export function unsubscribeMailto(from: string, token: string): string {
+  return `mailto:${UNSUBSCRIBE_MAILBOX}@${mailDomain(from)}?subject=unsubscribe%20${encodeURIComponent(token)}`;
 }
+
+/** The local part of the address the mailto unsubscribe writes to. */
+export const UNSUBSCRIBE_MAILBOX = 'unsubscribe';
 
 function toNodemailer(message: MailMessage, options: MailerOptions, messageId: string): SendMailOptions {
   return {
@@ -81,7 +89,7 @@ function toNodemailer(message: MailMessage, options: MailerOptions, messageId: s
       // One field with both targets (RFC 2369): nodemailer's `list` option would write two fields.
       ...(message.unsubscribe
         ? {
-            'List-Unsubscribe': `<${unsubscribeMailto(options.from)}>, <${message.unsubscribe.url}>`,
+            'List-Unsubscribe': `<${unsubscribeMailto(options.from, message.unsubscribe.token)}>, <${message.unsubscribe.url}>`,
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
           }
         : {}),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { outboxEvents } from '../../db/schema';
-import { inAppNotifications } from './in-app';
+import { inAppNotifications } from './messages/registry';
 import { insertNotifications } from './notifications.repository';
 import { OUTBOX_CHANNEL, type OutboxEvent } from './outbox-events';
 
