@@ -1,4 +1,4 @@
-import { newStudent } from './support/accounts';
+import { newStudent, startSignedIn } from './support/accounts';
 import { paidBooking } from './support/bookings';
 import { expect, test } from './support/test';
 
@@ -40,5 +40,24 @@ test.describe('the class page on a phone', () => {
     await page.goto(`/classes/${cls.id}`);
     await expect(page.getByRole('heading', { level: 1, name: cls.title })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Book the next session' })).toHaveCount(0);
+  });
+});
+
+test.describe('the class page on a phone, signed in', () => {
+  test('the bar never offers a session the student has already booked', async ({
+    page,
+    request,
+    ownClass,
+  }) => {
+    const { cls, sessions } = await ownClass({ startsInHours: [30, 54] });
+    const [first, second] = sessions;
+    if (!first || !second) throw new Error('two sessions were asked for');
+    const { token } = await newStudent(request, 'bar-booked');
+    await paidBooking(request, token, { cls, session: first });
+    await startSignedIn(page, token);
+    await page.goto(`/classes/${cls.id}`);
+    const bar = page.getByRole('region', { name: 'Book the next session' });
+    await expect(bar.getByRole('link', { name: 'Book' })).toHaveAttribute('href', `/booking/${second.id}`);
+    await page.screenshot({ path: test.info().outputPath('class-bar-signed-in-375.png') });
   });
 });
