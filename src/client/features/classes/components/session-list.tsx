@@ -9,7 +9,8 @@ import { SessionAction } from './session-action';
 
 /**
  * The class's upcoming sessions, each with its date, teacher, places and what it offers the viewer
- * (`places`: their own booked, held or waitlisted place, by session id; empty when signed out).
+ * (`places`: their own booked, held or waitlisted place, by session id; empty when signed out). A
+ * long action (a hold's countdown) wraps under its session rather than widen the page on a phone.
  */
 export function SessionList({
   sessions,
@@ -31,7 +32,11 @@ export function SessionList({
     <ul className="flex flex-col divide-y divide-line" aria-label="Upcoming sessions">
       {sessions.map((session) => {
         return (
-          <li key={session.id} data-testid="session" className="flex items-center justify-between gap-4 py-4">
+          <li
+            key={session.id}
+            data-testid="session"
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 py-4"
+          >
             <div className="flex min-w-0 flex-col gap-1">
               {/* On a phone the end time drops under the start, never a date split in two. */}
               <p className="flex items-start gap-2 font-medium text-ink">
