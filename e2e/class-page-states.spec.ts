@@ -1,5 +1,5 @@
-import { newStudent, startSignedIn } from './support/accounts';
-import { hold, paidBooking } from './support/bookings';
+import { startSignedIn } from './support/accounts';
+import { FOUR_SINGLE_PLACES, studentWithEveryPlace } from './support/own-places';
 import { expect, test } from './support/test';
 
 // The class page knows the signed-in student (issue 34): each session shows their own place instead
@@ -13,26 +13,10 @@ test.describe('the class page knows you', () => {
   }) => {
     // Four sessions, three students and their places are made first: more than one page's worth of work.
     test.slow();
-    const { cls, sessions } = await ownClass({
-      class: { maxParticipants: 1 },
-      startsInHours: [30, 54, 78, 102],
-    });
-    const [booked, held, full, open] = sessions;
-    if (!booked || !held || !full || !open) throw new Error('four sessions were asked for');
-    const me = await newStudent(request, 'knows-me');
-    const filler = await newStudent(request, 'fills');
-    const firstInLine = await newStudent(request, 'first-in-line');
-
-    const paid = await paidBooking(request, me.token, { cls, session: booked });
-    const pending = await hold(request, me.token, { cls, session: held });
-    // Someone else fills the third session and is first in line; the student joins second.
-    await paidBooking(request, filler.token, { cls, session: full });
-    for (const who of [firstInLine, me]) {
-      const joined = await request.post(`/api/sessions/${full.id}/waitlist`, {
-        headers: { authorization: `Bearer ${who.token}` },
-      });
-      expect(joined.status()).toBe(201);
-    }
+    const own = await ownClass(FOUR_SINGLE_PLACES);
+    const { cls } = own;
+    const { me, paid, pending, sessions } = await studentWithEveryPlace(request, own);
+    const { full } = sessions;
 
     await startSignedIn(page, me.token);
     await page.goto(`/classes/${cls.id}`);
