@@ -1,3 +1,5 @@
+import { startSignedIn } from './support/accounts';
+import { FOUR_SINGLE_PLACES, studentWithEveryPlace } from './support/own-places';
 import { expectNoSeriousA11yViolations, toast } from './support/page';
 import { openScreen, SIGNED_IN_SCREENS } from './support/signed-in-screens';
 import { expect, test } from './support/test';
@@ -9,6 +11,22 @@ test.describe('accessibility (axe) of the signed-in screens: no serious or criti
       await expectNoSeriousA11yViolations(page);
     });
   }
+
+  test("the class page with the student's own places, and their place in line", async ({
+    page,
+    request,
+    ownClass,
+  }) => {
+    const own = await ownClass(FOUR_SINGLE_PLACES);
+    const { me, sessions } = await studentWithEveryPlace(request, own);
+    await startSignedIn(page, me.token);
+    await page.goto(`/classes/${own.cls.id}`);
+    await expect(page.getByRole('link', { name: 'On the waitlist, #2' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(`/booking/${sessions.full.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: "You're #2 on the waitlist" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
 
   test('auth with a toast showing', async ({ page }) => {
     await page.route('**/api/auth/login', (route) => route.fulfill({ status: 500, body: '' }));

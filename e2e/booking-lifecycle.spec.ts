@@ -136,14 +136,15 @@ test.describe('the waitlist', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Session Fully Booked' })).toBeVisible();
     await expect(page.getByText('This session is no longer available.')).toBeVisible();
     await page.getByRole('button', { name: 'Join waitlist' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'You are on the waitlist' })).toContainText(
-      '1st in line',
-    );
+    // In line, the page gives the place and what happens next instead of "no longer available".
+    await expect(page.getByRole('heading', { level: 1, name: "You're #1 on the waitlist" })).toBeVisible();
+    await expect(page.getByText('This session is no longer available.')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Leave waitlist' })).toBeVisible();
 
-    // The class page counts the people waiting.
+    // The class page counts the people waiting, and knows this student is the one.
     await page.goto(`/classes/${cls.id}`);
     await expect(row).toContainText('1 waiting');
+    await expect(row.getByRole('link', { name: 'On the waitlist, #1' })).toBeVisible();
 
     // The dashboard's Waitlist section shows the live place in line.
     await page.goto('/dashboard');

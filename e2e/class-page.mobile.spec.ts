@@ -1,5 +1,6 @@
-import { newStudent } from './support/accounts';
-import { paidBooking } from './support/bookings';
+import { newStudent, startSignedIn } from './support/accounts';
+import { hold, paidBooking } from './support/bookings';
+import { sidewaysOverflow } from './support/page';
 import { expect, test } from './support/test';
 
 // On a phone the class page's sessions come after its details: a bar at the bottom of the screen
@@ -40,5 +41,26 @@ test.describe('the class page on a phone', () => {
     await page.goto(`/classes/${cls.id}`);
     await expect(page.getByRole('heading', { level: 1, name: cls.title })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Book the next session' })).toHaveCount(0);
+  });
+});
+
+test.describe('the class page on a phone, signed in', () => {
+  test('the bar never offers a session the student has booked or holds, and their places fit the screen', async ({
+    page,
+    request,
+    ownClass,
+  }) => {
+    const { cls, sessions } = await ownClass({ startsInHours: [30, 54, 78] });
+    const [first, second, third] = sessions;
+    if (!first || !second || !third) throw new Error('three sessions were asked for');
+    const { token } = await newStudent(request, 'bar-booked');
+    await paidBooking(request, token, { cls, session: first });
+    await hold(request, token, { cls, session: second });
+    await startSignedIn(page, token);
+    await page.goto(`/classes/${cls.id}`);
+    await expect(page.getByRole('link', { name: /^Pay to keep your place/ })).toBeAttached();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    const bar = page.getByRole('region', { name: 'Book the next session' });
+    await expect(bar.getByRole('link', { name: 'Book' })).toHaveAttribute('href', `/booking/${third.id}`);
   });
 });

@@ -36,6 +36,11 @@ export const queryKeys = {
     balance: ['/api/user/balance'] as const,
     passes: ['/api/user/passes'] as const,
     favourites: ['/api/user/favourites'] as const,
+    /** The viewer's places on one class's sessions; `classPlaces.all` refreshes every class's. */
+    classPlaces: {
+      all: ['/api/user/classes'] as const,
+      of: (classId: string) => ['/api/user/classes', classId, 'sessions'] as const,
+    },
   },
   owner: {
     studios: ['/api/owner/studios'] as const,

@@ -24,6 +24,7 @@ function useRefreshWaitlist() {
     void queryClient.invalidateQueries({ queryKey: queryKeys.user.waitlist });
     // The class page shows how many are waiting.
     void queryClient.invalidateQueries({ queryKey: queryKeys.classes.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user.classPlaces.all });
   };
 }
 

@@ -73,3 +73,18 @@ export const sessionDetailSchema = publicSessionSchema.extend({
     .nullable(),
 });
 export type SessionDetail = z.infer<typeof sessionDetailSchema>;
+
+/**
+ * GET /api/user/classes/:id/sessions: the caller's own place on each upcoming session of a class where
+ * they have one, so the class page (public and cached, the same for everyone) can show it once signed
+ * in. `booked`: a confirmed place; `held`: a place held for payment until `holdExpiresAt`;
+ * `waitlisted`: waiting, `waitlistPosition` in line.
+ */
+export const viewerSessionSchema = z.object({
+  sessionId: z.string(),
+  state: z.enum(['booked', 'held', 'waitlisted']),
+  bookingId: z.string().nullable(),
+  holdExpiresAt: isoDateSchema.nullable(),
+  waitlistPosition: z.number().int().nullable(),
+});
+export type ViewerSession = z.infer<typeof viewerSessionSchema>;

@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { OwnerListedSession } from '../../../common/schemas/owner-class';
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { bookings, classes, sessions, studios } from '../../db/schema';
+import { bookings, classes, sessions, studios, waitlistEntries } from '../../db/schema';
 import { CLASS_PAGE_DAYS, publicSessionColumns } from '../../db/session-columns';
 import { classTeachersJson } from '../../db/teacher-columns';
+import { livePosition } from '../../db/waitlist-position';
 
 /**
  * Future, scheduled sessions that also match `where`, soonest first, as their owner's dashboard lists
@@ -106,4 +107,41 @@ export async function findSessionDetail(db: DbOrTx, sessionId: string, userId: s
     .where(eq(sessions.id, sessionId))
     .limit(1);
   return row;
+}
+
+/**
+ * `userId`'s places on the upcoming, scheduled sessions of one class: held bookings whose hold has not
+ * run out, confirmed bookings, and waitlist entries still waiting with their live position.
+ */
+export async function findViewerPlacesOfClass(db: DbOrTx, classId: string, userId: string, now: Date) {
+  const ofClass = and(
+    eq(sessions.classId, classId),
+    gt(sessions.startTime, now),
+    eq(sessions.status, 'scheduled'),
+  );
+  const held = await db
+    .select({
+      sessionId: bookings.sessionId,
+      bookingId: bookings.id,
+      status: bookings.status,
+      holdExpiresAt: bookings.holdExpiresAt,
+    })
+    .from(bookings)
+    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+    .where(
+      and(
+        ofClass,
+        eq(bookings.userId, userId),
+        or(
+          eq(bookings.status, 'confirmed'),
+          and(eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)),
+        ),
+      ),
+    );
+  const waiting = await db
+    .select({ sessionId: waitlistEntries.sessionId, position: livePosition })
+    .from(waitlistEntries)
+    .innerJoin(sessions, eq(sessions.id, waitlistEntries.sessionId))
+    .where(and(ofClass, eq(waitlistEntries.userId, userId), eq(waitlistEntries.status, 'waiting')));
+  return { held, waiting };
 }

@@ -1,10 +1,10 @@
 import { cancellationDeadline } from '../../../common/booking-rules';
-import type { SessionDetail } from '../../../common/schemas/session';
+import type { SessionDetail, ViewerSession } from '../../../common/schemas/session';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { expireDueHolds } from '../places/expire-holds';
-import { findSessionDetail } from './sessions.repository';
+import { findSessionDetail, findViewerPlacesOfClass } from './sessions.repository';
 
 /**
  * The booking page's session, after expiring its holds that ran out (lazy expiry), so the free places
@@ -36,4 +36,31 @@ export async function getSessionDetail(
       studio.cancellationWindowHours,
     ).toISOString(),
   };
+}
+
+/** GET /api/user/classes/:id/sessions: the caller's places on the class's upcoming sessions. */
+export async function listViewerSessions(
+  db: Db,
+  classId: string,
+  userId: string,
+  now: Date,
+): Promise<ViewerSession[]> {
+  if (!isUuid(classId)) return [];
+  const { held, waiting } = await findViewerPlacesOfClass(db, classId, userId, now);
+  return [
+    ...held.map((b) => ({
+      sessionId: b.sessionId,
+      state: b.status === 'pending' ? ('held' as const) : ('booked' as const),
+      bookingId: b.bookingId,
+      holdExpiresAt: b.status === 'pending' ? (b.holdExpiresAt?.toISOString() ?? null) : null,
+      waitlistPosition: null,
+    })),
+    ...waiting.map((w) => ({
+      sessionId: w.sessionId,
+      state: 'waitlisted' as const,
+      bookingId: null,
+      holdExpiresAt: null,
+      waitlistPosition: w.position,
+    })),
+  ];
 }

@@ -4,17 +4,16 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { ordinal, useJoinWaitlist, useLeaveWaitlist, useUserWaitlist } from '../../../lib/waitlist';
+import { useJoinWaitlist, useUserWaitlist } from '../../../lib/waitlist';
 
 /**
- * Under 'Session Fully Booked': join the waitlist, then see the live place in line (and leave). A freed
- * place goes to the first in line automatically, as a confirmed booking at the class price.
+ * Under 'Session Fully Booked': join the waitlist (the page then shows the place in line, see
+ * OnWaitlist). A freed place goes to the first in line automatically, as a confirmed booking at the
+ * class price.
  */
 export function WaitlistPanel({ sessionId }: { sessionId: string }) {
   const { data: entries, isPending } = useUserWaitlist();
   const join = useJoinWaitlist();
-  const leave = useLeaveWaitlist();
-  const entry = entries?.find((e) => e.sessionId === sessionId && e.status === 'waiting');
   const promoted = entries?.find((e) => e.sessionId === sessionId && e.status === 'promoted');
   const failed = (title: string) => (error: unknown) =>
     toast({
@@ -35,27 +34,6 @@ export function WaitlistPanel({ sessionId }: { sessionId: string }) {
             <p className="text-ink">A place freed up and it is yours: you are booked on this session.</p>
             <Button asChild variant="secondary">
               <Link to="/dashboard">See your bookings</Link>
-            </Button>
-          </div>
-        ) : entry ? (
-          <div className="mt-3 flex flex-col items-center gap-4">
-            <p role="status" className="text-ink">
-              You are on the waitlist:{' '}
-              <span className="font-semibold">
-                {entry.position ? `${ordinal(entry.position)} in line` : 'in line'}
-              </span>
-              .
-            </p>
-            <p className="text-sm text-muted">
-              If a place frees up, the first in line is booked automatically at the class price and told in
-              the app. You can cancel that booking without penalty for 2 hours.
-            </p>
-            <Button
-              variant="secondary"
-              disabled={leave.isPending}
-              onClick={() => leave.mutate(sessionId, { onError: failed('Could not leave the waitlist') })}
-            >
-              {leave.isPending ? 'Leaving...' : 'Leave waitlist'}
             </Button>
           </div>
         ) : (

@@ -15,10 +15,12 @@ import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client';
 import type { AuthUser } from '../../../lib/auth';
 import { displayName } from '../../../lib/display-name';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useUserWaitlist } from '../../../lib/waitlist';
 import { useCreateBooking } from '../api/create-booking';
 import { useSession } from '../api/get-session';
 import { BookingSkeleton } from '../components/booking-skeleton';
 import { BookingSummary } from '../components/booking-summary';
+import { OnWaitlist } from '../components/on-waitlist';
 import { passForSession } from '../components/pass-for-session';
 import { SessionOverview } from '../components/session-overview';
 import { WaitlistPanel } from '../components/waitlist-panel';
@@ -78,6 +80,8 @@ function BookSession({
   const book = useCreateBooking();
   const passes = useUserPasses();
   const pass = passForSession(passes.data, session);
+  const waiting = useUserWaitlist();
+  const entry = waiting.data?.find((e) => e.sessionId === session.id && e.status === 'waiting');
   // A second click in the same frame, before the button re-renders disabled, must not book again.
   const inFlight = useRef(false);
 
@@ -141,10 +145,13 @@ function BookSession({
 
   // Full when maxParticipants minus currentParticipants is zero or less.
   if (session.class.maxParticipants - session.currentParticipants <= 0) {
+    // In line already: their place in line, not the spec's "no longer available" (issue 34).
+    if (waiting.isPending) return <BookingSkeleton />;
+    if (entry) return <OnWaitlist session={session} position={entry.position} backToClass={backToClass} />;
     return (
       <>
         {closed(CalendarX, 'Session Fully Booked', otherSessions, 'This session is no longer available.')}
-        {Date.parse(session.startTime) > Date.now() && <WaitlistPanel sessionId={session.id} />}
+        <WaitlistPanel sessionId={session.id} />
       </>
     );
   }

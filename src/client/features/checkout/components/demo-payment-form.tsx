@@ -80,9 +80,17 @@ export function DemoPaymentForm({ bookingId, total, cardholder }: DemoPaymentFor
             <Input id="demo-cvc" value="123" readOnly />
           </FormField>
         </div>
-        <Button type="submit" size="lg" disabled={paying} className="mt-1 w-full">
-          {paying ? 'Processing...' : `Pay ${formatPrice(total)}`}
-        </Button>
+        {/* On a phone the summary comes first and the form far below: the Pay button sits in a bar fixed
+            to the bottom of the screen, so it is in view from the start (issue 34). Still the form's own
+            submit button: one Pay, wherever it is drawn. */}
+        <div
+          data-pay-bar
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-raised backdrop-blur lg:static lg:z-auto lg:mt-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none"
+        >
+          <Button type="submit" size="lg" disabled={paying} className="mx-auto w-full max-w-3xl">
+            {paying ? 'Processing...' : `Pay ${formatPrice(total)}`}
+          </Button>
+        </div>
       </form>
     </Card>
   );

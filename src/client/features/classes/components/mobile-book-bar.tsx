@@ -6,13 +6,23 @@ import { Button } from '../../../components/ui/button';
 
 /**
  * On a phone the sessions and their Book buttons come after the class's details, far below the fold:
- * a bar fixed to the bottom of the screen carries the next session with a place and its Book button.
+ * a bar fixed to the bottom of the screen carries the next session with a place and its Book button
+ * (one the viewer has no place on yet).
  * Wide screens show the sessions beside the details and have no bar. Nothing when no session has a
  * place (the list then offers the waitlists). It steps aside while the sessions themselves or the
  * footer are on screen, so it never covers them.
  */
-export function MobileBookBar({ sessions, price }: { sessions: PublicSession[]; price: string }) {
-  const next = sessions.find((session) => session.availableSpots > 0);
+export function MobileBookBar({
+  sessions,
+  price,
+  places,
+}: {
+  sessions: PublicSession[];
+  price: string;
+  /** The viewer's own places: a session they have booked, hold or wait for is not offered again. */
+  places: ReadonlyMap<string, unknown>;
+}) {
+  const next = sessions.find((session) => session.availableSpots > 0 && !places.has(session.id));
   const covering = useCoveringSomething();
   if (!next) return null;
   return (

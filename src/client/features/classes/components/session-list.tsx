@@ -1,13 +1,26 @@
 import { CalendarDays, Hourglass } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatSessionDate, formatTime } from '../../../../common/format';
 import type { PublicSession } from '../../../../common/schemas/session';
 import { AvailabilityLabel } from '../../../components/availability-label';
 import { TeacherNames } from '../../../components/teacher-names';
-import { Button } from '../../../components/ui/button';
 import { sessionAvailability } from '../../../lib/availability';
+import type { ViewerSession } from '../../../lib/viewer-sessions';
+import { SessionAction } from './session-action';
 
-export function SessionList({ sessions }: { sessions: PublicSession[] }) {
+/**
+ * The class's upcoming sessions, each with its date, teacher, places and what it offers the viewer
+ * (`places`: their own booked, held or waitlisted place, by session id; empty when signed out). A
+ * long action (a hold's countdown) wraps under its session rather than widen the page on a phone.
+ */
+export function SessionList({
+  sessions,
+  places,
+  onPlaceChanged,
+}: {
+  sessions: PublicSession[];
+  places: ReadonlyMap<string, ViewerSession>;
+  onPlaceChanged: () => void;
+}) {
   if (sessions.length === 0) {
     return (
       <p className="rounded-card bg-sand px-4 py-6 text-center text-muted">
@@ -18,9 +31,12 @@ export function SessionList({ sessions }: { sessions: PublicSession[] }) {
   return (
     <ul className="flex flex-col divide-y divide-line" aria-label="Upcoming sessions">
       {sessions.map((session) => {
-        const full = session.availableSpots <= 0;
         return (
-          <li key={session.id} data-testid="session" className="flex items-center justify-between gap-4 py-4">
+          <li
+            key={session.id}
+            data-testid="session"
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 py-4"
+          >
             <div className="flex min-w-0 flex-col gap-1">
               {/* On a phone the end time drops under the start, never a date split in two. */}
               <p className="flex items-start gap-2 font-medium text-ink">
@@ -45,24 +61,7 @@ export function SessionList({ sessions }: { sessions: PublicSession[] }) {
                 </p>
               )}
             </div>
-            {full ? (
-              <div className="flex shrink-0 flex-col items-end gap-1">
-                <Button size="sm" variant="secondary" disabled>
-                  Fully Booked
-                </Button>
-                <Link
-                  to={`/booking/${session.id}`}
-                  // At least 32 px tall: a comfortable target beside the button, well over WCAG's 24.
-                  className="inline-flex min-h-8 items-center rounded-sm text-sm font-medium text-sage underline-offset-4 hover:underline"
-                >
-                  Join waitlist
-                </Link>
-              </div>
-            ) : (
-              <Button asChild size="sm">
-                <Link to={`/booking/${session.id}`}>Book Now</Link>
-              </Button>
-            )}
+            <SessionAction session={session} place={places.get(session.id)} onPlaceChanged={onPlaceChanged} />
           </li>
         );
       })}
