@@ -32,7 +32,7 @@ const app = await buildApp({
   mediaDir: config.MEDIA_DIR,
   uploadsPerHour: config.UPLOADS_PER_HOUR,
   metricsToken: config.METRICS_TOKEN,
-  logger: loggerOptions(config.LOG_LEVEL),
+  logger: loggerOptions(config.LOG_LEVEL, { pretty: config.LOG_PRETTY }),
   redis,
   trustProxy: config.TRUST_PROXY,
   authPerMinute: config.AUTH_REQUESTS_PER_MINUTE,
