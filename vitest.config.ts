@@ -6,10 +6,14 @@ const resilience = process.env.TEST_SUITE === 'resilience';
 const postgres = process.env.TEST_DATABASE === 'postgres';
 
 // Some files test one database only: the races need PostgreSQL's concurrent sessions, and the bundled
-// server is tested once per run (on the PGlite stage). They are left out of the other stage rather
+// server, its log lines and its traces are tested once per run (on the PGlite stage). They are left out of the other stage rather
 // than counted there as skipped.
 const onlyOnPostgres = ['test/concurrency/**'];
-const onlyOnPglite = ['test/process/server-bundle.test.ts'];
+const onlyOnPglite = [
+  'test/process/server-bundle.test.ts',
+  'test/process/logs.test.ts',
+  'test/process/tracing.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -19,6 +19,7 @@ const EXTERNAL = [
   'thread-stream',
   'pg-native', // optional, never installed
   'pg-boss', // its migrations and plans are loaded as it runs; kept whole
+  '@opentelemetry/*', // loaded only when tracing is on
 ];
 
 function newestMtime(entry) {

@@ -119,6 +119,8 @@ export interface AppOptions {
   mediaDir?: string;
   /** The bearer token GET /metrics asks for (METRICS_TOKEN); unset, /metrics is a 404. */
   metricsToken?: string;
+  /** Tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT): spans are named after the route's pattern. */
+  tracing?: boolean;
   /** Photos one account may upload in an hour (UPLOADS_PER_HOUR, default 30). */
   uploadsPerHour?: number;
   /** The booking rules' clock (default: the wall clock); tests pass a controlled one. */
@@ -251,6 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   // First, so its timing covers every other hook of the request.
   await app.register(metricsPlugin, { token: options.metricsToken });
+  if (options.tracing) await app.register((await import('./plugins/trace-routes')).traceRoutesPlugin);
   // The read cache keeps the whole body before the validators and compression see it, and the
   // compressed copy after (docs/decisions/0044).
   const readCache = createReadCache(options.readCache ?? { ttlMs: 0 });

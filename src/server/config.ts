@@ -12,6 +12,13 @@ const envSchema = z.object({
   /** Where PGlite keeps its files; 'memory://' keeps nothing on disk. */
   PGLITE_DIR: z.string().default(path.join(process.cwd(), '.data', 'pglite')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Readable log lines (pino-pretty) instead of JSON; unset, readable only outside production when
+   * standard output is a terminal (see loadConfig).
+   */
+  LOG_PRETTY: z.enum(['true', 'false']).optional(),
+  /** Where OpenTelemetry traces are sent (OTLP over HTTP); unset, tracing is off and never loaded. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   /** Optional shared rate-limit store for several instances. */
   REDIS_URL: z.string().url().optional(),
   /** Sign-up and sign-in requests per minute per IP (browser-test runs may need more). */
@@ -116,13 +123,17 @@ function trustProxySetting(value: string): false | number | string {
 }
 
 type ParsedEnv = z.infer<typeof envSchema>;
-type Config = Omit<ParsedEnv, 'SEED_DEMO_DATA' | 'TRUST_PROXY' | 'API_DOCS_UI'> & {
+type Config = Omit<ParsedEnv, 'SEED_DEMO_DATA' | 'TRUST_PROXY' | 'API_DOCS_UI' | 'LOG_PRETTY'> & {
   SEED_DEMO_DATA: boolean;
+  LOG_PRETTY: boolean;
   API_DOCS_UI: boolean;
   TRUST_PROXY: false | number | string;
 };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  stdoutIsTerminal = Boolean(process.stdout.isTTY),
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -135,9 +146,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // A production server shows its whole API to strangers only when its operator chooses to.
   const docsUi =
     data.API_DOCS_UI === undefined ? data.NODE_ENV !== 'production' : data.API_DOCS_UI === 'true';
+  // Someone reading a terminal gets lines; a file, a pipe or a log collector gets JSON.
+  const pretty =
+    data.LOG_PRETTY === undefined
+      ? data.NODE_ENV !== 'production' && stdoutIsTerminal
+      : data.LOG_PRETTY === 'true';
   return {
     ...data,
     SEED_DEMO_DATA: seed,
+    LOG_PRETTY: pretty,
     API_DOCS_UI: docsUi,
     TRUST_PROXY: data.TRUST_PROXY as false | number | string,
   };

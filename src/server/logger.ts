@@ -34,10 +34,33 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/**
+ * Readable lines through pino-pretty, in a worker thread of pino's (a transport): the time, level,
+ * the request id in brackets, then the message; the request and answer on one line after it.
+ */
+const PRETTY_TRANSPORT = {
+  target: 'pino-pretty',
+  options: {
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,reqId',
+    messageFormat: '{if reqId}[{reqId}] {end}{msg}',
+    singleLine: true,
+  },
+};
+
+/**
+ * pino's options: JSON lines, one object each, or readable lines when `pretty` (LOG_PRETTY, or a
+ * terminal outside production; docs/decisions/0083). Either way every line of a request carries its
+ * `reqId`, the X-Request-Id of its answer.
+ */
+export function loggerOptions(
+  level: string,
+  options: { pretty?: boolean } = {},
+): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: { req: serializeRequest },
+    ...(options.pretty ? { transport: PRETTY_TRANSPORT } : {}),
   };
 }

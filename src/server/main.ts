@@ -1,68 +1,11 @@
-import { Redis } from 'ioredis';
-import { buildApp } from './app';
-import { loadConfig, notificationOptions } from './config';
-import { createDatabase } from './db/client';
-import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed/seed';
-import { loggerOptions } from './logger';
-
-const config = loadConfig();
-const database = await createDatabase({
-  databaseUrl: config.DATABASE_URL,
-  pgliteDir: config.PGLITE_DIR,
-  onPoolError: (err) => console.warn(`database pool error: ${err.message}`),
-});
-await migrate(database);
-if (config.SEED_DEMO_DATA && (await seedIfEmpty(database, { scale: config.SEED_SCALE }))) {
-  console.info(
-    config.SEED_SCALE > 1
-      ? `Seeded the London demo data at scale ${config.SEED_SCALE}.`
-      : 'Seeded the London demo data.',
-  );
+// `npm run dev`, `npm start` (bundled) and the container's entry. Tracing, when
+// OTEL_EXPORTER_OTLP_ENDPOINT is set, starts before anything it instruments is loaded (node:http, pg),
+// so the server is imported only afterwards; unset, no OpenTelemetry module is ever loaded
+// (docs/decisions/0083).
+if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+  const { startTracing } = await import('./tracing');
+  await startTracing();
 }
+await import('./server');
 
-// Fail fast rather than queue while Redis is away: the rate limiters then fall back or skip.
-const redis = config.REDIS_URL
-  ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 1000 })
-  : undefined;
-redis?.on('error', (err) => console.warn(`redis error: ${err.message}`));
-
-const app = await buildApp({
-  database,
-  mediaDir: config.MEDIA_DIR,
-  uploadsPerHour: config.UPLOADS_PER_HOUR,
-  metricsToken: config.METRICS_TOKEN,
-  logger: loggerOptions(config.LOG_LEVEL),
-  redis,
-  trustProxy: config.TRUST_PROXY,
-  authPerMinute: config.AUTH_REQUESTS_PER_MINUTE,
-  bookingLimits: {
-    perMinutePerSource: config.BOOKING_REQUESTS_PER_MINUTE,
-    newAccountUpcoming: config.NEW_ACCOUNT_UPCOMING_BOOKINGS,
-    perAccountPerHour: config.BOOKINGS_PER_ACCOUNT_PER_HOUR,
-  },
-  giftCardLimits: { wrongCodesPerHour: config.GIFT_CARD_WRONG_CODES_PER_HOUR },
-  apiDocsUi: config.API_DOCS_UI,
-  holdMinutes: config.BOOKING_HOLD_MINUTES,
-  holdCooldownMinutes: config.BOOKING_HOLD_COOLDOWN_MINUTES,
-  readCache: { ttlMs: config.READ_CACHE_TTL_MS },
-  notifications: notificationOptions(config),
-});
-
-// SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal} received, draining`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  await app.close();
-  await database.close();
-  redis?.disconnect();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
-
-await app.listen({ port: config.PORT, host: config.HOST });
+export {};

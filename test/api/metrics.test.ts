@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { metricValue, scrapeMetrics } from '../helpers/prometheus';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const TOKEN = 'a-long-metrics-token-for-tests';
@@ -8,44 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Sample = { name: string; labels: Record<string, string>; value: number };
-
-/** Prometheus text exposition: every line a comment (# HELP, # TYPE) or a sample; throws otherwise. */
-function parsePrometheus(text: string): Sample[] {
-  const samples: Sample[] = [];
-  for (const line of text.split('\n')) {
-    if (line === '' || line.startsWith('# HELP ') || line.startsWith('# TYPE ')) continue;
-    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match) throw new Error(`not Prometheus text: ${line}`);
-    const labels: Record<string, string> = {};
-    for (const pair of (match[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)) {
-      labels[pair[1] as string] = pair[2] as string;
-    }
-    // Values are Go floats: NaN and ±Inf in any case (a lag before its first sample is NaN).
-    const raw = match[3] as string;
-    const special = /^([+-]?)(inf|nan)$/i.exec(raw);
-    let value = Number(raw);
-    if (special) value = special[2]?.toLowerCase() === 'nan' ? Number.NaN : Number(`${special[1]}Infinity`);
-    else if (Number.isNaN(value)) throw new Error(`not a number: ${line}`);
-    samples.push({ name: match[1] as string, labels, value });
-  }
-  return samples;
-}
-
-async function scrape() {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/metrics',
-    headers: { authorization: `Bearer ${TOKEN}` },
-  });
-  expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-  return parsePrometheus(res.body);
-}
-const value = (samples: Sample[], name: string, labels: Record<string, string> = {}) =>
-  samples
-    .filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))
-    .reduce((sum, s) => sum + s.value, 0);
+const scrape = () => scrapeMetrics(t.app, TOKEN);
+const value = metricValue;
 
 describe('GET /metrics', () => {
   it('is Prometheus text whose request counters and latency move with requests', async () => {

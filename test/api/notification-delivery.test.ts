@@ -19,6 +19,7 @@ import {
   type TestUser,
 } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { until } from '../helpers/until';
 
 /** A real SMTP server on loopback that keeps what it receives, parsed; it can be stopped and restarted. */
 class SmtpPeer {
@@ -79,17 +80,6 @@ afterAll(async () => {
   await t?.close();
   await peer.stop();
 });
-
-/** Waits for a condition the worker brings about (polling, with a deadline), never a fixed sleep. */
-async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** Every outbox event handled: its e-mails sent (or refused for good). */
 const allProcessed = () =>

@@ -35,6 +35,33 @@ describe('SEED_DEMO_DATA', () => {
   });
 });
 
+describe('LOG_PRETTY', () => {
+  it('writes readable lines to a terminal outside production, JSON to anything else', () => {
+    expect(loadConfig({}, true).LOG_PRETTY).toBe(true);
+    expect(loadConfig({}, false).LOG_PRETTY).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }, true).LOG_PRETTY).toBe(false);
+  });
+
+  it('is chosen explicitly either way', () => {
+    expect(loadConfig({ LOG_PRETTY: 'true' }, false).LOG_PRETTY).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', LOG_PRETTY: 'true' }, false).LOG_PRETTY).toBe(true);
+    expect(loadConfig({ LOG_PRETTY: 'false' }, true).LOG_PRETTY).toBe(false);
+    expect(() => loadConfig({ LOG_PRETTY: 'yes' })).toThrow(/LOG_PRETTY/);
+  });
+});
+
+describe('OTEL_EXPORTER_OTLP_ENDPOINT', () => {
+  it('is off when unset and must be a URL when set', () => {
+    expect(loadConfig({}).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(
+      loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).OTEL_EXPORTER_OTLP_ENDPOINT,
+    ).toBe('http://collector:4318');
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT/,
+    );
+  });
+});
+
 describe('API_DOCS_UI', () => {
   it('serves the Swagger UI in production only when asked explicitly, elsewhere by default', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).API_DOCS_UI).toBe(false);

@@ -15,7 +15,7 @@ const sameToken = (given: string, expected: string) => {
  * GET /metrics in Prometheus text (prom-client, docs/decisions/0071), for whoever holds METRICS_TOKEN;
  * without a token set it is a 404, as if it did not exist. Each app has its own registry: requests by
  * route and status with their latency, the process's own figures (event loop lag among them), the
- * database pool, and the bookings, expired holds and e-mails the database records.
+ * database pool, and the bookings, expired holds, e-mails and queued jobs the database records.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, options: { token?: string }) => {
   const registry = new Registry();
@@ -62,6 +62,12 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { token?: 
     labelNames: ['status'] as const,
     registers: [registry],
   });
+  const jobs = new Gauge({
+    name: 'attune_job_queue_jobs',
+    help: 'Job queue jobs by queue and state: created and retry wait (the depth; retry after a failure), active run, failed ran out of tries',
+    labelNames: ['queue', 'state'] as const,
+    registers: [registry],
+  });
 
   app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, never its URL: ids and secrets would make a series per request.
@@ -83,6 +89,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { token?: 
     holdsExpired.set(counts.holdsExpired);
     mail.reset();
     for (const { status, n } of counts.mailByStatus) mail.set({ status }, n);
+    jobs.reset();
+    for (const { queue, state, n } of counts.jobsByQueueAndState) jobs.set({ queue, state }, n);
     return reply
       .type(registry.contentType)
       .header('cache-control', 'no-store')
