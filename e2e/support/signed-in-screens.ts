@@ -71,6 +71,19 @@ export const SIGNED_IN_SCREENS: SignedInScreen[] = [
   { name: 'dashboard: profile', as: 'student', path: () => '/dashboard', act: tab('Profile') },
   { name: 'studio dashboard: studios', as: 'studioOwner', path: () => '/studio-dashboard' },
   // A new owner's first steps, and a student's offer to list a studio with the same account (issue 30).
+  {
+    // The studio form, with its access checkboxes and notes (issue 34).
+    name: 'studio dashboard: edit a studio',
+    as: 'studioOwner',
+    path: () => '/studio-dashboard',
+    act: async (page) => {
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
+      await page.getByRole('group', { name: 'Access: tick what holds at your studio' }).waitFor();
+    },
+  },
   { name: 'studio dashboard: first steps', as: 'newOwner', path: () => '/studio-dashboard' },
   { name: 'list your studio', as: 'newStudent', path: () => '/list-your-studio' },
   {

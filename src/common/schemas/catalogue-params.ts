@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESS_FEATURES, accessFeaturesOf, accessWords, isAccessFeature } from '../accessibility';
 import { isCalendarDate } from '../calendar-date';
 
 // The catalogue lists' shared query parameters, kept apart from catalogue-query.ts so that the
@@ -39,3 +40,21 @@ export const calendarDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date written YYYY-MM-DD')
   .refine(isCalendarDate, 'date must be a real calendar date written YYYY-MM-DD');
+
+/**
+ * `accessibility=step-free-entrance,lift`: studios where every named feature holds. Each word must be
+ * one of the set; the answer is the features in the set's order, each once, so the same filter
+ * written two ways is one read-cache key. Nothing named is no filter.
+ */
+export const accessibilityFilterSchema = z
+  .string({ error: 'accessibility must be given once, as a comma-separated list' })
+  .max(400, 'accessibility must be at most 400 characters')
+  .refine(
+    (v) => accessWords(v).every(isAccessFeature),
+    `accessibility must be a comma-separated list of: ${ACCESS_FEATURES.join(', ')}`,
+  )
+  .transform((v) => {
+    const features = accessFeaturesOf(v);
+    return features.length > 0 ? features : undefined;
+  })
+  .optional();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AVAILABILITY_FILTERS, CLASS_SORTS, TIMES_OF_DAY } from '../catalogue-query';
 import { DELIVERY_METHODS, DIFFICULTY_LEVELS, SERVICE_TYPES } from '../constants';
 import {
+  accessibilityFilterSchema,
   calendarDateSchema,
   cursorSchema,
   limitSchema,
@@ -90,6 +91,8 @@ export const classFiltersSchema = z.object({
   difficulty: difficultySchema.optional(),
   /** Classes this teacher teaches, or takes a session of. */
   teacherId: z.uuid({ error: 'teacherId must be a teacher id' }).optional(),
+  /** Classes at studios where every named access feature holds (docs/decisions/0077). */
+  accessibility: accessibilityFilterSchema,
   q: searchSchema,
 });
 export type ClassFilters = z.infer<typeof classFiltersSchema>;

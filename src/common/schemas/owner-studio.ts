@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESS_FEATURES, isAccessFeature, MAX_ACCESSIBILITY_NOTES } from '../accessibility';
 import { SERVICE_TYPES } from '../constants';
 import { studioSchema } from './studio';
 import { httpsUrl, optionalText, requiredText, wholeNumber } from './text-fields';
@@ -34,6 +35,7 @@ const ukPhoneSchema = z
   .transform((v) => (v ? v : null));
 
 const MAX_AMENITIES = 20;
+const ACCESS_FEATURES_MESSAGE = `Accessibility must be among: ${ACCESS_FEATURES.join(', ')}`;
 
 const studioFields = {
   name: requiredText('Name', 120),
@@ -55,6 +57,13 @@ const studioFields = {
     .max(MAX_AMENITIES, `Amenities must be at most ${MAX_AMENITIES} items`)
     .optional(),
   cancellationWindowHours: wholeNumber('Cancellation window (hours)', 0, 168).optional(),
+  /** The access features that hold, from the one set (docs/decisions/0077); [] clears them. */
+  accessibility: z
+    .array(z.string({ error: ACCESS_FEATURES_MESSAGE }), { error: 'Accessibility must be a list' })
+    .refine((v) => v.every(isAccessFeature), ACCESS_FEATURES_MESSAGE)
+    .refine((v) => new Set(v).size === v.length, 'Accessibility features must not repeat')
+    .optional(),
+  accessibilityNotes: optionalText('Accessibility notes', MAX_ACCESSIBILITY_NOTES, { multiline: true }),
 };
 
 /** POST /api/studios. City defaults to London, the cancellation window to 12 hours. */

@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { ACCESS_FEATURES } from '../accessibility';
 import { STUDIO_SORTS } from '../catalogue-query';
 import { SERVICE_TYPES } from '../constants';
-import { cursorSchema, limitSchema, locationSchema, searchSchema } from './catalogue-params';
+import {
+  accessibilityFilterSchema,
+  cursorSchema,
+  limitSchema,
+  locationSchema,
+  searchSchema,
+} from './catalogue-params';
 import { isoDateSchema } from './fields';
 
 export const studioSchema = z.object({
@@ -20,6 +27,9 @@ export const studioSchema = z.object({
   reviewCount: z.number().int(),
   serviceTypes: z.array(z.string()),
   amenities: z.array(z.string()),
+  /** The access features that hold, in the set's order (docs/decisions/0077). */
+  accessibility: z.array(z.enum(ACCESS_FEATURES)),
+  accessibilityNotes: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: isoDateSchema,
 });
@@ -32,6 +42,7 @@ export const studioListQuerySchema = z.object({
     .enum(SERVICE_TYPES, { error: `serviceType must be one of: ${SERVICE_TYPES.join(', ')}` })
     .optional(),
   location: locationSchema,
+  accessibility: accessibilityFilterSchema,
   sort: z
     .enum(STUDIO_SORTS, { error: `sort must be one of: ${STUDIO_SORTS.join(', ')}` })
     .default('recommended'),

@@ -1,4 +1,5 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { AccessFeature } from '../../common/accessibility';
 import { locationTerms, POSTCODE_DISTRICT } from '../../common/catalogue-query';
 import { studios, teachers } from './schema';
 
@@ -66,3 +67,12 @@ export const studioIsPublic = (now: SQL) => sql`exists (select 1 from classes pu
 
 /** `now` as the timestamptz that studioIsPublic and the session filters compare with. */
 export const instant = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
+/**
+ * A studio where every named access feature holds: `@>` over the text[] column, which the GIN index
+ * studios_accessibility_idx answers (docs/decisions/0077). Nothing named is no condition.
+ */
+export function accessibilityMatch(features: readonly AccessFeature[] | undefined): SQL | undefined {
+  if (!features || features.length === 0) return undefined;
+  return sql`${studios.accessibility} @> ${`{${features.join(',')}}`}::text[]`;
+}

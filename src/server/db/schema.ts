@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ACCESS_FEATURES } from '../../common/accessibility';
 import {
   ATTENDANCE,
   DEFAULT_DIFFICULTY,
@@ -97,6 +98,9 @@ export const studios = pgTable(
     ),
     serviceTypes: text('service_types').array().notNull().default(sql`'{}'::text[]`),
     amenities: text('amenities').array().default(sql`'{}'::text[]`),
+    /** The access features that hold, from ACCESS_FEATURES, in its order (docs/decisions/0077). */
+    accessibility: text('accessibility').array().notNull().default(sql`'{}'::text[]`),
+    accessibilityNotes: text('accessibility_notes'),
     isActive: boolean('is_active').notNull().default(true),
     /** Hours before a session's start after which a student's cancellation is late (no refund). */
     cancellationWindowHours: integer('cancellation_window_hours').notNull().default(12),
@@ -107,6 +111,12 @@ export const studios = pgTable(
     // Full-text search of the catalogue (q): English stemming, so "meditate" finds "Meditation".
     index('studios_search_idx').using('gin', sql`to_tsvector('english', ${t.name})`),
     check('studios_cancellation_window_check', sql`${t.cancellationWindowHours} between 0 and 168`),
+    // The access filter's "every named feature" is `accessibility @> array[...]`, which this answers.
+    index('studios_accessibility_idx').using('gin', t.accessibility),
+    check(
+      'studios_accessibility_check',
+      sql`${t.accessibility} <@ array[${sql.raw(ACCESS_FEATURES.map((v) => `'${v}'`).join(', '))}]::text[]`,
+    ),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { accessFeaturesOf } from '../../common/accessibility';
 import type { Studio } from '../../common/schemas/studio';
 import type { studios } from '../db/schema';
 
@@ -20,6 +21,9 @@ export function toStudioDto(row: StudioRow): Studio {
     reviewCount: row.reviewCount ?? 0,
     serviceTypes: row.serviceTypes,
     amenities: row.amenities ?? [],
+    // In the set's order, whatever order the owner sent them in.
+    accessibility: accessFeaturesOf(row.accessibility.join(',')),
+    accessibilityNotes: row.accessibilityNotes,
     isActive: row.isActive ?? true,
     createdAt: (row.createdAt ?? new Date(0)).toISOString(),
   };

@@ -5,6 +5,7 @@ import type { ClassListItem } from '../../../common/schemas/class';
 import type { Studio } from '../../../common/schemas/studio';
 import { cardAvailability } from '../../lib/availability';
 import { classImage } from '../../lib/images';
+import { AccessIconRow } from '../access-features';
 import { AvailabilityLabel } from '../availability-label';
 import { HeartButton } from '../heart-button';
 import { ServiceBadge } from '../service-badge';
@@ -14,7 +15,11 @@ import { CardFrame, CardImage, STRETCHED_LINK_CLASSES } from './card-frame';
 interface ClassCardProps {
   /** A class of the list, or of a studio's page (the same class and sessions, without the studio). */
   cls: Omit<ClassListItem, 'studio'>;
-  studio: Pick<Studio, 'name' | 'address' | 'postcode'>;
+  /**
+   * Its studio; with `accessibility`, an in-person class's card shows its access icons (a studio's
+   * own page does not repeat them).
+   */
+  studio: Pick<Studio, 'name' | 'address' | 'postcode'> & Partial<Pick<Studio, 'accessibility'>>;
   /** The heading level that keeps the page outline in order where the card is used. */
   headingLevel?: 'h2' | 'h3';
   /** One of the first cards on screen: its artwork loads at once (see CardImage). */
@@ -57,6 +62,7 @@ export function ClassCard({ cls, studio, headingLevel: Heading = 'h3', priority 
             {next ? `Next: ${formatSessionDate(next.startTime)}` : 'No upcoming sessions'}
           </li>
         </ul>
+        {!online && studio.accessibility && <AccessIconRow features={studio.accessibility} />}
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-line pt-4">
           <p className="flex flex-col">
             <span className="text-xl font-semibold text-ink">{formatPrice(cls.price)}</span>

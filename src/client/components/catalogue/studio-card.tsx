@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Studio } from '../../../common/schemas/studio';
 import { studioImage } from '../../lib/images';
+import { AccessIconRow } from '../access-features';
 import { HeartButton } from '../heart-button';
 import { Rating } from '../rating';
 import { ServiceBadge } from '../service-badge';
@@ -32,6 +33,7 @@ export function StudioCard({
           </p>
         </div>
         <Rating rating={studio.rating} reviewCount={studio.reviewCount} />
+        <AccessIconRow features={studio.accessibility} />
         <ul className="mt-auto flex flex-wrap gap-2 border-t border-line pt-4" aria-label="Services">
           {studio.serviceTypes.map((type) => (
             <li key={type}>

@@ -1,4 +1,5 @@
 // Hand-written demo catalogue: real London areas and postcodes, believable classes and prices.
+import type { AccessFeature } from '../../../common/accessibility';
 import type { DeliveryMethod, DifficultyLevel, ServiceType } from '../../../common/constants';
 
 export interface SeedClass {
@@ -31,6 +32,9 @@ interface SeedStudio {
   reviewCount: number;
   serviceTypes: ServiceType[];
   amenities: string[];
+  /** What holds, truthfully for the place described; none set for some studios (issue 34). */
+  accessibility?: AccessFeature[];
+  accessibilityNotes?: string;
   classes: SeedClass[];
 }
 
@@ -49,6 +53,9 @@ export const LONDON_STUDIOS: SeedStudio[] = [
     reviewCount: 214,
     serviceTypes: ['yoga'],
     amenities: ['Showers', 'Mat hire', 'Lockers', 'Tea bar'],
+    accessibility: ['lift', 'adaptive-props', 'gender-neutral-changing'],
+    accessibilityNotes:
+      'One small step at the street door; ask at the desk and we bring out a ramp. The lift takes a standard wheelchair to the studio on the first floor. Blocks, bolsters and chairs for chair-supported practice in every class.',
     classes: [
       {
         title: 'Sunrise Vinyasa Flow',
@@ -114,6 +121,18 @@ export const LONDON_STUDIOS: SeedStudio[] = [
     reviewCount: 98,
     serviceTypes: ['mental-health', 'yoga'],
     amenities: ['Step-free access', 'Quiet lounge', 'Herbal tea'],
+    accessibility: [
+      'step-free-entrance',
+      'lift',
+      'accessible-toilet',
+      'hearing-loop',
+      'quiet-space',
+      'adaptive-props',
+      'sensory-friendly-sessions',
+      'gender-neutral-changing',
+    ],
+    accessibilityNotes:
+      'Level entrance from Clapham High Street and a lift to both floors. The accessible toilet has a changing bench. A hearing loop runs in both rooms. Sensory-friendly sessions on Sunday afternoons: lights low, no music, come and go as you need.',
     classes: [
       {
         title: 'Mindfulness for Anxiety (8-week circle)',
@@ -171,6 +190,9 @@ export const LONDON_STUDIOS: SeedStudio[] = [
     reviewCount: 156,
     serviceTypes: ['reiki'],
     amenities: ['Private rooms', 'Blankets provided', 'Water station'],
+    accessibility: ['step-free-entrance', 'accessible-toilet', 'quiet-space'],
+    accessibilityNotes:
+      'Treatment rooms are on the ground floor. Treatments can be given seated in a chair instead of on the couch.',
     classes: [
       {
         title: 'Reiki Share Circle',
@@ -228,6 +250,9 @@ export const LONDON_STUDIOS: SeedStudio[] = [
     reviewCount: 302,
     serviceTypes: ['sound-bath'],
     amenities: ['Mats and blankets', 'Eye pillows', 'Lockers', 'Tea after class'],
+    accessibility: ['step-free-entrance', 'sensory-friendly-sessions'],
+    accessibilityNotes:
+      'A shallow ramp at the hall door. On the first Sunday of the month the sound bath is quieter, the lights stay up and you can leave whenever you like. The toilets are up a flight of stairs.',
     classes: [
       {
         title: 'Full Moon Gong Bath',
@@ -283,6 +308,7 @@ export const LONDON_STUDIOS: SeedStudio[] = [
     reviewCount: 87,
     serviceTypes: ['yoga', 'mental-health'],
     amenities: ['Step-free access', 'Mat hire', 'Bike racks'],
+    accessibility: ['step-free-entrance', 'accessible-toilet'],
     classes: [
       {
         title: 'Community Hatha',
@@ -336,6 +362,9 @@ export const LONDON_STUDIOS: SeedStudio[] = [
     reviewCount: 64,
     serviceTypes: ['mental-health', 'reiki'],
     amenities: ['Quiet lounge', 'Herbal tea', 'Wi-Fi'],
+    accessibility: ['quiet-space', 'sensory-friendly-sessions'],
+    accessibilityNotes:
+      'The studio is on the second floor, up stairs only: there is no lift. Our online classes are the step-free way to join us.',
     classes: [
       {
         title: 'CBT Skills Group',
@@ -497,6 +526,7 @@ export const LONDON_STUDIOS: SeedStudio[] = [
     reviewCount: 42,
     serviceTypes: ['reiki'],
     amenities: ['Plants everywhere', 'Tea', 'Blankets provided'],
+    accessibility: ['gender-neutral-changing'],
     classes: [
       {
         title: 'Reiki Level 1 Taster',
@@ -552,6 +582,18 @@ export const LONDON_STUDIOS: SeedStudio[] = [
     reviewCount: 76,
     serviceTypes: ['mental-health'],
     amenities: ['Private waiting room', 'Step-free access', 'Wi-Fi'],
+    accessibility: [
+      'step-free-entrance',
+      'lift',
+      'accessible-toilet',
+      'hearing-loop',
+      'quiet-space',
+      'adaptive-props',
+      'sensory-friendly-sessions',
+      'gender-neutral-changing',
+    ],
+    accessibilityNotes:
+      'Level access from Harley Street and a lift to every floor. Hearing loops in the consulting and group rooms. Tell us what helps you when you book and we arrange the room for you.',
     classes: [
       {
         title: 'Compassion-Focused Group',
@@ -602,6 +644,9 @@ export const LONDON_STUDIOS: SeedStudio[] = [
     reviewCount: 133,
     serviceTypes: ['yoga', 'sound-bath'],
     amenities: ['Skylights', 'Mat hire', 'Showers'],
+    accessibility: ['adaptive-props'],
+    accessibilityNotes:
+      'The loft is up two flights of stairs, with no lift. Props for every body: chairs, wall ropes, wedges and extra-wide mats.',
     classes: [
       {
         title: 'Iyengar Foundations',
@@ -656,6 +701,9 @@ export const LONDON_STUDIOS: SeedStudio[] = [
     reviewCount: 58,
     serviceTypes: ['sound-bath', 'reiki'],
     amenities: ['Mats and blankets', 'Lockers', 'Bike racks'],
+    accessibility: ['step-free-entrance', 'hearing-loop'],
+    accessibilityNotes:
+      "The hearing loop carries the teacher's voice; the instruments are best felt through the floor, and we have cushions for lying on it.",
     classes: [
       {
         title: 'Deep Rest Gong Immersion',
@@ -718,6 +766,18 @@ export const LONDON_STUDIOS: SeedStudio[] = [
     reviewCount: 0,
     serviceTypes: ['yoga', 'sound-bath'],
     amenities: ['Step-free access'],
+    accessibility: [
+      'step-free-entrance',
+      'lift',
+      'accessible-toilet',
+      'hearing-loop',
+      'quiet-space',
+      'adaptive-props',
+      'sensory-friendly-sessions',
+      'gender-neutral-changing',
+    ],
+    accessibilityNotes:
+      'A single-storey community building: level entrance, wide doors and an accessible toilet next to the studio. Sensory-friendly sessions on Tuesday mornings.',
     classes: [],
   },
 ];

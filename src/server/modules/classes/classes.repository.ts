@@ -3,6 +3,7 @@ import type { ClassSort, TimeOfDay } from '../../../common/catalogue-query';
 import { PRICE_NO_MAX } from '../../../common/constants';
 import type { ClassFilters } from '../../../common/schemas/class';
 import {
+  accessibilityMatch,
   bayesianRating,
   classSearchText,
   instant,
@@ -82,6 +83,7 @@ function classCondition(filters: ClassFilters, now: Date): SQL | undefined {
     priceMax !== undefined ? sql`${classes.price} <= ${priceMax.toFixed(2)}::numeric` : undefined,
     filters.difficulty ? eq(classes.difficulty, filters.difficulty) : undefined,
     locationMatch(filters.location),
+    accessibilityMatch(filters.accessibility),
     filters.q
       ? sql`(${classSearchText(classes.title, classes.description)} @@ ${searchQuery(filters.q)}
           or ${studioSearchText} @@ ${searchQuery(filters.q)}

@@ -2,6 +2,7 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { StudioSort } from '../../../common/catalogue-query';
 import type { StudioListQuery } from '../../../common/schemas/studio';
 import {
+  accessibilityMatch,
   bayesianRating,
   instant,
   locationMatch,
@@ -16,7 +17,7 @@ import { nextSessionsJson } from '../../db/session-columns';
 import { classTeachersJson } from '../../db/teacher-columns';
 import { afterCursor, type Cursor, keyText, orderBy, type SortKey } from '../../lib/keyset';
 
-type StudioFilters = Pick<StudioListQuery, 'q' | 'serviceType' | 'location'>;
+type StudioFilters = Pick<StudioListQuery, 'q' | 'serviceType' | 'location' | 'accessibility'>;
 
 function studioCondition(filters: StudioFilters, now: Date): SQL | undefined {
   return and(
@@ -24,6 +25,7 @@ function studioCondition(filters: StudioFilters, now: Date): SQL | undefined {
     studioIsPublic(instant(now)),
     filters.serviceType ? sql`${filters.serviceType} = any(${studios.serviceTypes})` : undefined,
     locationMatch(filters.location),
+    accessibilityMatch(filters.accessibility),
     filters.q ? sql`${studioSearchText} @@ ${searchQuery(filters.q)}` : undefined,
   );
 }

@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { type ComponentProps, type FormEvent, useState } from 'react';
 import { SERVICE_TYPE_LABELS } from '../../../../common/constants';
+import { AccessFilter } from '../../../components/access-filter';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -27,7 +28,7 @@ const PRICE_OPTIONS = Object.fromEntries(
   Object.entries(PRICE_BANDS).map(([band, { label }]) => [band, label]),
 ) as Record<PriceBand, string>;
 
-type SelectKey = Exclude<keyof Filters, 'q' | 'location' | 'date'>;
+type SelectKey = Exclude<keyof Filters, 'q' | 'location' | 'date' | 'accessibility'>;
 type SelectSpec = readonly [id: string, label: string, key: SelectKey, options: Record<string, string>];
 
 /** The choices drawn as selects, in the panel's order: the spec's four, then time of day and difficulty. */
@@ -93,6 +94,11 @@ export function BrowseFilters({ applied, onApply }: BrowseFiltersProps) {
       {drawInput('filter-date', 'Date', 'date', { type: 'date' })}
       {SELECTS.slice(4).map(drawSelect)}
       {drawInput('filter-location', 'Location', 'location', { placeholder: 'Anywhere in London' })}
+      <AccessFilter
+        idPrefix="filter-access"
+        value={draft.accessibility}
+        onChange={(features) => set('accessibility', features)}
+      />
       <Button type="submit" className="mt-1 w-full">
         Apply Filters
       </Button>

@@ -6,7 +6,7 @@ describe('filtersFromParams', () => {
     expect(
       filtersFromParams(
         new URLSearchParams(
-          'q=breath&serviceType=reiki&deliveryMethod=online&location=Hackney&date=2026-12-01&timeOfDay=evening&difficulty=Beginner',
+          'q=breath&serviceType=reiki&deliveryMethod=online&location=Hackney&date=2026-12-01&timeOfDay=evening&difficulty=Beginner&accessibility=lift,step-free-entrance',
         ),
       ),
     ).toEqual({
@@ -19,13 +19,14 @@ describe('filtersFromParams', () => {
       date: '2026-12-01',
       timeOfDay: 'evening',
       difficulty: 'Beginner',
+      accessibility: ['step-free-entrance', 'lift'],
     });
   });
 
   it('ignores values it does not know', () => {
     const filters = filtersFromParams(
       new URLSearchParams(
-        'serviceType=pilates&deliveryMethod=tv&price=9&availability=x&date=2026-02-30&timeOfDay=noon&difficulty=x',
+        'serviceType=pilates&deliveryMethod=tv&price=9&availability=x&date=2026-02-30&timeOfDay=noon&difficulty=x&accessibility=ramp,lift',
       ),
     );
     expect(filters).toMatchObject({
@@ -36,6 +37,7 @@ describe('filtersFromParams', () => {
       date: '',
       timeOfDay: 'any',
       difficulty: 'any',
+      accessibility: ['lift'],
     });
     expect(sortFromParams(new URLSearchParams('sort=random'))).toBe('recommended');
     expect(sortFromParams(new URLSearchParams('sort=soonest'))).toBe('soonest');
@@ -43,7 +45,7 @@ describe('filtersFromParams', () => {
 
   it('round-trips through the URL', () => {
     const params = new URLSearchParams(
-      'q=calm&serviceType=yoga&price=50%2B&availability=has-spots&date=2026-12-01&timeOfDay=morning&sort=rating',
+      'q=calm&serviceType=yoga&price=50%2B&availability=has-spots&date=2026-12-01&timeOfDay=morning&accessibility=step-free-entrance%2Caccessible-toilet&sort=rating',
     );
     expect(paramsFromState(filtersFromParams(params), sortFromParams(params)).toString()).toBe(
       params.toString(),
@@ -74,5 +76,13 @@ describe('apiParams', () => {
       availability: 'has-spots',
       sort: 'price-asc',
     });
+  });
+
+  it('sends the access features as one comma-separated list, in the set’s order', () => {
+    const params = apiParams(
+      filtersFromParams(new URLSearchParams('accessibility=lift,step-free-entrance')),
+      'recommended',
+    );
+    expect(defined(params)).toEqual({ accessibility: 'step-free-entrance,lift' });
   });
 });

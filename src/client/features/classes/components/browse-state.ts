@@ -1,3 +1,4 @@
+import { type AccessFeature, accessFeaturesOf } from '../../../../common/accessibility';
 import { isCalendarDate } from '../../../../common/calendar-date';
 import { type ClassSort, TIMES_OF_DAY, type TimeOfDay } from '../../../../common/catalogue-query';
 import {
@@ -59,6 +60,8 @@ export interface BrowseFilters {
   date: string;
   timeOfDay: TimeOfDay | 'any';
   difficulty: DifficultyFilter;
+  /** Studios where every one of these holds; [] for any studio. */
+  accessibility: AccessFeature[];
 }
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
@@ -80,6 +83,7 @@ export function filtersFromParams(params: URLSearchParams): BrowseFilters {
     date: isCalendarDate(date) ? date : '',
     timeOfDay: oneOf<TimeOfDay | 'any'>(params.get('timeOfDay'), TIMES_OF_DAY, 'any'),
     difficulty: oneOf(params.get('difficulty'), keysOf(DIFFICULTY_OPTIONS), 'any'),
+    accessibility: accessFeaturesOf(params.get('accessibility')),
   };
 }
 
@@ -98,6 +102,7 @@ export function paramsFromState(filters: BrowseFilters, sort: SortOrder): URLSea
   if (filters.date) params.set('date', filters.date);
   if (filters.timeOfDay !== 'any') params.set('timeOfDay', filters.timeOfDay);
   if (filters.difficulty !== 'any') params.set('difficulty', filters.difficulty);
+  if (filters.accessibility.length > 0) params.set('accessibility', filters.accessibility.join(','));
   if (sort !== 'recommended') params.set('sort', sort);
   return params;
 }
@@ -119,6 +124,7 @@ export function apiParams(
     date: filters.date || undefined,
     timeOfDay: filters.timeOfDay === 'any' ? undefined : filters.timeOfDay,
     difficulty: filters.difficulty === 'any' ? undefined : filters.difficulty,
+    accessibility: filters.accessibility.length > 0 ? filters.accessibility.join(',') : undefined,
     sort: sort === 'recommended' ? undefined : sort,
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
+import { ACCESS_FEATURE_LABELS, ACCESS_FEATURES } from '../../../../common/accessibility';
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from '../../../../common/constants';
 import { createStudioInputSchema, type OwnerStudio } from '../../../../common/schemas/owner-studio';
 import { useSaveStudio } from '../api/owner-studios';
@@ -31,10 +32,13 @@ function initialValues(studio?: OwnerStudio): StudioFormInput {
     description: studio?.description ?? '',
     serviceTypes: (studio?.serviceTypes ?? []) as StudioFormInput['serviceTypes'],
     amenities: studio?.amenities.join(', ') ?? '',
+    accessibility: studio?.accessibility ?? [],
+    accessibilityNotes: studio?.accessibilityNotes ?? '',
   };
 }
 
 const SERVICE_OPTIONS = SERVICE_TYPES.map((value) => ({ value, label: SERVICE_TYPE_LABELS[value] }));
+const ACCESS_OPTIONS = ACCESS_FEATURES.map((value) => ({ value, label: ACCESS_FEATURE_LABELS[value] }));
 
 /** Add Studio (no studio) or Edit (a studio): the details and a photo, checked as the owner types. */
 export function StudioFormDialog({ studio, trigger }: { studio?: OwnerStudio; trigger: ReactNode }) {
@@ -100,6 +104,19 @@ function StudioForm({ studio, onDone }: { studio?: OwnerStudio; onDone: () => vo
         name="amenities"
         label="Amenities (optional)"
         hint="Separated by commas, e.g. Showers, Mat hire."
+      />
+      <CheckboxGroup
+        {...field}
+        name="accessibility"
+        label="Access: tick what holds at your studio"
+        options={ACCESS_OPTIONS}
+      />
+      <TextField
+        {...field}
+        name="accessibilityNotes"
+        label="Access notes (optional)"
+        hint="What a disabled or neurodivergent student should know: steps, floors, quiet times. At most 1,000 characters."
+        multiline
       />
     </RecordForm>
   );

@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useStudio } from '../../../lib/catalogue-queries';
 import { studioImage } from '../../../lib/images';
+import { AccessSection } from '../components/access-section';
 import { PassesSection } from '../components/passes-section';
 import { StudioContactButtons } from '../components/studio-contact-buttons';
 import { StudioDetailSkeleton } from '../components/studio-detail-skeleton';
@@ -121,6 +122,7 @@ export function StudioDetailPage() {
                   </ul>
                 </CardSection>
               )}
+              <AccessSection studio={studio} className="md:col-span-2" />
             </Card>
 
             <section aria-labelledby="studio-classes">
@@ -135,7 +137,11 @@ export function StudioDetailPage() {
                 <CardGrid label={`Classes at ${studio.name}`}>
                   {studio.classes.map((cls) => (
                     <li key={cls.id}>
-                      <ClassCard cls={cls} studio={studio} />
+                      {/* The studio's access is said once, above, not on each card. */}
+                      <ClassCard
+                        cls={cls}
+                        studio={{ name: studio.name, address: studio.address, postcode: studio.postcode }}
+                      />
                     </li>
                   ))}
                 </CardGrid>

@@ -1,6 +1,8 @@
 import { Search, Store } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { type AccessFeature, accessFeaturesOf } from '../../../../common/accessibility';
+import { AccessFilter } from '../../../components/access-filter';
 import { CardGrid } from '../../../components/catalogue/card-grid';
 import { SkeletonGrid } from '../../../components/catalogue/card-skeletons';
 import { StudioCard } from '../../../components/catalogue/studio-card';
@@ -15,30 +17,58 @@ import { studioListParams, useStudioPages } from '../api/get-studios';
 
 const STUDIO_SKELETONS = 6;
 
-/** The search lives in the URL (?q=), so a link reproduces it and Back returns to it. */
-function StudioSearch({ applied, onSearch }: { applied: string; onSearch: (q: string) => void }) {
-  const [draft, setDraft] = useState(applied);
+interface StudioSearchState {
+  q: string;
+  accessibility: AccessFeature[];
+}
+
+/**
+ * The search and the access filter live in the URL (?q=, ?accessibility=), so a link reproduces them
+ * and Back returns to them.
+ */
+function StudioSearch({
+  applied,
+  onSearch,
+}: {
+  applied: StudioSearchState;
+  onSearch: (state: StudioSearchState) => void;
+}) {
+  const [draft, setDraft] = useState(applied.q);
+  const [access, setAccess] = useState(applied.accessibility);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(draft.trim());
+    onSearch({ q: draft.trim(), accessibility: access });
   };
   return (
     <search aria-label="Studio search" className="mt-8 max-w-xl">
-      <form onSubmit={onSubmit} className="flex items-end gap-3">
-        <div className="flex flex-1 flex-col gap-1.5">
-          <Label htmlFor="studio-search">Search studios</Label>
-          <Input
-            id="studio-search"
-            type="search"
-            value={draft}
-            maxLength={200}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder="Studio name"
-          />
+      <form onSubmit={onSubmit} className="flex flex-col gap-5">
+        <div className="flex items-end gap-3">
+          <div className="flex flex-1 flex-col gap-1.5">
+            <Label htmlFor="studio-search">Search studios</Label>
+            <Input
+              id="studio-search"
+              type="search"
+              value={draft}
+              maxLength={200}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder="Studio name"
+            />
+          </div>
+          <Button type="submit" variant="secondary">
+            <Search aria-hidden="true" /> Search
+          </Button>
         </div>
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden="true" /> Search
-        </Button>
+        <details className="group" open={applied.accessibility.length > 0}>
+          <summary className="cursor-pointer text-sm font-medium text-ink">
+            Access{applied.accessibility.length > 0 ? ` (${applied.accessibility.length})` : ''}
+          </summary>
+          <AccessFilter
+            idPrefix="studio-access"
+            value={access}
+            onChange={setAccess}
+            className="mt-3 sm:grid sm:grid-cols-2 sm:gap-x-6 [&>legend]:sr-only"
+          />
+        </details>
       </form>
     </search>
   );
@@ -47,6 +77,7 @@ function StudioSearch({ applied, onSearch }: { applied: string; onSearch: (q: st
 export function StudiosPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q')?.trim() ?? '';
+  const accessibility = accessFeaturesOf(searchParams.get('accessibility'));
   const query = useStudioPages(studioListParams(searchParams));
   const studios = useMemo(() => query.data?.pages.flatMap((page) => page.items), [query.data]);
   const total = query.data?.pages[0]?.total ?? 0;
@@ -62,13 +93,26 @@ export function StudiosPage() {
           chosen for how it makes you feel.
         </p>
       </header>
-      <StudioSearch key={q} applied={q} onSearch={(next) => setSearchParams(next ? { q: next } : {})} />
+      <StudioSearch
+        key={searchParams.toString()}
+        applied={{ q, accessibility }}
+        onSearch={(next) =>
+          setSearchParams({
+            ...(next.q ? { q: next.q } : {}),
+            ...(next.accessibility.length > 0 ? { accessibility: next.accessibility.join(',') } : {}),
+          })
+        }
+      />
       <div className="mt-10">
         {query.isError && !studios ? (
           <FetchError title="Failed to fetch studios" onRetry={() => query.refetch()} />
         ) : studios && studios.length === 0 ? (
           <StatusPanel icon={Store} title="No studios found">
-            <p>{q ? 'Try another search.' : 'New studios are joining soon. Please check back shortly.'}</p>
+            <p>
+              {q || accessibility.length > 0
+                ? 'Try another search.'
+                : 'New studios are joining soon. Please check back shortly.'}
+            </p>
           </StatusPanel>
         ) : (
           <>
