@@ -101,8 +101,8 @@ test.describe('the account on the Profile tab', () => {
     await expect(dialog.getByText('Password is incorrect.')).toBeVisible();
     await dialog.getByLabel('Password').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(page).toHaveURL('/');
-    // The landing page, loaded afresh, says it is done.
+    await expect(page).toHaveURL('/home');
+    // The marketplace's home, loaded afresh, says it is done.
     await expect(toast(page)).toContainText('Account deleted');
     await expect(toast(page)).toContainText('Your upcoming bookings are cancelled and your details erased.');
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();

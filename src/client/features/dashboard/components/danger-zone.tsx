@@ -31,14 +31,15 @@ export function DangerZone() {
     if (!password) return setError('Password is required');
     remove.mutate(password, {
       onSuccess: () => {
-        // A full load of the home page: a client-side navigation would still be on the dashboard,
+        // A full load of the marketplace's home (not the coming-soon page at /, which would make a
+        // live marketplace look closed): a client-side navigation would still be on the dashboard,
         // which asks for an account, when signing out lands, and would go to the sign-in page.
         signOut();
         noticeAfterReload({
           title: 'Account deleted',
           description: 'Your upcoming bookings are cancelled and your details erased.',
         });
-        window.location.replace('/');
+        window.location.replace('/home');
       },
       onError: (err) => setError(errorMessage(err, 'Your account could not be deleted. Please try again.')),
     });
