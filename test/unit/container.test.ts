@@ -78,7 +78,7 @@ describe('compose.yaml', () => {
   it('checks the health of the database and Redis, and keeps their data in volumes', () => {
     for (const name of ['postgres', 'redis']) {
       expect(compose.services[name]?.healthcheck, name).toBeDefined();
-      expect((compose.services[name]?.volumes as string[]).length, name).toBeGreaterThan(0);
+      expect((compose.services[name]?.volumes as string[] | undefined)?.length ?? 0, name).toBeGreaterThan(0);
     }
     expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(['postgres-data', 'redis-data']));
     expect(compose.services.app?.depends_on).toEqual({
