@@ -1,7 +1,8 @@
-// The container files, checked for the rules issue 31 sets (docs/decisions/0082: hadolint could not
-// be installed here, so these are the rules checked without it).
+// The container files: the Dockerfile linted by dockerfile-utils (hadolint could not be installed
+// here, docs/decisions/0082) and checked for the rules issue 31 sets; compose.yaml parsed.
 import fs from 'node:fs';
 import path from 'node:path';
+import { validate } from 'dockerfile-utils';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
@@ -28,6 +29,10 @@ describe('the Dockerfile', () => {
   const all = stages(read('Dockerfile'));
   const runtime = all.at(-1);
   const runtimeSays = (pattern: RegExp) => runtime?.instructions.some((i) => pattern.test(i)) ?? false;
+
+  it('passes the linter', () => {
+    expect(validate(read('Dockerfile')).map((d) => `${d.range.start.line + 1}: ${d.message}`)).toEqual([]);
+  });
 
   it('builds in one stage and runs from another, both on Node 22', () => {
     expect(all.length).toBeGreaterThanOrEqual(2);
@@ -56,7 +61,7 @@ describe('the Dockerfile', () => {
 });
 
 describe('compose.yaml', () => {
-  const compose = parse(read('compose.yaml')) as {
+  const compose = parse(read('compose.yaml'), { merge: true }) as {
     services: Record<string, Record<string, unknown>>;
     volumes: Record<string, unknown>;
   };
@@ -73,7 +78,7 @@ describe('compose.yaml', () => {
   it('checks the health of the database and Redis, and keeps their data in volumes', () => {
     for (const name of ['postgres', 'redis']) {
       expect(compose.services[name]?.healthcheck, name).toBeDefined();
-      expect((compose.services[name]?.volumes as string[]).length, name).toBeGreaterThan(0);
+      expect((compose.services[name]?.volumes as string[] | undefined)?.length ?? 0, name).toBeGreaterThan(0);
     }
     expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(['postgres-data', 'redis-data']));
     expect(compose.services.app?.depends_on).toEqual({
