@@ -35,6 +35,37 @@ const ukPhoneSchema = z
 
 const MAX_AMENITIES = 20;
 
+/** A coordinate in degrees within ±`limit`; null clears it. */
+const degrees = (field: 'latitude' | 'longitude', limit: number) => {
+  const message = `${field} must be a number of degrees from -${limit} to ${limit}`;
+  return z.number({ error: message }).min(-limit, message).max(limit, message).nullable().optional();
+};
+
+/**
+ * A studio is placed by both coordinates or by neither (docs/decisions/0078): one without the other
+ * is a 400 naming the missing one. Applied to the request bodies, so the forms can still pick fields.
+ */
+export function coordinatesTogether(
+  input: { latitude?: number | null; longitude?: number | null },
+  ctx: z.RefinementCtx,
+): void {
+  const lat = input.latitude ?? null;
+  const lng = input.longitude ?? null;
+  if (lat !== null && lng === null) {
+    ctx.addIssue({ code: 'custom', path: ['longitude'], message: 'longitude is required with latitude' });
+  } else if (lng !== null && lat === null) {
+    ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'latitude is required with longitude' });
+  } else if ((input.latitude === undefined) !== (input.longitude === undefined)) {
+    // Clearing one (null) while leaving the other out: both are cleared together.
+    const missing = input.latitude === undefined ? 'latitude' : 'longitude';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: `${missing} must be sent with the other coordinate`,
+    });
+  }
+}
+
 const studioFields = {
   name: requiredText('Name', 120),
   description: optionalText('Description', 5000, { multiline: true }),
@@ -55,6 +86,8 @@ const studioFields = {
     .max(MAX_AMENITIES, `Amenities must be at most ${MAX_AMENITIES} items`)
     .optional(),
   cancellationWindowHours: wholeNumber('Cancellation window (hours)', 0, 168).optional(),
+  latitude: degrees('latitude', 90),
+  longitude: degrees('longitude', 180),
 };
 
 /** POST /api/studios. City defaults to London, the cancellation window to 12 hours. */

@@ -22,5 +22,7 @@ export function toStudioDto(row: StudioRow): Studio {
     amenities: row.amenities ?? [],
     isActive: row.isActive ?? true,
     createdAt: (row.createdAt ?? new Date(0)).toISOString(),
+    latitude: row.latitude,
+    longitude: row.longitude,
   };
 }
