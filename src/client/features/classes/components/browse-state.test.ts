@@ -19,6 +19,7 @@ describe('filtersFromParams', () => {
       date: '2026-12-01',
       timeOfDay: 'evening',
       difficulty: 'Beginner',
+      near: '',
     });
   });
 
@@ -74,5 +75,18 @@ describe('apiParams', () => {
       availability: 'has-spots',
       sort: 'price-asc',
     });
+  });
+});
+
+describe('near me in the URL', () => {
+  it('keeps a point and the distance sort, and drops the sort without a point', () => {
+    const params = new URLSearchParams('near=51.52637,-0.07951&sort=distance');
+    const filters = filtersFromParams(params);
+    expect(filters.near).toBe('51.52637,-0.07951');
+    expect(sortFromParams(params)).toBe('distance');
+    expect(apiParams(filters, 'distance')).toMatchObject({ near: '51.52637,-0.07951', sort: 'distance' });
+    expect(paramsFromState(filters, 'distance').toString()).toBe('near=51.52637%2C-0.07951&sort=distance');
+    expect(sortFromParams(new URLSearchParams('sort=distance'))).toBe('recommended');
+    expect(filtersFromParams(new URLSearchParams('near=200,0')).near).toBe('');
   });
 });

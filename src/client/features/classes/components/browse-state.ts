@@ -1,5 +1,11 @@
 import { isCalendarDate } from '../../../../common/calendar-date';
-import { type ClassSort, TIMES_OF_DAY, type TimeOfDay } from '../../../../common/catalogue-query';
+import {
+  type ClassSort,
+  DISTANCE_SORT,
+  type DistanceSort,
+  TIMES_OF_DAY,
+  type TimeOfDay,
+} from '../../../../common/catalogue-query';
 import {
   DELIVERY_METHODS,
   type DeliveryMethod,
@@ -9,6 +15,7 @@ import {
   SERVICE_TYPES,
   type ServiceType,
 } from '../../../../common/constants';
+import { formatNear, parseNear } from '../../../../common/geo';
 
 export const PRICE_BANDS = {
   any: { label: 'Any price' },
@@ -46,7 +53,12 @@ export const SORT_OPTIONS: Record<ClassSort, string> = {
   rating: 'Rating',
   soonest: 'Soonest',
 };
-export type SortOrder = ClassSort;
+/** With a point (near), the nearest first too (docs/decisions/0078). */
+export const NEAR_SORT_OPTIONS: Record<ClassSort | DistanceSort, string> = {
+  ...SORT_OPTIONS,
+  distance: 'Nearest first',
+};
+export type SortOrder = ClassSort | DistanceSort;
 
 export interface BrowseFilters {
   q: string;
@@ -59,6 +71,8 @@ export interface BrowseFilters {
   date: string;
   timeOfDay: TimeOfDay | 'any';
   difficulty: DifficultyFilter;
+  /** "Near me": the point the list measures from, "lat,lng", or '' for none. */
+  near: string;
 }
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
@@ -80,10 +94,19 @@ export function filtersFromParams(params: URLSearchParams): BrowseFilters {
     date: isCalendarDate(date) ? date : '',
     timeOfDay: oneOf<TimeOfDay | 'any'>(params.get('timeOfDay'), TIMES_OF_DAY, 'any'),
     difficulty: oneOf(params.get('difficulty'), keysOf(DIFFICULTY_OPTIONS), 'any'),
+    near: nearFromParams(params),
   };
 }
 
+/** The URL's point, written as the API takes it, or '' when it has none (or a broken one). */
+export function nearFromParams(params: URLSearchParams): string {
+  const point = parseNear(params.get('near'));
+  return point ? formatNear(point) : '';
+}
+
+/** The URL's sort; "nearest first" only with a point to measure from. */
 export function sortFromParams(params: URLSearchParams): SortOrder {
+  if (params.get('sort') === DISTANCE_SORT && nearFromParams(params)) return DISTANCE_SORT;
   return oneOf(params.get('sort'), keysOf(SORT_OPTIONS), 'recommended');
 }
 
@@ -98,7 +121,8 @@ export function paramsFromState(filters: BrowseFilters, sort: SortOrder): URLSea
   if (filters.date) params.set('date', filters.date);
   if (filters.timeOfDay !== 'any') params.set('timeOfDay', filters.timeOfDay);
   if (filters.difficulty !== 'any') params.set('difficulty', filters.difficulty);
-  if (sort !== 'recommended') params.set('sort', sort);
+  if (filters.near) params.set('near', filters.near);
+  if (sort !== 'recommended' && (sort !== DISTANCE_SORT || filters.near)) params.set('sort', sort);
   return params;
 }
 
@@ -119,6 +143,7 @@ export function apiParams(
     date: filters.date || undefined,
     timeOfDay: filters.timeOfDay === 'any' ? undefined : filters.timeOfDay,
     difficulty: filters.difficulty === 'any' ? undefined : filters.difficulty,
-    sort: sort === 'recommended' ? undefined : sort,
+    near: filters.near || undefined,
+    sort: sort === 'recommended' || (sort === DISTANCE_SORT && !filters.near) ? undefined : sort,
   };
 }
