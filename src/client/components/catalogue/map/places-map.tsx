@@ -163,6 +163,8 @@ export default function PlacesMap({ settings, places, selectedId, onSelect, onFa
       if ('sourceId' in event && event.sourceId === SOURCE) drawMarkers();
     });
     map.on('moveend', drawMarkers);
+    // Once the source's tiles are laid out: the first pins appear here.
+    map.on('idle', drawMarkers);
     map.on('click', () => latest.current.onSelect(undefined));
     map.on('error', (event) => {
       // A tile that fails to load leaves a blank square; only a lost WebGL context fails the map.
