@@ -106,6 +106,9 @@ export default defineConfig({
       MAIL_DIR: E2E_MAIL_DIR,
       // Where the server says it is: the booking widget's links point back to it (docs/decisions/0066).
       PUBLIC_URL: baseURL,
+      // The map's tiles come from the app itself: the tests never reach the internet.
+      MAP_TILE_URL: `${baseURL}/map/blank-tile.png`,
+      MAP_TILE_ATTRIBUTION: 'Blank test tile',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -2,6 +2,9 @@ export const CLASS_SORTS = ['recommended', 'price-asc', 'price-desc', 'rating', 
 export type ClassSort = (typeof CLASS_SORTS)[number];
 export const STUDIO_SORTS = ['recommended', 'name'] as const;
 export type StudioSort = (typeof STUDIO_SORTS)[number];
+/** Nearest first: both lists take it, with `near` (docs/decisions/0078). */
+export const DISTANCE_SORT = 'distance';
+export type DistanceSort = typeof DISTANCE_SORT;
 
 export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];

@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { MapSettings } from '../common/map-settings';
 import { MAX_IMAGE_BYTES } from '../common/media';
 import type { Database } from './db/client';
 import { PROJECT_ROOT } from './lib/project-root';
@@ -47,6 +48,7 @@ import {
 } from './modules/gift-cards/gift-cards.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inboundMailRoutes } from './modules/notifications/inbound-mail.routes';
+import { mapRoutes, mapSettings } from './modules/map/map.routes';
 import {
   createMailer,
   DEFAULT_MAIL_FROM,
@@ -140,6 +142,8 @@ export interface AppOptions {
   readCache?: ReadCacheOptions;
   /** E-mail and in-app notifications (docs/decisions/0019, 0029). */
   notifications?: NotificationOptions;
+  /** The map's tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION; docs/decisions/0078). */
+  map?: Partial<MapSettings>;
 }
 
 export interface NotificationOptions {
@@ -276,7 +280,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(readCache.after);
   await app.register(drainPlugin);
-  await app.register(securityPlugin, { redis: options.redis });
+  const map = mapSettings(options.map);
+  await app.register(securityPlugin, { redis: options.redis, mapTileUrl: map.tileUrl });
   await app.register(inputGuardPlugin);
   await app.register(authPlugin, { userForToken });
   await app.register(swagger, {
@@ -362,6 +367,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   await app.register(embedRoutes, { publicUrl: notifications.publicUrl ?? DEFAULT_PUBLIC_URL, clientDir });
   await app.register(seoRoutes, { publicUrl: notifications.publicUrl ?? DEFAULT_PUBLIC_URL });
+  await app.register(mapRoutes, { settings: map });
   await app.register(serverRenderPlugin, {
     clientDir,
     publicUrl: notifications.publicUrl ?? DEFAULT_PUBLIC_URL,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '../common/map-settings';
 
 // Environment, validated once at boot so a typo fails fast with a clear message.
 const envSchema = z.object({
@@ -95,6 +96,20 @@ const envSchema = z.object({
     .url()
     .default('http://localhost:5000')
     .transform((v) => v.replace(/\/+$/, '')),
+  /**
+   * The map's raster tiles ({z}/{x}/{y} in the URL), and the credit their provider asks for
+   * (docs/decisions/0078). Sent to the pages by GET /api/map/settings; its origin is let through the
+   * Content-Security-Policy.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .url()
+    .refine(
+      (v) => v.includes('{z}') || !v.includes('{'),
+      'MAP_TILE_URL must hold {z}, {x} and {y}, or be one image',
+    )
+    .default(DEFAULT_MAP_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default(DEFAULT_MAP_TILE_ATTRIBUTION),
   /** Run the notification worker inside the server (false when `npm run worker` runs it alone). */
   IN_PROCESS_WORKER: z
     .enum(['true', 'false'])

@@ -49,6 +49,7 @@ const app = await buildApp({
   holdCooldownMinutes: config.BOOKING_HOLD_COOLDOWN_MINUTES,
   readCache: { ttlMs: config.READ_CACHE_TTL_MS },
   notifications: notificationOptions(config),
+  map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
 });
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVAILABILITY_FILTERS, CLASS_SORTS, TIMES_OF_DAY } from '../catalogue-query';
+import { AVAILABILITY_FILTERS, CLASS_SORTS, DISTANCE_SORT, TIMES_OF_DAY } from '../catalogue-query';
 import { DELIVERY_METHODS, DIFFICULTY_LEVELS, SERVICE_TYPES } from '../constants';
 import {
   accessibilityFilterSchema,
@@ -11,6 +11,7 @@ import {
 } from './catalogue-params';
 import { difficultySchema } from './difficulty';
 import { isoDateSchema, moneySchema } from './fields';
+import { distanceKmSchema, nearParams, nearRules } from './near-params';
 import { listSessionSchema, publicSessionSchema } from './session';
 import { studioSchema } from './studio';
 import { teacherRefSchema } from './teacher-ref';
@@ -43,7 +44,11 @@ export type ClassWithDetails = z.infer<typeof classSchema>;
  * A class in the GET /api/classes list: the same, with its next sessions in the list's lean shape,
  * which keeps a page within its size budget (docs/decisions/0042).
  */
-export const classListItemSchema = classSchema.extend({ upcomingSessions: z.array(listSessionSchema) });
+export const classListItemSchema = classSchema.extend({
+  upcomingSessions: z.array(listSessionSchema),
+  /** With `near`: the studio's distance from there; null for an online class (docs/decisions/0078). */
+  distanceKm: distanceKmSchema,
+});
 export type ClassListItem = z.infer<typeof classListItemSchema>;
 export type ClassSummary = z.infer<typeof classBaseSchema>;
 
@@ -98,11 +103,16 @@ export const classFiltersSchema = z.object({
 export type ClassFilters = z.infer<typeof classFiltersSchema>;
 
 /** GET /api/classes: the filters, a sort and a page (docs/decisions/0024). */
-export const classListQuerySchema = classFiltersSchema.extend({
-  sort: z
-    .enum(CLASS_SORTS, { error: `sort must be one of: ${CLASS_SORTS.join(', ')}` })
-    .default('recommended'),
-  limit: limitSchema,
-  cursor: cursorSchema,
-});
+export const classListQuerySchema = classFiltersSchema
+  .extend({
+    sort: z
+      .enum([...CLASS_SORTS, DISTANCE_SORT], {
+        error: `sort must be one of: ${[...CLASS_SORTS, DISTANCE_SORT].join(', ')}`,
+      })
+      .default('recommended'),
+    ...nearParams,
+    limit: limitSchema,
+    cursor: cursorSchema,
+  })
+  .superRefine(nearRules);
 export type ClassListQuery = z.infer<typeof classListQuerySchema>;

@@ -37,6 +37,37 @@ const ukPhoneSchema = z
 const MAX_AMENITIES = 20;
 const ACCESS_FEATURES_MESSAGE = `Accessibility must be among: ${ACCESS_FEATURES.join(', ')}`;
 
+/** A coordinate in degrees within ±`limit`; null clears it. */
+const degrees = (field: 'latitude' | 'longitude', limit: number) => {
+  const message = `${field} must be a number of degrees from -${limit} to ${limit}`;
+  return z.number({ error: message }).min(-limit, message).max(limit, message).nullable().optional();
+};
+
+/**
+ * A studio is placed by both coordinates or by neither (docs/decisions/0078): one without the other
+ * is a 400 naming the missing one. Applied to the request bodies, so the forms can still pick fields.
+ */
+export function coordinatesTogether(
+  input: { latitude?: number | null; longitude?: number | null },
+  ctx: z.RefinementCtx,
+): void {
+  const lat = input.latitude ?? null;
+  const lng = input.longitude ?? null;
+  if (lat !== null && lng === null) {
+    ctx.addIssue({ code: 'custom', path: ['longitude'], message: 'longitude is required with latitude' });
+  } else if (lng !== null && lat === null) {
+    ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'latitude is required with longitude' });
+  } else if ((input.latitude === undefined) !== (input.longitude === undefined)) {
+    // Clearing one (null) while leaving the other out: both are cleared together.
+    const missing = input.latitude === undefined ? 'latitude' : 'longitude';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: `${missing} must be sent with the other coordinate`,
+    });
+  }
+}
+
 const studioFields = {
   name: requiredText('Name', 120),
   description: optionalText('Description', 5000, { multiline: true }),
@@ -64,6 +95,8 @@ const studioFields = {
     .refine((v) => new Set(v).size === v.length, 'Accessibility features must not repeat')
     .optional(),
   accessibilityNotes: optionalText('Accessibility notes', MAX_ACCESSIBILITY_NOTES, { multiline: true }),
+  latitude: degrees('latitude', 90),
+  longitude: degrees('longitude', 180),
 };
 
 /** POST /api/studios. City defaults to London, the cancellation window to 12 hours. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_FEATURES } from '../accessibility';
-import { STUDIO_SORTS } from '../catalogue-query';
+import { DISTANCE_SORT, STUDIO_SORTS } from '../catalogue-query';
 import { SERVICE_TYPES } from '../constants';
 import {
   accessibilityFilterSchema,
@@ -10,6 +10,7 @@ import {
   searchSchema,
 } from './catalogue-params';
 import { isoDateSchema } from './fields';
+import { distanceKmSchema, nearParams, nearRules } from './near-params';
 
 export const studioSchema = z.object({
   id: z.string(),
@@ -32,21 +33,33 @@ export const studioSchema = z.object({
   accessibilityNotes: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: isoDateSchema,
+  /** Where it is, in degrees; both null when its owner has not placed it (docs/decisions/0078). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type Studio = z.infer<typeof studioSchema>;
 
+/** A studio in GET /api/studios: with `near`, its distance from there. */
+export const studioListItemSchema = studioSchema.extend({ distanceKm: distanceKmSchema });
+export type StudioListItem = z.infer<typeof studioListItemSchema>;
+
 /** GET /api/studios: search, filters, a sort and a page (docs/decisions/0024). */
-export const studioListQuerySchema = z.object({
-  q: searchSchema,
-  serviceType: z
-    .enum(SERVICE_TYPES, { error: `serviceType must be one of: ${SERVICE_TYPES.join(', ')}` })
-    .optional(),
-  location: locationSchema,
-  accessibility: accessibilityFilterSchema,
-  sort: z
-    .enum(STUDIO_SORTS, { error: `sort must be one of: ${STUDIO_SORTS.join(', ')}` })
-    .default('recommended'),
-  limit: limitSchema,
-  cursor: cursorSchema,
-});
+export const studioListQuerySchema = z
+  .object({
+    q: searchSchema,
+    serviceType: z
+      .enum(SERVICE_TYPES, { error: `serviceType must be one of: ${SERVICE_TYPES.join(', ')}` })
+      .optional(),
+    location: locationSchema,
+    accessibility: accessibilityFilterSchema,
+    sort: z
+      .enum([...STUDIO_SORTS, DISTANCE_SORT], {
+        error: `sort must be one of: ${[...STUDIO_SORTS, DISTANCE_SORT].join(', ')}`,
+      })
+      .default('recommended'),
+    ...nearParams,
+    limit: limitSchema,
+    cursor: cursorSchema,
+  })
+  .superRefine(nearRules);
 export type StudioListQuery = z.infer<typeof studioListQuerySchema>;

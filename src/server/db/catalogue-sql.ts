@@ -1,6 +1,8 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { AccessFeature } from '../../common/accessibility';
-import { locationTerms, POSTCODE_DISTRICT } from '../../common/catalogue-query';
+import { DISTANCE_SORT, locationTerms, POSTCODE_DISTRICT } from '../../common/catalogue-query';
+import { EARTH_RADIUS_KM, formatNear, type LatLng, parseNear } from '../../common/geo';
+import type { SortKey } from '../lib/keyset';
 import { studios, teachers } from './schema';
 
 /** The "recommended" sort's key: the studio's Bayesian rating, a stored column (see studios.score). */
@@ -76,3 +78,71 @@ export function accessibilityMatch(features: readonly AccessFeature[] | undefine
   if (!features || features.length === 0) return undefined;
   return sql`${studios.accessibility} @> ${`{${features.join(',')}}`}::text[]`;
 }
+
+/**
+ * The studio's great-circle distance from `point` in kilometres (haversine, the Earth's mean radius:
+ * the same sum as haversineKm in src/common/geo.ts), rounded to the metre, or null for a studio with
+ * no place. Plain SQL, so PostgreSQL and PGlite answer it alike (docs/decisions/0078).
+ */
+export function studioDistanceKm(point: LatLng): SQL<number | null> {
+  const lat = sql`${point.lat}::float8`;
+  const lng = sql`${point.lng}::float8`;
+  // least() skips nulls, so a studio with no place is answered null before it.
+  return sql<number | null>`case when ${studios.latitude} is null then null
+    else round((2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+      power(sin(radians(${studios.latitude} - ${lat}) / 2), 2)
+      + cos(radians(${lat})) * cos(radians(${studios.latitude}))
+        * power(sin(radians(${studios.longitude} - ${lng}) / 2), 2)))))::numeric, 3) end`;
+}
+
+/** Kilometres per degree of latitude, a little short of the truth so a box never cuts a match off. */
+const KM_PER_DEGREE = 111.0;
+
+/**
+ * Studios within `radiusKm` of `point`: a latitude and longitude box first, which the partial index
+ * studios_location_idx answers, then the exact distance. Near a pole or the date line the box would
+ * wrap, so there it is the latitude band alone.
+ */
+export function studioWithinKm(point: LatLng, radiusKm: number): SQL {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const cosLat = Math.cos((point.lat * Math.PI) / 180);
+  const dLng = cosLat > 0.01 ? dLat / cosLat : 360;
+  const lngBox =
+    point.lng - dLng > -180 && point.lng + dLng < 180
+      ? sql` and ${studios.longitude} between ${point.lng - dLng} and ${point.lng + dLng}`
+      : sql``;
+  return sql`(${studios.latitude} between ${point.lat - dLat} and ${point.lat + dLat}${lngBox}
+    and ${studioDistanceKm(point)} <= ${radiusKm})`;
+}
+
+/** A list's `near` and `radiusKm`, parsed. */
+export interface Near {
+  point: LatLng;
+  radiusKm?: number;
+}
+
+/**
+ * The distance sort's key: nearest first, and the places with no distance (an online class, a studio
+ * not yet placed) after every real one, in id order. Farther than anywhere on Earth.
+ */
+export const distanceSortKey = (distance: SQL): SortKey => ({
+  expr: sql`coalesce(${distance}, 100000)`,
+  direction: 'asc',
+  kind: 'numeric',
+});
+
+/** The list query's `near` and `radiusKm` (validated by its schema), or undefined without `near`. */
+export function nearOf(query: { near?: string; radiusKm?: number }): Near | undefined {
+  const point = parseNear(query.near);
+  return point ? { point, radiusKm: query.radiusKm } : undefined;
+}
+
+/**
+ * What a cursor belongs to: its sort, and for the distance sort the point too, so a cursor taken
+ * near one place is refused near another rather than skipping or repeating rows.
+ */
+export const cursorSort = (sort: string, near: Near | undefined) =>
+  sort === DISTANCE_SORT && near ? `${sort}@${formatNear(near.point)}` : sort;
+
+/** A distance as the database answers it (numeric text, or a number), as the wire carries it. */
+export const distanceOf = (value: unknown): number | null => (value == null ? null : Number(value));

@@ -5,6 +5,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -104,10 +105,20 @@ export const studios = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Hours before a session's start after which a student's cancellation is late (no refund). */
     cancellationWindowHours: integer('cancellation_window_hours').notNull().default(12),
+    /** Where the studio is, in WGS 84 degrees: both or neither (docs/decisions/0078). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt: createdAt(),
   },
   (t) => [
     index('studios_user_id_idx').on(t.userId),
+    // The "near" filter's bounding box (latitude range first), for the studios that have a place.
+    index('studios_location_idx').on(t.latitude, t.longitude).where(sql`${t.latitude} is not null`),
+    check(
+      'studios_location_check',
+      sql`(${t.latitude} is null) = (${t.longitude} is null)
+        and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`,
+    ),
     // Full-text search of the catalogue (q): English stemming, so "meditate" finds "Meditation".
     index('studios_search_idx').using('gin', sql`to_tsvector('english', ${t.name})`),
     check('studios_cancellation_window_check', sql`${t.cancellationWindowHours} between 0 and 168`),

@@ -26,5 +26,7 @@ export function toStudioDto(row: StudioRow): Studio {
     accessibilityNotes: row.accessibilityNotes,
     isActive: row.isActive ?? true,
     createdAt: (row.createdAt ?? new Date(0)).toISOString(),
+    latitude: row.latitude,
+    longitude: row.longitude,
   };
 }

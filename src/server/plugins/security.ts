@@ -60,6 +60,28 @@ const PERMISSIONS_POLICY = [
 interface SecurityOptions {
   /** Shared store for rate-limit counters across instances; each process counts alone without it. */
   redis?: Redis;
+  /** The map's tile URL template (MAP_TILE_URL): its origin may be fetched and drawn. */
+  mapTileUrl?: string;
+}
+
+/**
+ * The policy with the map's tile server let in: the map fetches its tiles (connect-src) and draws
+ * them (img-src). A tile URL on this site adds nothing.
+ */
+function helmetOptionsFor(mapTileUrl: string | undefined): HelmetOptions {
+  const origin = mapTileUrl ? URL.parse(mapTileUrl.replace(/[{}]/g, ''))?.origin : undefined;
+  if (!origin || origin === 'null') return HELMET_OPTIONS;
+  return {
+    ...HELMET_OPTIONS,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...CONTENT_SECURITY_POLICY,
+        imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, origin],
+        connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, origin],
+      },
+    },
+  };
 }
 
 const HELMET_OPTIONS: HelmetOptions = {
@@ -156,7 +178,7 @@ const hasNulByte = (url: string) => url.includes('\0') || url.includes('%00');
 
 /** Security headers on every answer, and the rate-limit machinery routes opt into. */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
-  const headers = securityHeaders();
+  const headers = securityHeaders(helmetOptionsFor(opts.mapTileUrl));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     // The id on every log line of this request, so a person reporting a problem can quote it.

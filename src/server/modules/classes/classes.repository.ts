@@ -8,10 +8,13 @@ import {
   classSearchText,
   instant,
   locationMatch,
+  type Near,
   nameQuery,
   searchQuery,
+  studioDistanceKm,
   studioIsPublic,
   studioSearchText,
+  studioWithinKm,
   teacherSearchText,
 } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
@@ -66,8 +69,20 @@ export function taughtBy(teacherId: string | SQL, now: SQL): SQL {
         and ${sessions.status} = 'scheduled' and ${sessions.startTime} > ${now}))`;
 }
 
+/** The class's distance from `point`: its studio's, or null for an online class (docs/decisions/0078). */
+export const classDistanceKm = (near: Near) =>
+  sql<
+    string | null
+  >`case when ${classes.deliveryMethod} = 'online' then null else ${studioDistanceKm(near.point)} end`;
+
+/** Within the radius: an in-person class of a studio that is placed and near enough. */
+const withinRadius = (near: Near | undefined) =>
+  near?.radiusKm === undefined
+    ? undefined
+    : sql`(${classes.deliveryMethod} <> 'online' and ${studioWithinKm(near.point, near.radiusKm)})`;
+
 /** The classes the filters select, on the server (docs/decisions/0024). */
-function classCondition(filters: ClassFilters, now: Date): SQL | undefined {
+function classCondition(filters: ClassFilters, now: Date, near?: Near): SQL | undefined {
   const priceMax =
     filters.priceMax !== undefined && filters.priceMax < PRICE_NO_MAX ? filters.priceMax : undefined;
   return and(
@@ -91,6 +106,7 @@ function classCondition(filters: ClassFilters, now: Date): SQL | undefined {
       : undefined,
     filters.teacherId ? taughtBy(filters.teacherId, instant(now)) : undefined,
     sessionCondition(filters, now),
+    withinRadius(near),
   );
 }
 
@@ -144,22 +160,23 @@ export function classSortKey(sort: ClassSort, now: Date): SortKey {
 export function findClassPage(
   db: DbOrTx,
   filters: ClassFilters,
-  page: { key: SortKey; after?: Cursor; limit: number },
+  page: { key: SortKey; after?: Cursor; limit: number; near?: Near },
   now: Date,
 ) {
   const matches = db
     .select({
       id: classes.id,
       key: sql`${page.key.expr}`.as('sort_key'),
+      distance: (page.near ? classDistanceKm(page.near) : sql<null>`null`).as('distance_km'),
       total: sql<number>`(count(*) over ())::int`.as('total'),
     })
     .from(classes)
     .innerJoin(studios, eq(studios.id, classes.studioId))
-    .where(classCondition(filters, now))
+    .where(classCondition(filters, now, page.near))
     .as('matches');
   const key: SortKey = { ...page.key, expr: sql`${matches.key}` };
   return db
-    .select({ id: matches.id, key: keyText(key), total: matches.total })
+    .select({ id: matches.id, key: keyText(key), distance: matches.distance, total: matches.total })
     .from(matches)
     .where(page.after ? afterCursor(key, matches.id, page.after) : undefined)
     .orderBy(...orderBy(key, matches.id))
@@ -167,12 +184,17 @@ export function findClassPage(
 }
 
 /** The number of matches, for a page that came back empty (a cursor past the last match). */
-export async function countClasses(db: DbOrTx, filters: ClassFilters, now: Date): Promise<number> {
+export async function countClasses(
+  db: DbOrTx,
+  filters: ClassFilters,
+  now: Date,
+  near?: Near,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(classes)
     .innerJoin(studios, eq(studios.id, classes.studioId))
-    .where(classCondition(filters, now));
+    .where(classCondition(filters, now, near));
   return row?.n ?? 0;
 }
 

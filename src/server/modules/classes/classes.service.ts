@@ -1,4 +1,5 @@
 import type { ClassListItem, ClassListQuery, ClassWithDetails } from '../../../common/schemas/class';
+import { cursorSort, distanceOf, distanceSortKey, nearOf } from '../../db/catalogue-sql';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor, totalOf } from '../../lib/keyset';
@@ -7,6 +8,7 @@ import { isUuid } from '../../lib/uuid';
 import { expireDueHolds } from '../places/expire-holds';
 import { toClassDto } from './classes.mapper';
 import {
+  classDistanceKm,
   classSortKey,
   countClasses,
   findClassesWithStudios,
@@ -31,11 +33,18 @@ export async function listClasses(
   query: ClassListQuery,
   now: Date,
 ): Promise<Page<ClassListItem>> {
-  const key = classSortKey(query.sort, now);
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, key);
-  const rows = await findClassPage(db, query, { key, after, limit: query.limit + 1 }, now);
-  const total = await totalOf(rows, after, () => countClasses(db, query, now));
+  const near = nearOf(query);
+  // The schema refuses sort=distance without near.
+  const key =
+    query.sort === 'distance' && near
+      ? distanceSortKey(classDistanceKm(near))
+      : classSortKey(query.sort === 'distance' ? 'recommended' : query.sort, now);
+  const sort = cursorSort(query.sort, near);
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, key);
+  const rows = await findClassPage(db, query, { key, after, limit: query.limit + 1, near }, now);
+  const total = await totalOf(rows, after, () => countClasses(db, query, now, near));
   const page = rows.slice(0, query.limit);
+  const distances = new Map(page.map((row) => [row.id, distanceOf(row.distance)]));
   const ids = page.map((row) => row.id);
   const records = ids.length > 0 ? await findClassesWithStudios(db, ids, now) : [];
   const byId = new Map(records.map((record) => [record.class.id, record]));
@@ -47,15 +56,13 @@ export async function listClasses(
     items.push({
       ...toClassDto(record.class, record.sessions, record.teachers),
       studio: toStudioDto(record.studio),
+      ...(near ? { distanceKm: distances.get(id) ?? null } : {}),
     });
   }
   const last = page.at(-1);
   return {
     items,
-    next:
-      rows.length > query.limit && last
-        ? encodeCursor(query.sort, { key: last.key, id: last.id })
-        : undefined,
+    next: rows.length > query.limit && last ? encodeCursor(sort, { key: last.key, id: last.id }) : undefined,
     total,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../common/schemas/error';
 import { noBodySchema } from '../../../common/schemas/fields';
 import {
+  coordinatesTogether,
   createStudioInputSchema,
   ownerStudioListItemSchema,
   ownerStudioSchema,
@@ -41,7 +42,7 @@ export const ownerStudiosRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guarded,
       schema: {
         ...doc('Add a studio (201)'),
-        body: createStudioInputSchema,
+        body: createStudioInputSchema.superRefine(coordinatesTogether),
         response: { 201: ownerStudioSchema, 400: errorSchema, ...OWNER_ERRORS },
       },
     },
@@ -54,7 +55,7 @@ export const ownerStudiosRoutes: FastifyPluginAsyncZod = async (app) => {
       method: 'PATCH',
       url: '/api/studios/:id',
       summary: 'Change some of your studio’s details',
-      body: updateStudioInputSchema,
+      body: updateStudioInputSchema.superRefine(coordinatesTogether),
       status: 200,
       result: ownerStudioSchema,
       errors: { 400: errorSchema, 404: errorSchema, ...OWNER_ERRORS },

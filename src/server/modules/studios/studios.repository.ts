@@ -6,9 +6,12 @@ import {
   bayesianRating,
   instant,
   locationMatch,
+  type Near,
   searchQuery,
+  studioDistanceKm,
   studioIsPublic,
   studioSearchText,
+  studioWithinKm,
 } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -19,7 +22,7 @@ import { afterCursor, type Cursor, keyText, orderBy, type SortKey } from '../../
 
 type StudioFilters = Pick<StudioListQuery, 'q' | 'serviceType' | 'location' | 'accessibility'>;
 
-function studioCondition(filters: StudioFilters, now: Date): SQL | undefined {
+function studioCondition(filters: StudioFilters, now: Date, near?: Near): SQL | undefined {
   return and(
     eq(studios.isActive, true),
     studioIsPublic(instant(now)),
@@ -27,6 +30,7 @@ function studioCondition(filters: StudioFilters, now: Date): SQL | undefined {
     locationMatch(filters.location),
     accessibilityMatch(filters.accessibility),
     filters.q ? sql`${studioSearchText} @@ ${searchQuery(filters.q)}` : undefined,
+    near?.radiusKm !== undefined ? studioWithinKm(near.point, near.radiusKm) : undefined,
   );
 }
 
@@ -41,21 +45,22 @@ export function studioSortKey(sort: StudioSort): SortKey {
 export function findStudioPage(
   db: DbOrTx,
   filters: StudioFilters,
-  page: { key: SortKey; after?: Cursor; limit: number },
+  page: { key: SortKey; after?: Cursor; limit: number; near?: Near },
   now: Date,
 ) {
   const matches = db
     .select({
       id: studios.id,
       key: sql`${page.key.expr}`.as('sort_key'),
+      distance: (page.near ? studioDistanceKm(page.near.point) : sql<null>`null`).as('distance_km'),
       total: sql<number>`(count(*) over ())::int`.as('total'),
     })
     .from(studios)
-    .where(studioCondition(filters, now))
+    .where(studioCondition(filters, now, page.near))
     .as('matches');
   const key: SortKey = { ...page.key, expr: sql`${matches.key}` };
   return db
-    .select({ studio: studios, key: keyText(key), total: matches.total })
+    .select({ studio: studios, key: keyText(key), distance: matches.distance, total: matches.total })
     .from(matches)
     .innerJoin(studios, eq(studios.id, matches.id))
     .where(page.after ? afterCursor(key, matches.id, page.after) : undefined)
@@ -64,8 +69,16 @@ export function findStudioPage(
 }
 
 /** The number of matches, for a page that came back empty (a cursor past the last match). */
-export async function countStudios(db: DbOrTx, filters: StudioFilters, now: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(studios).where(studioCondition(filters, now));
+export async function countStudios(
+  db: DbOrTx,
+  filters: StudioFilters,
+  now: Date,
+  near?: Near,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(studios)
+    .where(studioCondition(filters, now, near));
   return row?.n ?? 0;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studioDetailSchema } from '../../../common/schemas/class';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
-import { studioListQuerySchema, studioSchema } from '../../../common/schemas/studio';
+import { studioListItemSchema, studioListQuerySchema } from '../../../common/schemas/studio';
 import { PAGED_LIST_DESCRIPTION, pageItems } from '../../lib/page-headers';
 import { getStudio, listStudios } from './studios.service';
 
@@ -16,7 +16,7 @@ export const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A page of active studios',
         description: PAGED_LIST_DESCRIPTION,
         querystring: studioListQuerySchema,
-        response: { 200: studioSchema.array(), 400: errorSchema },
+        response: { 200: studioListItemSchema.array(), 400: errorSchema },
       },
     },
     async (request, reply) =>

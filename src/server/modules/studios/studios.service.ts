@@ -1,5 +1,6 @@
 import type { StudioDetail } from '../../../common/schemas/class';
-import type { Studio, StudioListQuery } from '../../../common/schemas/studio';
+import type { StudioListItem, StudioListQuery } from '../../../common/schemas/studio';
+import { cursorSort, distanceOf, distanceSortKey, nearOf, studioDistanceKm } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor, totalOf } from '../../lib/keyset';
@@ -10,18 +11,31 @@ import type { Page } from '../classes/classes.service';
 import { countStudios, findStudioPage, findStudioPageRows, studioSortKey } from './studios.repository';
 
 /** One page of studios and the number of matches, in one statement (docs/decisions/0024, 0046). */
-export async function listStudios(db: DbOrTx, query: StudioListQuery, now: Date): Promise<Page<Studio>> {
-  const key = studioSortKey(query.sort);
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, key);
-  const rows = await findStudioPage(db, query, { key, after, limit: query.limit + 1 }, now);
-  const total = await totalOf(rows, after, () => countStudios(db, query, now));
+export async function listStudios(
+  db: DbOrTx,
+  query: StudioListQuery,
+  now: Date,
+): Promise<Page<StudioListItem>> {
+  const near = nearOf(query);
+  // The schema refuses sort=distance without near.
+  const key =
+    query.sort === 'distance' && near
+      ? distanceSortKey(studioDistanceKm(near.point))
+      : studioSortKey(query.sort === 'distance' ? 'recommended' : query.sort);
+  const sort = cursorSort(query.sort, near);
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, key);
+  const rows = await findStudioPage(db, query, { key, after, limit: query.limit + 1, near }, now);
+  const total = await totalOf(rows, after, () => countStudios(db, query, now, near));
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => toStudioDto(row.studio)),
+    items: page.map((row) => ({
+      ...toStudioDto(row.studio),
+      ...(near ? { distanceKm: distanceOf(row.distance) } : {}),
+    })),
     next:
       rows.length > query.limit && last
-        ? encodeCursor(query.sort, { key: last.key, id: last.studio.id })
+        ? encodeCursor(sort, { key: last.key, id: last.studio.id })
         : undefined,
     total,
   };

@@ -13,3 +13,13 @@ export function classPagesQuery(params: ListParams) {
 export function useClassPages(params: ListParams) {
   return useInfiniteQuery(classPagesQuery(params));
 }
+
+/** The map's classes: as many as one page may hold, so the map shows more than a list page. */
+const MAP_PAGE_SIZE = 100;
+
+export function useClassMapPage(params: ListParams, enabled: boolean) {
+  return useInfiniteQuery({
+    ...pagedListQuery<ClassListItem>(queryKeys.classes.list, params, MAP_PAGE_SIZE),
+    enabled,
+  });
+}

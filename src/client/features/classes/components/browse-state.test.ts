@@ -20,6 +20,7 @@ describe('filtersFromParams', () => {
       timeOfDay: 'evening',
       difficulty: 'Beginner',
       accessibility: ['step-free-entrance', 'lift'],
+      near: '',
     });
   });
 
@@ -84,5 +85,18 @@ describe('apiParams', () => {
       'recommended',
     );
     expect(defined(params)).toEqual({ accessibility: 'step-free-entrance,lift' });
+  });
+});
+
+describe('near me in the URL', () => {
+  it('keeps a point and the distance sort, and drops the sort without a point', () => {
+    const params = new URLSearchParams('near=51.52637,-0.07951&sort=distance');
+    const filters = filtersFromParams(params);
+    expect(filters.near).toBe('51.52637,-0.07951');
+    expect(sortFromParams(params)).toBe('distance');
+    expect(apiParams(filters, 'distance')).toMatchObject({ near: '51.52637,-0.07951', sort: 'distance' });
+    expect(paramsFromState(filters, 'distance').toString()).toBe('near=51.52637%2C-0.07951&sort=distance');
+    expect(sortFromParams(new URLSearchParams('sort=distance'))).toBe('recommended');
+    expect(filtersFromParams(new URLSearchParams('near=200,0')).near).toBe('');
   });
 });

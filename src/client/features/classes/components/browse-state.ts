@@ -1,6 +1,12 @@
 import { type AccessFeature, accessFeaturesOf } from '../../../../common/accessibility';
 import { isCalendarDate } from '../../../../common/calendar-date';
-import { type ClassSort, TIMES_OF_DAY, type TimeOfDay } from '../../../../common/catalogue-query';
+import {
+  type ClassSort,
+  DISTANCE_SORT,
+  type DistanceSort,
+  TIMES_OF_DAY,
+  type TimeOfDay,
+} from '../../../../common/catalogue-query';
 import {
   DELIVERY_METHODS,
   type DeliveryMethod,
@@ -10,6 +16,7 @@ import {
   SERVICE_TYPES,
   type ServiceType,
 } from '../../../../common/constants';
+import { formatNear, parseNear } from '../../../../common/geo';
 
 export const PRICE_BANDS = {
   any: { label: 'Any price' },
@@ -47,7 +54,12 @@ export const SORT_OPTIONS: Record<ClassSort, string> = {
   rating: 'Rating',
   soonest: 'Soonest',
 };
-export type SortOrder = ClassSort;
+/** With a point (near), the nearest first too (docs/decisions/0078). */
+export const NEAR_SORT_OPTIONS: Record<ClassSort | DistanceSort, string> = {
+  ...SORT_OPTIONS,
+  distance: 'Nearest first',
+};
+export type SortOrder = ClassSort | DistanceSort;
 
 export interface BrowseFilters {
   q: string;
@@ -62,6 +74,8 @@ export interface BrowseFilters {
   difficulty: DifficultyFilter;
   /** Studios where every one of these holds; [] for any studio. */
   accessibility: AccessFeature[];
+  /** "Near me": the point the list measures from, "lat,lng", or '' for none. */
+  near: string;
 }
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
@@ -84,10 +98,19 @@ export function filtersFromParams(params: URLSearchParams): BrowseFilters {
     timeOfDay: oneOf<TimeOfDay | 'any'>(params.get('timeOfDay'), TIMES_OF_DAY, 'any'),
     difficulty: oneOf(params.get('difficulty'), keysOf(DIFFICULTY_OPTIONS), 'any'),
     accessibility: accessFeaturesOf(params.get('accessibility')),
+    near: nearFromParams(params),
   };
 }
 
+/** The URL's point, written as the API takes it, or '' when it has none (or a broken one). */
+export function nearFromParams(params: URLSearchParams): string {
+  const point = parseNear(params.get('near'));
+  return point ? formatNear(point) : '';
+}
+
+/** The URL's sort; "nearest first" only with a point to measure from. */
 export function sortFromParams(params: URLSearchParams): SortOrder {
+  if (params.get('sort') === DISTANCE_SORT && nearFromParams(params)) return DISTANCE_SORT;
   return oneOf(params.get('sort'), keysOf(SORT_OPTIONS), 'recommended');
 }
 
@@ -103,7 +126,8 @@ export function paramsFromState(filters: BrowseFilters, sort: SortOrder): URLSea
   if (filters.timeOfDay !== 'any') params.set('timeOfDay', filters.timeOfDay);
   if (filters.difficulty !== 'any') params.set('difficulty', filters.difficulty);
   if (filters.accessibility.length > 0) params.set('accessibility', filters.accessibility.join(','));
-  if (sort !== 'recommended') params.set('sort', sort);
+  if (filters.near) params.set('near', filters.near);
+  if (sort !== 'recommended' && (sort !== DISTANCE_SORT || filters.near)) params.set('sort', sort);
   return params;
 }
 
@@ -125,6 +149,7 @@ export function apiParams(
     timeOfDay: filters.timeOfDay === 'any' ? undefined : filters.timeOfDay,
     difficulty: filters.difficulty === 'any' ? undefined : filters.difficulty,
     accessibility: filters.accessibility.length > 0 ? filters.accessibility.join(',') : undefined,
-    sort: sort === 'recommended' ? undefined : sort,
+    near: filters.near || undefined,
+    sort: sort === 'recommended' || (sort === DISTANCE_SORT && !filters.near) ? undefined : sort,
   };
 }

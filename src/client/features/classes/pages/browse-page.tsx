@@ -3,6 +3,11 @@ import { useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { placeName } from '../../../../common/catalogue-query';
+import { formatNear } from '../../../../common/geo';
+import { CatalogueMap } from '../../../components/catalogue/map/catalogue-map';
+import { classPlaces } from '../../../components/catalogue/map/map-place';
+import { NearMe } from '../../../components/catalogue/near-me';
+import { paramsForView, ViewToggle, viewFromParams } from '../../../components/catalogue/view-toggle';
 import { Eyebrow } from '../../../components/eyebrow';
 import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
@@ -10,12 +15,13 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useDisclosure } from '../../../lib/use-disclosure';
-import { useClassPages } from '../api/get-classes';
+import { useClassMapPage, useClassPages } from '../api/get-classes';
 import { BrowseFilters } from '../components/browse-filters';
 import {
   apiParams,
   type BrowseFilters as Filters,
   filtersFromParams,
+  NEAR_SORT_OPTIONS,
   paramsFromState,
   SORT_OPTIONS,
   type SortOrder,
@@ -28,17 +34,22 @@ export function BrowsePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(searchParams), [searchParams]);
   const sort = sortFromParams(searchParams);
+  const view = viewFromParams(searchParams);
   const query = useClassPages(apiParams(filters, sort));
+  const mapQuery = useClassMapPage(apiParams(filters, sort), view === 'map');
   const classes = useMemo(() => query.data?.pages.flatMap((page) => page.items), [query.data]);
+  const mapped = useMemo(() => classPlaces(mapQuery.data?.pages[0]?.items ?? []), [mapQuery.data]);
   const total = query.data?.pages[0]?.total ?? 0;
   const filtersPanel = useDisclosure();
 
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  /** The URL for this state, in the view shown (the map stays the map). */
+  const urlFor = (next: Filters, nextSort: SortOrder) => paramsForView(paramsFromState(next, nextSort), view);
 
   const applyFilters = (next: Filters) => {
-    const params = paramsFromState(next, sort);
+    const params = urlFor(next, sort);
     // Applying the view already shown adds no history entry: Back would seem to do nothing.
-    if (params.toString() !== paramsFromState(filters, sort).toString()) setSearchParams(params);
+    if (params.toString() !== urlFor(filters, sort).toString()) setSearchParams(params);
     if (!filtersPanel.open) return;
     // On a phone the panel folds away from under the button just pressed: once it has (flushSync),
     // focus and the view move to the count the filters changed, rather than falling to the page
@@ -46,7 +57,20 @@ export function BrowsePage() {
     flushSync(() => filtersPanel.setOpen(false));
     resultsHeading.current?.focus();
   };
-  const changeSort = (next: SortOrder) => setSearchParams(paramsFromState(filters, next), { replace: true });
+  const changeSort = (next: SortOrder) => setSearchParams(urlFor(filters, next), { replace: true });
+  const results = (
+    <ClassResults
+      key={searchParams.toString()}
+      classes={classes}
+      total={total}
+      isPending={query.isPending}
+      isError={query.isError}
+      onRetry={() => query.refetch()}
+      hasMore={query.hasNextPage}
+      loadingMore={query.isFetchingNextPage}
+      onShowMore={() => query.fetchNextPage()}
+    />
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8 lg:pt-14">
@@ -85,7 +109,7 @@ export function BrowsePage() {
                 className="min-h-7 scroll-mt-24 font-sans text-lg font-medium tracking-normal text-ink outline-none"
               >
                 {classes ? (
-                  `${total} ${total === 1 ? 'class' : 'classes'} found in ${placeName(filters.location)}`
+                  `${total} ${total === 1 ? 'class' : 'classes'} found ${filters.near ? 'near you' : `in ${placeName(filters.location)}`}`
                 ) : (
                   <Skeleton className="inline-block h-5 w-52 align-middle" />
                 )}
@@ -95,22 +119,33 @@ export function BrowsePage() {
               id="sort"
               label="Sort by"
               value={sort}
-              options={SORT_OPTIONS}
+              options={(filters.near ? NEAR_SORT_OPTIONS : SORT_OPTIONS) as Record<SortOrder, string>}
               onChange={changeSort}
               className="flex w-full items-center gap-3 sm:w-auto [&>button]:w-56 [&>label]:shrink-0 [&>label]:text-muted"
             />
           </div>
-          <ClassResults
-            key={searchParams.toString()}
-            classes={classes}
-            total={total}
-            isPending={query.isPending}
-            isError={query.isError}
-            onRetry={() => query.refetch()}
-            hasMore={query.hasNextPage}
-            loadingMore={query.isFetchingNextPage}
-            onShowMore={() => query.fetchNextPage()}
-          />
+          <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+            <NearMe
+              active={Boolean(filters.near)}
+              onLocated={(point) =>
+                setSearchParams(urlFor({ ...filters, near: formatNear(point) }, 'distance'))
+              }
+              onClear={() =>
+                setSearchParams(urlFor({ ...filters, near: '' }, sort === 'distance' ? 'recommended' : sort))
+              }
+            />
+            <ViewToggle view={view} onChange={(next) => setSearchParams(paramsForView(searchParams, next))} />
+          </div>
+          {view === 'map' ? (
+            <CatalogueMap
+              label="Classes"
+              places={mapped.places}
+              unplacedCount={mapped.unplaced}
+              fallback={results}
+            />
+          ) : (
+            results
+          )}
         </section>
       </div>
     </div>

@@ -3,9 +3,14 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type AccessFeature, accessFeaturesOf } from '../../../../common/accessibility';
 import { AccessFilter } from '../../../components/access-filter';
+import { formatNear } from '../../../../common/geo';
 import { CardGrid } from '../../../components/catalogue/card-grid';
 import { SkeletonGrid } from '../../../components/catalogue/card-skeletons';
+import { CatalogueMap } from '../../../components/catalogue/map/catalogue-map';
+import { studioPlace } from '../../../components/catalogue/map/map-place';
+import { NearMe } from '../../../components/catalogue/near-me';
 import { StudioCard } from '../../../components/catalogue/studio-card';
+import { paramsForView, ViewToggle, viewFromParams } from '../../../components/catalogue/view-toggle';
 import { Eyebrow } from '../../../components/eyebrow';
 import { FetchError } from '../../../components/fetch-error';
 import { PageTitle } from '../../../components/page-title';
@@ -13,7 +18,7 @@ import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { studioListParams, useStudioPages } from '../api/get-studios';
+import { studioListParams, useStudioMapPage, useStudioPages } from '../api/get-studios';
 
 const STUDIO_SKELETONS = 6;
 
@@ -78,9 +83,30 @@ export function StudiosPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q')?.trim() ?? '';
   const accessibility = accessFeaturesOf(searchParams.get('accessibility'));
-  const query = useStudioPages(studioListParams(searchParams));
+  const view = viewFromParams(searchParams);
+  const params = studioListParams(searchParams);
+  const query = useStudioPages(params);
+  const mapQuery = useStudioMapPage(params, view === 'map');
   const studios = useMemo(() => query.data?.pages.flatMap((page) => page.items), [query.data]);
   const total = query.data?.pages[0]?.total ?? 0;
+  const mapped = useMemo(() => {
+    const all = mapQuery.data?.pages[0]?.items ?? [];
+    const places = [];
+    for (const s of all) {
+      if (s.latitude !== null && s.longitude !== null)
+        places.push(studioPlace(s, s.latitude, s.longitude, s.distanceKm));
+    }
+    return { places, unplaced: all.length - places.length };
+  }, [mapQuery.data]);
+  /** The URL with these changes, in the view shown. */
+  const go = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    setSearchParams(next);
+  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8 lg:pt-14">
@@ -97,13 +123,26 @@ export function StudiosPage() {
         key={searchParams.toString()}
         applied={{ q, accessibility }}
         onSearch={(next) =>
-          setSearchParams({
-            ...(next.q ? { q: next.q } : {}),
-            ...(next.accessibility.length > 0 ? { accessibility: next.accessibility.join(',') } : {}),
+          go({
+            q: next.q || undefined,
+            accessibility: next.accessibility.length > 0 ? next.accessibility.join(',') : undefined,
           })
         }
       />
-      <div className="mt-10">
+      <div className="mt-6 flex flex-wrap items-start justify-between gap-4">
+        <NearMe
+          active={Boolean(params.near)}
+          onLocated={(point) => go({ near: formatNear(point) })}
+          onClear={() => go({ near: undefined })}
+        />
+        <ViewToggle view={view} onChange={(next) => setSearchParams(paramsForView(searchParams, next))} />
+      </div>
+      {params.near && studios && (
+        <p role="status" className="mt-4 text-muted">
+          {total} {total === 1 ? 'studio' : 'studios'}, nearest first
+        </p>
+      )}
+      <div className="mt-8">
         {query.isError && !studios ? (
           <FetchError title="Failed to fetch studios" onRetry={() => query.refetch()} />
         ) : studios && studios.length === 0 ? (
@@ -114,6 +153,21 @@ export function StudiosPage() {
                 : 'New studios are joining soon. Please check back shortly.'}
             </p>
           </StatusPanel>
+        ) : view === 'map' ? (
+          <CatalogueMap
+            label="Studios"
+            places={mapped.places}
+            unplacedCount={mapped.unplaced}
+            fallback={
+              <CardGrid label="Studios">
+                {(studios ?? []).map((studio) => (
+                  <li key={studio.id}>
+                    <StudioCard studio={studio} headingLevel="h2" />
+                  </li>
+                ))}
+              </CardGrid>
+            }
+          />
         ) : (
           <>
             <CardGrid label="Studios">
