@@ -55,6 +55,7 @@ import {
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { notificationWorkerPlugin } from './modules/notifications/worker.plugin';
+import { operatorRoutes } from './modules/operator/operator.routes';
 import { ownerBookingsRoutes } from './modules/owner/owner-bookings.routes';
 import { ownerClassesRoutes } from './modules/owner/owner-classes.routes';
 import { ownerClientsRoutes } from './modules/owner/owner-clients.routes';
@@ -333,6 +334,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ownerExportsRoutes);
   await app.register(waitlistRoutes);
   await app.register(reviewsRoutes);
+  await app.register(operatorRoutes);
   await app.register(calendarRoutes, { publicUrl: options.notifications?.publicUrl ?? DEFAULT_PUBLIC_URL });
   await app.register(productsRoutes);
   await app.register(passesRoutes);

@@ -21,6 +21,8 @@ export const studioSchema = z.object({
   serviceTypes: z.array(z.string()),
   amenities: z.array(z.string()),
   isActive: z.boolean(),
+  /** Checked by an operator: the page and cards carry a "Verified" badge. */
+  verified: z.boolean(),
   createdAt: isoDateSchema,
 });
 export type Studio = z.infer<typeof studioSchema>;

@@ -21,6 +21,7 @@ export function toStudioDto(row: StudioRow): Studio {
     serviceTypes: row.serviceTypes,
     amenities: row.amenities ?? [],
     isActive: row.isActive ?? true,
+    verified: row.verified,
     createdAt: (row.createdAt ?? new Date(0)).toISOString(),
   };
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { type BookingDetails, findBookingDetails, findWaitingDetails } from './event-details.repository';
 import { bookingPath, REVIEW_PATH } from './links';
 import type { NewNotification } from './notifications.repository';
+import { operatorBell } from './operator-notices';
 import type { OutboxEvent } from './outbox-events';
 import { passBell } from './pass-notices';
 import { sessionUpdateLines } from './session-updates';
@@ -128,6 +129,9 @@ export async function inAppNotifications(db: DbOrTx, event: OutboxEvent): Promis
     case 'waitlist.skipped':
     case 'booking.refilled':
       return passBell(db, event);
+    case 'booking.refunded':
+    case 'review.hidden':
+      return operatorBell(db, event);
     case 'password.reset':
     case 'account.exists':
     // The recipient may have no account, and the buyer's receipt is the e-mail.

@@ -16,6 +16,7 @@ import {
 import { bookingPath, GIFT_CARDS_PATH, REVIEW_PATH } from './links';
 import { composeMail, type MailContent } from './mail-layout';
 import type { MailMessage } from './mailer';
+import { operatorMessages } from './operator-notices';
 import type { OutboxEvent } from './outbox-events';
 import { passMessages } from './pass-notices';
 import { sessionUpdateLines } from './session-updates';
@@ -487,5 +488,8 @@ async function pendingMessages(db: DbOrTx, event: OutboxEvent, ctx: MessageConte
     case 'waitlist.skipped':
     case 'booking.refilled':
       return passMessages(db, event, ctx.publicUrl);
+    case 'booking.refunded':
+    case 'review.hidden':
+      return operatorMessages(db, event, ctx.publicUrl);
   }
 }
