@@ -7,7 +7,10 @@ import { expect, test } from './support/test';
 /** The seeded demo operator (README). */
 const OPERATOR = 'sam@attune.london';
 
-async function signInOperator(page: Parameters<typeof startSignedIn>[0], request: Parameters<typeof login>[0]) {
+async function signInOperator(
+  page: Parameters<typeof startSignedIn>[0],
+  request: Parameters<typeof login>[0],
+) {
   const { token } = await login(request, OPERATOR, DEMO_PASSWORD);
   await startSignedIn(page, token);
   return token;
@@ -22,7 +25,12 @@ test('the console is a 404 page for anyone but an operator', async ({ page, requ
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('an operator hides a reported review with a reason; the studio rating follows', async ({ page, request }) => {
+test('an operator hides a reported review with a reason; the studio rating follows', async ({
+  page,
+  request,
+}) => {
+  // An axe scan of the console runs inside: scans are given the scans' budget (docs/decisions/0053).
+  test.setTimeout(90_000);
   const studio = (await api.studios(request)).find((s: Studio) => s.reviewCount > 1) as Studio;
   const reviewsRes = await request.get(`/api/studios/${studio.id}/reviews`);
   const [target] = (await reviewsRes.json()).reviews as { id: string; comment: string | null }[];
@@ -36,7 +44,10 @@ test('an operator hides a reported review with a reason; the studio rating follo
   await signInOperator(page, request);
   await page.goto('/operator');
   await expect(page.getByRole('heading', { name: 'Operator console' })).toBeVisible();
-  const item = page.getByRole('listitem').filter({ hasText: target?.comment ?? 'No comment.' }).first();
+  const item = page
+    .getByRole('listitem')
+    .filter({ hasText: target?.comment ?? 'No comment.' })
+    .first();
   await expect(item).toContainText('offensive');
   await expectNoSeriousA11yViolations(page);
   await item.getByRole('button', { name: `Hide review of ${studio.name}` }).click();
@@ -51,7 +62,9 @@ test('an operator hides a reported review with a reason; the studio rating follo
 
   const after = (await (await request.get(`/api/studios/${studio.id}`)).json()) as Studio;
   expect(after.reviewCount).toBe(studio.reviewCount - 1);
-  const left = (await (await request.get(`/api/studios/${studio.id}/reviews`)).json()).reviews as { id: string }[];
+  const left = (await (await request.get(`/api/studios/${studio.id}/reviews`)).json()).reviews as {
+    id: string;
+  }[];
   expect(left.map((r) => r.id)).not.toContain(target?.id);
 
   await page.getByRole('tab', { name: 'Audit log' }).click();
@@ -62,6 +75,7 @@ test('an operator suspends a person: their session ends and sign-in says the acc
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const person = await newStudent(request, 'to-suspend');
   await signInOperator(page, request);
   await page.goto('/operator');
@@ -78,7 +92,9 @@ test('an operator suspends a person: their session ends and sign-in says the acc
   await expect(section.getByText('Suspended')).toBeVisible();
   await expect(section.getByRole('button', { name: 'Lift suspension' })).toBeVisible();
 
-  const stale = await request.get('/api/user/profile', { headers: { authorization: `Bearer ${person.token}` } });
+  const stale = await request.get('/api/user/profile', {
+    headers: { authorization: `Bearer ${person.token}` },
+  });
   expect(stale.status()).toBe(401);
   const signIn = await request.post('/api/auth/login', {
     data: { email: person.account.email, password: person.account.password },
