@@ -15,8 +15,10 @@ export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
 /** What a class that names no level is: open to everyone. */
 export const DEFAULT_DIFFICULTY: DifficultyLevel = 'All levels';
 
-export const USER_TYPES = ['user', 'studio'] as const;
+export const USER_TYPES = ['user', 'studio', 'operator'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+/** The account types sign-up offers: an operator is made on the command line only (npm run operator:create). */
+export const SIGN_UP_USER_TYPES = ['user', 'studio'] as const;
 
 /**
  * What a cancelled booking refunds: everything, or nothing after the studio's window (demo money); a

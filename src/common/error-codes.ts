@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'RESET_LINK_INVALID',
   'UNSUBSCRIBE_LINK_INVALID',
   'ACCOUNT_OWNS_STUDIOS',
+  /** An operator suspended the account: sign-in is refused (docs/decisions/0079). */
+  'ACCOUNT_SUSPENDED',
   // Taking a place: why a session cannot be booked (or waited for) by this account now.
   'SESSION_FULL',
   'ALREADY_BOOKED',
@@ -85,6 +87,11 @@ export const ERROR_CODES = [
   'PROMO_EXPIRED',
   'PROMO_USED_UP',
   'PROMO_FIRST_VISIT',
+  // Operators (docs/decisions/0079): a refund of a booking that was never paid, or of more than is
+  // left of what was paid; a studio an operator suspended, which its owner cannot reactivate.
+  'BOOKING_NOT_PAID',
+  'REFUND_TOO_LARGE',
+  'STUDIO_SUSPENDED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

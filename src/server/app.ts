@@ -47,8 +47,8 @@ import {
   giftCardsRoutes,
 } from './modules/gift-cards/gift-cards.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { inboundMailRoutes } from './modules/notifications/inbound-mail.routes';
 import { mapRoutes, mapSettings } from './modules/map/map.routes';
+import { inboundMailRoutes } from './modules/notifications/inbound-mail.routes';
 import {
   createMailer,
   DEFAULT_MAIL_FROM,
@@ -58,6 +58,7 @@ import {
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { notificationWorkerPlugin } from './modules/notifications/worker.plugin';
+import { operatorRoutes } from './modules/operator/operator.routes';
 import { ownerBookingsRoutes } from './modules/owner/owner-bookings.routes';
 import { ownerClassesRoutes } from './modules/owner/owner-classes.routes';
 import { ownerClientsRoutes } from './modules/owner/owner-clients.routes';
@@ -345,6 +346,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ownerExportsRoutes);
   await app.register(waitlistRoutes);
   await app.register(reviewsRoutes);
+  await app.register(operatorRoutes);
   await app.register(calendarRoutes, { publicUrl: options.notifications?.publicUrl ?? DEFAULT_PUBLIC_URL });
   await app.register(productsRoutes);
   await app.register(passesRoutes);

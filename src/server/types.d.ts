@@ -26,6 +26,11 @@ declare module 'fastify' {
     /** onRequest hook: like authenticate, then 403 unless the user is a studio owner. */
     authenticateOwner: (request: FastifyRequest) => Promise<void>;
     /**
+     * onRequest hook of the operator API: anyone but a signed-in operator (signed out included) gets
+     * the 404 of a route that does not exist (docs/decisions/0079); sets request.user.
+     */
+    authenticateOperator: (request: FastifyRequest) => Promise<void>;
+    /**
      * For a public route that answers its owner more (a draft studio's page): the signed-in user's
      * id when the request carries a live token, otherwise null. Never refuses the request.
      */

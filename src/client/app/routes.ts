@@ -117,6 +117,8 @@ export const marketplaceRoutes: PageRoute[] = [
       'StudioDashboardPage',
     ),
   },
+  // Operators only; anyone else sees the not-found page (docs/decisions/0079).
+  { path: '/operator', Page: lazyPage(() => import('./operator-route'), 'OperatorRoute') },
   // Drawn by the server too, so an unknown path answers HTTP 404 with the page (entry-server.tsx).
   {
     path: '*',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, USER_TYPES } from '../constants';
+import { MIN_PASSWORD_LENGTH, SIGN_UP_USER_TYPES, USER_TYPES } from '../constants';
 import { emailSchema } from './fields';
 import { allowedText, ruledString } from './text-fields';
 
@@ -60,7 +60,7 @@ export const registerInputSchema = z.object({
   firstName: optionalName('First name'),
   lastName: optionalName('Last name'),
   userType: z
-    .enum(USER_TYPES, { error: `userType must be one of: ${USER_TYPES.join(', ')}` })
+    .enum(SIGN_UP_USER_TYPES, { error: `userType must be one of: ${SIGN_UP_USER_TYPES.join(', ')}` })
     .default('user'),
 });
 

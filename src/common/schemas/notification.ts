@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'pass-renewal-failed',
   'waitlist-skipped',
   'late-fee-refunded',
+  'booking-refunded',
+  'review-hidden',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -32,6 +32,8 @@ export const studioSchema = z.object({
   accessibility: z.array(z.enum(ACCESS_FEATURES)),
   accessibilityNotes: z.string().nullable(),
   isActive: z.boolean(),
+  /** Checked by an operator: the page and cards carry a "Verified" badge. */
+  verified: z.boolean(),
   createdAt: isoDateSchema,
   /** Where it is, in degrees; both null when its owner has not placed it (docs/decisions/0078). */
   latitude: z.number().nullable(),

@@ -57,12 +57,14 @@ export const users = pgTable(
     notifyReviewInvites: boolean('notify_review_invites').notNull().default(true),
     /** A studio owner's daily summary of new bookings. */
     notifyDigest: boolean('notify_digest').notNull().default(true),
+    /** Set by an operator: sign-in answers 403 ACCOUNT_SUSPENDED and no token of the account works. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     // Usernames keep the case people type, but "Maya" must not impersonate "maya".
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
-    check('users_user_type_check', sql`${t.userType} in ('user', 'studio')`),
+    check('users_user_type_check', oneOf(t.userType, USER_TYPES)),
   ],
 );
 
@@ -108,6 +110,10 @@ export const studios = pgTable(
     /** Where the studio is, in WGS 84 degrees: both or neither (docs/decisions/0078). */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** Marked by an operator: a badge on the studio's page and cards. */
+    verified: boolean('verified').notNull().default(false),
+    /** Set by an operator (with is_active false): out of the catalogue, and its owner cannot reactivate it. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -519,6 +525,8 @@ export const reviews = pgTable(
     comment: text('comment'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** Hidden by an operator: out of the public lists and the studio's rating until restored. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     index('reviews_studio_id_idx').on(t.studioId, t.createdAt),
@@ -854,3 +862,49 @@ export const serverKeys = pgTable('server_keys', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A refund an operator made of a paid booking on the studio's behalf (docs/decisions/0079), in full or
+ * in part: the booking's refunds never add up to more than it was paid. The owner's revenue counts
+ * each on the day it was made.
+ */
+export const bookingRefunds = pgTable(
+  'booking_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    reason: text('reason').notNull(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('booking_refunds_booking_idx').on(t.bookingId),
+    check('booking_refunds_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Every operator action (docs/decisions/0079): who, what, on what, why, and the record before and
+ * after. Append-only: a trigger refuses UPDATE and DELETE (migration 0020), and the app's role is
+ * granted neither where such a role exists.
+ */
+export const operatorAudit = pgTable(
+  'operator_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    reason: text('reason').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('operator_audit_at_idx').on(t.at, t.id)],
+);

@@ -25,6 +25,7 @@ export function toStudioDto(row: StudioRow): Studio {
     accessibility: accessFeaturesOf(row.accessibility.join(',')),
     accessibilityNotes: row.accessibilityNotes,
     isActive: row.isActive ?? true,
+    verified: row.verified,
     createdAt: (row.createdAt ?? new Date(0)).toISOString(),
     latitude: row.latitude,
     longitude: row.longitude,

@@ -4,6 +4,7 @@ import type { User } from '../../common/schemas/auth';
 import type { Db } from '../db/client';
 import { bearerToken } from '../lib/bearer-token';
 import { forbidden, invalidToken, unauthorized } from '../lib/http-errors';
+import { routeNotFound } from '../lib/route-not-found';
 
 const OWNERS_ONLY = 'Only studio owners can do this. Sign in with a studio owner account.';
 
@@ -39,6 +40,16 @@ export const authPlugin = fp(
     app.decorate('authenticateOwner', async (request: FastifyRequest) => {
       await app.authenticate(request);
       if (request.user?.userType !== 'studio') throw forbidden(OWNERS_ONLY);
+    });
+
+    // The operator API does not exist for anyone else: the same 404 as an unknown route, before the
+    // body is read, so nobody learns from its answers that it is there (docs/decisions/0079).
+    app.decorate('authenticateOperator', async (request: FastifyRequest) => {
+      const token = request.headers.authorization && bearerToken(request.headers.authorization);
+      const live = token ? await userForToken(app.db, token) : undefined;
+      if (live?.user.userType !== 'operator') throw routeNotFound(request);
+      request.user = live.user;
+      request.authTokenId = live.tokenId;
     });
 
     // A public route asks who is looking, without refusing anyone: a missing, malformed or dead token

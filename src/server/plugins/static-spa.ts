@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { noRouteMessage } from '../lib/route-not-found';
 import { keepOutOfReadCache } from './read-cache';
 
 const PLACEHOLDER = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Attune</title>
@@ -46,7 +47,7 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { clientDir
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
 
   const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
-    reply.code(404).send({ message: `No route for ${request.method} ${pathname}`, code: 'NOT_FOUND' });
+    reply.code(404).send({ message: noRouteMessage(request.method, pathname), code: 'NOT_FOUND' });
 
   // Every page path is a real route (not the not-found handler), so @fastify/compress covers it and a
   // rendered page leaves compressed. Built files have their own routes, which win.

@@ -6,6 +6,7 @@ import { AccessIconRow } from '../access-features';
 import { HeartButton } from '../heart-button';
 import { Rating } from '../rating';
 import { ServiceBadge } from '../service-badge';
+import { VerifiedBadge } from '../verified-badge';
 import { shortArea } from './area';
 import { CardFrame, CardImage, STRETCHED_LINK_CLASSES } from './card-frame';
 
@@ -32,7 +33,10 @@ export function StudioCard({
             <span className="truncate">{shortArea(studio.address, studio.postcode)}</span>
           </p>
         </div>
-        <Rating rating={studio.rating} reviewCount={studio.reviewCount} />
+        <div className="flex flex-wrap items-center gap-2">
+          <Rating rating={studio.rating} reviewCount={studio.reviewCount} />
+          {studio.verified && <VerifiedBadge />}
+        </div>
         <AccessIconRow features={studio.accessibility} />
         <ul className="mt-auto flex flex-wrap gap-2 border-t border-line pt-4" aria-label="Services">
           {studio.serviceTypes.map((type) => (

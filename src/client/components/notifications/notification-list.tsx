@@ -5,6 +5,7 @@ import {
   CalendarClock,
   CalendarX,
   CreditCard,
+  EyeOff,
   Hourglass,
   Info,
   type LucideIcon,
@@ -37,6 +38,8 @@ const ICONS: Record<Notification['kind'], LucideIcon> = {
   'pass-renewal-failed': CreditCard,
   'waitlist-skipped': RefreshCw,
   'late-fee-refunded': Undo2,
+  'booking-refunded': Undo2,
+  'review-hidden': EyeOff,
 };
 
 interface NotificationListProps {

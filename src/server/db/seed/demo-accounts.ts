@@ -23,6 +23,14 @@ export const DEMO_ACCOUNTS = {
     lastName: 'Okafor',
     userType: 'studio',
   },
+  /** An operator (docs/decisions/0079), for trying the console; a real one is made with npm run operator:create. */
+  sam: {
+    email: 'sam@attune.london',
+    username: 'sam_operator',
+    firstName: 'Sam',
+    lastName: 'Reid',
+    userType: 'operator',
+  },
 } as const;
 
 /** Other members whose bookings fill the demo classes; their password is random and unusable. */

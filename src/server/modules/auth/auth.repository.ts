@@ -24,7 +24,7 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) 
 
 export async function findUserWithPasswordByEmail(db: DbOrTx, email: string) {
   const [row] = await db
-    .select({ user: publicUserColumns, password: users.password })
+    .select({ user: publicUserColumns, password: users.password, suspendedAt: users.suspendedAt })
     .from(users)
     .where(eq(users.email, email));
   return row;
@@ -68,7 +68,7 @@ export async function findUserByTokenHash(db: DbOrTx, tokenHash: string) {
       select ${authTokens.id} as token_id, ${authTokens.lastUsedAt} as last_used_at,
         ${sql.join(Object.values(publicUserColumns), sql`, `)}
       from ${authTokens} join ${users} on ${users.id} = ${authTokens.userId}
-      where ${liveTokenCondition(sql.placeholder('tokenHash'))}
+      where ${liveTokenCondition(sql.placeholder('tokenHash'))} and ${users.suspendedAt} is null
     ), touched as (
       update ${authTokens} set last_used_at = now() from live
       where ${authTokens.id} = live.token_id and live.last_used_at < now() - interval '5 minutes'

@@ -47,7 +47,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> = as
       schema: {
         ...doc('Sign in with e-mail and password; returns the user and a bearer token (30 days)'),
         body: loginInputSchema,
-        response: { 200: loginResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+        response: {
+          200: loginResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     (request) =>

@@ -9,7 +9,7 @@ import type {
 } from '../../../common/schemas/auth';
 import type { DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { recordEvent } from '../notifications/outbox';
 import {
@@ -30,6 +30,7 @@ type RegisterInput = z.output<typeof registerInputSchema>;
 type LoginInput = z.output<typeof loginInputSchema>;
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
+const ACCOUNT_SUSPENDED = 'This account is suspended. Contact Attune support if you think this is a mistake.';
 
 /**
  * An argon2id hash (same parameters as real ones) of a random password nobody knows. Verifying an
@@ -150,6 +151,8 @@ export async function login(
     return verifyPassword(account?.password ?? DUMMY_HASH, input.password);
   });
   if (!account || !valid) throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+  // Said only to whoever knows the password: a suspension is no secret from the account's holder.
+  if (account.suspendedAt) throw forbidden(ACCOUNT_SUSPENDED, 'ACCOUNT_SUSPENDED');
   const { user } = account;
   return startSession(db, user, userAgent, now);
 }

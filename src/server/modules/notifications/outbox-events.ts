@@ -56,7 +56,11 @@ export type OutboxEvent =
       reason: 'PASS_EMPTY' | 'PASS_EXPIRED' | 'PASS_NOT_VALID';
     }
   /** A late cancellation's place was taken from the waitlist: its late fee is refunded (or its credit back). */
-  | { kind: 'booking.refilled'; bookingId: string };
+  | { kind: 'booking.refilled'; bookingId: string }
+  /** An operator refunded (part of) a paid booking on the studio's behalf (docs/decisions/0079). */
+  | { kind: 'booking.refunded'; bookingId: string; refundId: string }
+  /** An operator hid the person's review: it left the studio's page and rating. */
+  | { kind: 'review.hidden'; reviewId: string; reason: string };
 
 /** The channel a committed event is announced on: NOTIFY is transactional, so a rollback says nothing. */
 export const OUTBOX_CHANNEL = 'attune_outbox';

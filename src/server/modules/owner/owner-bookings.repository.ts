@@ -109,12 +109,16 @@ export async function findOwnerStats(db: DbOrTx, ownerId: string, now: Date): Pr
         where st.user_id = ${ownerId} and st.is_active and c.is_active)`,
       totalBookings: sql<number>`count(*)::int`,
       avgRating: sql<number>`coalesce((select round(avg(r.rating), 1) from reviews r
-        join studios st on st.id = r.studio_id where st.user_id = ${ownerId}), 0)`.mapWith(Number),
+        join studios st on st.id = r.studio_id where st.user_id = ${ownerId} and r.hidden_at is null), 0)`.mapWith(
+        Number,
+      ),
       upcomingSessions: sql<number>`(select count(*)::int from sessions s join classes c on c.id = s.class_id
         join studios st on st.id = c.studio_id
         where st.user_id = ${ownerId} and st.is_active and c.is_active and s.status = 'scheduled'
           and s.start_time > ${now.toISOString()}::timestamptz)`,
-      revenue: sql<string>`coalesce(sum(${bookings.amountPaid}), 0)::numeric(12, 2)::text`,
+      // Less what operators refunded of these bookings on the studio's behalf (docs/decisions/0079).
+      revenue: sql<string>`coalesce(sum(${bookings.amountPaid} - coalesce((select sum(br.amount)
+        from booking_refunds br where br.booking_id = ${bookings.id}), 0)), 0)::numeric(12, 2)::text`,
     })
     .from(bookings)
     .innerJoin(sessions, eq(sessions.id, bookings.sessionId))

@@ -40,7 +40,8 @@ export interface RevenueKindRow {
  *   refund on the day the booking was cancelled with refund 'full' (a cancellation inside the studio's
  *   window, the studio cancelling the session, or a late cancellation whose place was refilled); a
  *   late cancellation (refund 'none') keeps its payment, and a released hold was never paid. A place
- *   paid with a pass's credit moved no money (0.00): the pass did, when it was bought;
+ *   paid with a pass's credit moved no money (0.00): the pass did, when it was bought; an operator's
+ *   refund of part or all of a payment (booking_refunds) on the day it was made;
  * - a pass (a pack, an intro offer or a membership's first month) counts on the day it was bought
  *   (valid_from) once paid, each paid membership renewal on the day its period started, and a
  *   cooling-off refund on the day the membership was cancelled.
@@ -54,7 +55,8 @@ function movements(filter: RevenueFilter): SQL {
   const passKind = sql`case when p.kind = 'membership' then 'memberships' else 'packs' end`;
   return sql`
     owned as (
-      select b.amount_paid, b.paid_at, b.cancelled_at, b.refund
+      select b.amount_paid, b.paid_at, b.cancelled_at, b.refund,
+        (select coalesce(sum(br.amount), 0) from booking_refunds br where br.booking_id = b.id) as refunded
       from bookings b
       join sessions s on s.id = b.session_id
       join classes c on c.id = s.class_id
@@ -72,8 +74,16 @@ function movements(filter: RevenueFilter): SQL {
       select ${london(sql`paid_at`)} as day, amount_paid as gross, 0::numeric as refunds, 'classes' as kind
       from owned where ${within(sql`paid_at`)}
       union all
-      select ${london(sql`cancelled_at`)}, 0::numeric, amount_paid, 'classes'
+      select ${london(sql`cancelled_at`)}, 0::numeric, amount_paid - refunded, 'classes'
       from owned where refund = 'full' and ${within(sql`cancelled_at`)}
+      union all
+      select ${london(sql`br.created_at`)}, 0::numeric, br.amount, 'classes'
+      from booking_refunds br
+      join bookings b on b.id = br.booking_id
+      join sessions s on s.id = b.session_id
+      join classes c on c.id = s.class_id
+      join studios st on st.id = c.studio_id
+      where st.user_id = ${filter.ownerId}::uuid ${studio} and ${within(sql`br.created_at`)}
       union all
       select ${london(sql`p.valid_from`)}, p.amount_paid, 0::numeric, ${passKind}
       from sold p where p.payment_reference is not null and ${within(sql`p.valid_from`)}

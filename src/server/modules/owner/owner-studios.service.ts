@@ -9,7 +9,7 @@ import type {
 import type { Context } from '../../context';
 import type { Db } from '../../db/client';
 import type { studios } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
+import { conflict, notFound } from '../../lib/http-errors';
 import { toStudioDto } from '../../lib/studio-dto';
 import { isUuid } from '../../lib/uuid';
 import { settleBookedSessions } from '../places/cancel-sessions';
@@ -117,5 +117,9 @@ export async function deactivateOwnStudio(
 export async function reactivateOwnStudio({ db, actor }: Context, id: string): Promise<OwnerStudio> {
   const studio = await ownStudio(db, id, actor.id);
   if (studio.isActive) return toOwnerStudioDto(studio);
+  // An operator's suspension is lifted by no one but an operator (docs/decisions/0079).
+  if (studio.suspendedAt) {
+    throw conflict('This studio has been suspended by Attune and cannot be reactivated.', 'STUDIO_SUSPENDED');
+  }
   return toOwnerStudioDto(await updateStudio(db, studio.id, { isActive: true }));
 }

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import { creditBalance } from '../balance/ledger';
 
 /** The prefix of a booking's payment reference when the gift balance paid for it (pay-hold.ts). */
-const BALANCE_REFERENCE = 'balance_';
+export const BALANCE_REFERENCE = 'balance_';
 
 /**
  * Gives the money of bookings refunded in full back to the gift balance they were paid from, in the

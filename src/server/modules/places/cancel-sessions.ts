@@ -107,3 +107,28 @@ export async function settleBookedSessions(
   }
   await cancelSessions(tx, booked, options.reason, options.now);
 }
+
+/**
+ * A studio an operator suspends (docs/decisions/0079): every future scheduled session of its classes,
+ * booked or not, is cancelled like any session the studio cancels, with the usual notices. The caller
+ * has locked the studio row, so no booking can arrive on these classes until the transaction ends.
+ */
+export async function cancelFutureSessionsOfClasses(tx: Tx, classIds: string[], reason: string, now: Date) {
+  if (classIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.classId, classIds),
+        gt(sessions.startTime, now),
+        eq(sessions.status, SessionStatus.scheduled),
+      ),
+    );
+  return cancelSessions(
+    tx,
+    rows.map((r) => r.id),
+    reason,
+    now,
+  );
+}

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, classes, reviews, sessions, studios, users } from '../../db/schema';
 import { cursorInstant, type InstantCursor, olderThan } from '../../lib/instant-cursor';
@@ -44,15 +44,15 @@ export async function findReviewOfUser(tx: DbOrTx, reviewId: string, userId: str
 }
 
 /**
- * Writes the studio's aggregate from its reviews: the exact mean rounded to 2 decimals ("0.00" with
+ * Writes the studio's aggregate from its reviews not hidden by an operator: the exact mean rounded to 2 decimals ("0.00" with
  * none) and their number. Called in the transaction that changed a review, under lockStudio.
  */
 export async function refreshStudioRating(tx: DbOrTx, studioId: string) {
   const [row] = await tx
     .update(studios)
     .set({
-      rating: sql`coalesce((select round(avg(r.rating), 2) from ${reviews} r where r.studio_id = ${studioId}), 0)`,
-      reviewCount: sql`(select count(*)::int from ${reviews} r where r.studio_id = ${studioId})`,
+      rating: sql`coalesce((select round(avg(r.rating), 2) from ${reviews} r where r.studio_id = ${studioId} and r.hidden_at is null), 0)`,
+      reviewCount: sql`(select count(*)::int from ${reviews} r where r.studio_id = ${studioId} and r.hidden_at is null)`,
     })
     .where(eq(studios.id, studioId))
     .returning({ id: studios.id, rating: studios.rating, reviewCount: studios.reviewCount });
@@ -98,7 +98,13 @@ export function findReviewPage(
     .innerJoin(users, eq(users.id, reviews.userId))
     .leftJoin(classes, eq(classes.id, reviews.classId))
     .leftJoin(bookings, eq(bookings.id, reviews.bookingId))
-    .where(and(scopeCondition(scope), cursor ? olderThan(reviews.createdAt, reviews.id, cursor) : undefined))
+    .where(
+      and(
+        scopeCondition(scope),
+        isNull(reviews.hiddenAt),
+        cursor ? olderThan(reviews.createdAt, reviews.id, cursor) : undefined,
+      ),
+    )
     .orderBy(sql`${reviews.createdAt} desc, ${reviews.id} desc`)
     .limit(limit + 1);
 }
@@ -111,7 +117,7 @@ export async function classRatingSummary(db: DbOrTx, classId: string) {
       reviewCount: sql<number>`count(*)::int`,
     })
     .from(reviews)
-    .where(eq(reviews.classId, classId));
+    .where(and(eq(reviews.classId, classId), isNull(reviews.hiddenAt)));
   return { rating: row?.rating ?? '0.00', reviewCount: row?.reviewCount ?? 0 };
 }
 

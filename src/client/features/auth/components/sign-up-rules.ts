@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, USER_TYPES } from '../../../../common/constants';
+import { MIN_PASSWORD_LENGTH, SIGN_UP_USER_TYPES } from '../../../../common/constants';
 import { usernameSchema } from '../../../../common/schemas/auth';
 import { emailSchema } from '../../../../common/schemas/fields';
 
@@ -14,7 +14,7 @@ export const signUpFormSchema = z.object({
   username: usernameSchema,
   password: z.string().min(1, 'Password is required'),
   confirmPassword: z.string().min(1, 'Please confirm your password'),
-  userType: z.enum(USER_TYPES),
+  userType: z.enum(SIGN_UP_USER_TYPES),
 });
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 

@@ -12,6 +12,7 @@ import { ReviewList } from '../../../components/reviews/review-list';
 import { ServiceBadge } from '../../../components/service-badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { VerifiedBadge } from '../../../components/verified-badge';
 import { useStudio } from '../../../lib/catalogue-queries';
 import { studioImage } from '../../../lib/images';
 import { AccessSection } from '../components/access-section';
@@ -94,7 +95,10 @@ export function StudioDetailPage() {
                   <MapPin aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-sage" />
                   <span>{formatAddress(studio)}</span>
                 </p>
-                <Rating rating={studio.rating} reviewCount={studio.reviewCount} size="md" />
+                <div className="flex flex-wrap items-center gap-3">
+                  <Rating rating={studio.rating} reviewCount={studio.reviewCount} size="md" />
+                  {studio.verified && <VerifiedBadge />}
+                </div>
                 <p className="text-lg text-ink/90">{studio.description ?? 'More about this studio soon.'}</p>
                 <StudioContactButtons studio={studio} />
               </header>

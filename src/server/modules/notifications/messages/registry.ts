@@ -6,6 +6,7 @@ import { accountExists } from './account-exists';
 import { bookingCancelled } from './booking-cancelled';
 import { bookingConfirmed } from './booking-confirmed';
 import { bookingRefilled } from './booking-refilled';
+import { bookingRefunded } from './booking-refunded';
 import { giftCardSent } from './gift-card-sent';
 import type { Bell, Entry, Kind, Site } from './message';
 import { ownerDigest } from './owner-digest';
@@ -16,6 +17,7 @@ import { passRenewalReminder } from './pass-renewal-reminder';
 import { passRenewed } from './pass-renewed';
 import { passwordReset } from './password-reset';
 import { reminder } from './reminder';
+import { reviewHidden } from './review-hidden';
 import { reviewInvite } from './review-invite';
 import { sessionCancelled } from './session-cancelled';
 import { sessionMoved } from './session-moved';
@@ -42,6 +44,8 @@ export const MESSAGES: { [K in Kind]: Entry<K> } = {
   'pass.renewed': passRenewed,
   'pass.renewal-failed': passRenewalFailed,
   'waitlist.skipped': waitlistSkipped,
+  'booking.refunded': bookingRefunded,
+  'review.hidden': reviewHidden,
 };
 
 /** The message of an event's kind; each entry takes exactly its own kind of event. */

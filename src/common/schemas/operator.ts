@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { USER_TYPES } from '../constants';
+import { isoDateSchema, moneySchema } from './fields';
+import { REVIEW_REPORT_REASONS } from './review';
+import { studioSchema } from './studio';
+import { requiredText } from './text-fields';
+
+// The operator API (docs/decisions/0079): what operators send and what they are answered.
+
+/** Every operator write says why, in 1-500 characters: it is kept in the audit log. */
+export const operatorReasonSchema = z.object({ reason: requiredText('reason', 500) });
+export type OperatorReasonInput = z.infer<typeof operatorReasonSchema>;
+
+/** GET /api/operator/reports: one entry per reported review, the latest report first. */
+export const reportedReviewSchema = z.object({
+  reviewId: z.string(),
+  studioId: z.string(),
+  studioName: z.string(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  /** How many people reported it. */
+  reports: z.number().int(),
+  /** The distinct reasons they gave. */
+  reasons: z.array(z.enum(REVIEW_REPORT_REASONS)),
+  hidden: z.boolean(),
+  /** When it was last reported. */
+  reportedAt: isoDateSchema,
+});
+export type ReportedReview = z.infer<typeof reportedReviewSchema>;
+
+/** A studio as the console lists it: the public fields, its owner and whether it is suspended. */
+export const operatorStudioSchema = studioSchema.extend({
+  ownerEmail: z.string(),
+  suspended: z.boolean(),
+});
+export type OperatorStudio = z.infer<typeof operatorStudioSchema>;
+
+export const operatorSearchQuerySchema = z.object({
+  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+});
+
+export const operatorUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  userType: z.enum(USER_TYPES),
+  suspended: z.boolean(),
+  createdAt: isoDateSchema,
+});
+export type OperatorUser = z.infer<typeof operatorUserSchema>;
+
+export const bookingRefundSchema = z.object({
+  id: z.string(),
+  amount: moneySchema,
+  reason: z.string(),
+  operatorId: z.string(),
+  at: isoDateSchema,
+});
+
+/** A person's booking as operators see it, with the refunds made of it and what is left to refund. */
+export const operatorBookingSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  status: z.string(),
+  amountPaid: moneySchema,
+  paidAt: isoDateSchema.nullable(),
+  /** A cancellation's refund: 'full', 'none' or 'credit', null while not cancelled. */
+  refund: z.string().nullable(),
+  refunds: z.array(bookingRefundSchema),
+  /** What an operator may still refund. */
+  refundable: moneySchema,
+  classTitle: z.string(),
+  studioId: z.string(),
+  studioName: z.string(),
+  startTime: isoDateSchema,
+});
+export type OperatorBooking = z.infer<typeof operatorBookingSchema>;
+
+export const operatorUserDetailSchema = operatorUserSchema.extend({
+  bookings: z.array(operatorBookingSchema),
+});
+export type OperatorUserDetail = z.infer<typeof operatorUserDetailSchema>;
+
+/** POST /api/operator/bookings/:id/refund: pounds as a decimal string, "7.50". */
+export const refundInputSchema = operatorReasonSchema.extend({
+  amount: z
+    .string({ error: 'amount is required, as a decimal string such as "7.50"' })
+    .trim()
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, 'amount must be a decimal string such as "7.50"')
+    .refine((v) => Number(v) > 0, 'amount must be more than 0'),
+});
+
+export const AUDIT_TARGET_TYPES = ['review', 'studio', 'user', 'booking'] as const;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  operatorId: z.string(),
+  action: z.string(),
+  targetType: z.enum(AUDIT_TARGET_TYPES),
+  targetId: z.string(),
+  reason: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: isoDateSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = z.object({ cursor: z.string().max(200).optional() });

@@ -1,0 +1,92 @@
+import type { OperatorReasonInput, OperatorStudio } from '../../../common/schemas/operator';
+import type { Context } from '../../context';
+import type { DbOrTx, Tx } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { toStudioDto } from '../../lib/studio-dto';
+import { isUuid } from '../../lib/uuid';
+import { cancelFutureSessionsOfClasses } from '../places/cancel-sessions';
+import {
+  findClassIdsOfStudio,
+  lockStudioWithOwner,
+  searchStudios,
+  updateStudioFlags,
+} from './operator.repository';
+import { insertAudit } from './operator-audit.repository';
+
+const STUDIO_NOT_FOUND = 'Studio not found.';
+/** What each student of a cancelled session is told, after "Cancelled by the studio: ". */
+const SUSPENDED_REASON = 'the studio is no longer taking bookings on Attune.';
+
+type StudioRow = Parameters<typeof toStudioDto>[0];
+
+function toOperatorStudio(studio: StudioRow, ownerEmail: string): OperatorStudio {
+  return { ...toStudioDto(studio), ownerEmail, suspended: studio.suspendedAt !== null };
+}
+
+/** What the audit log keeps of a studio: the fields an operator changes. */
+const auditedState = (s: StudioRow) => ({
+  verified: s.verified,
+  isActive: s.isActive,
+  suspended: s.suspendedAt !== null,
+});
+
+export async function listStudios(db: DbOrTx, q: string | undefined): Promise<OperatorStudio[]> {
+  return (await searchStudios(db, q)).map((r) => toOperatorStudio(r.studio, r.ownerEmail));
+}
+
+/**
+ * A change of the studio's row under its lock, with its audit row, in one transaction. `change`
+ * answers the columns to set, or undefined when the studio is already as asked (nothing recorded).
+ */
+async function changeStudio(
+  { db, clock, actor }: Context,
+  studioId: string,
+  action: string,
+  reason: string,
+  change: (
+    studio: StudioRow,
+    tx: Tx,
+    now: Date,
+  ) => Promise<Parameters<typeof updateStudioFlags>[2] | undefined>,
+): Promise<OperatorStudio> {
+  if (!isUuid(studioId)) throw notFound(STUDIO_NOT_FOUND);
+  const now = clock();
+  return db.transaction(async (tx) => {
+    const found = await lockStudioWithOwner(tx, studioId);
+    if (!found) throw notFound(STUDIO_NOT_FOUND);
+    const changes = await change(found.studio, tx, now);
+    if (!changes) return toOperatorStudio(found.studio, found.ownerEmail);
+    const updated = await updateStudioFlags(tx, studioId, changes);
+    await insertAudit(tx, {
+      operatorId: actor.id,
+      action,
+      targetType: 'studio',
+      targetId: studioId,
+      reason,
+      before: auditedState(found.studio),
+      after: auditedState(updated),
+      at: now,
+    });
+    return toOperatorStudio(updated, found.ownerEmail);
+  });
+}
+
+/** POST /api/operator/studios/:id/verify: the badge on its page and cards. */
+export function verifyStudio(ctx: Context, id: string, { reason }: OperatorReasonInput) {
+  return changeStudio(ctx, id, 'studio.verify', reason, async (s) =>
+    s.verified ? undefined : { verified: true },
+  );
+}
+
+/**
+ * POST /api/operator/studios/:id/suspend: out of the catalogue (inactive, which every public query and
+ * the booking statement require), and every future session cancelled with the usual notices and
+ * refunds. Its owner cannot reactivate it (409 STUDIO_SUSPENDED).
+ */
+export function suspendStudio(ctx: Context, id: string, { reason }: OperatorReasonInput) {
+  return changeStudio(ctx, id, 'studio.suspend', reason, async (s, tx, now) => {
+    if (s.suspendedAt) return undefined;
+    await cancelFutureSessionsOfClasses(tx, await findClassIdsOfStudio(tx, s.id), SUSPENDED_REASON, now);
+    return { isActive: false, suspendedAt: now };
+  });
+}

@@ -1,0 +1,90 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { formatPence, toPence } from '../../../common/money';
+import type { DbOrTx, Tx } from '../../db/client';
+import { bookingRefunds, bookings } from '../../db/schema';
+import { conflict } from '../../lib/http-errors';
+import { creditBalance } from '../balance/ledger';
+import { recordEvent } from '../notifications/outbox';
+import { BALANCE_REFERENCE } from './balance-refunds';
+
+export interface RefundRequest {
+  bookingId: string;
+  /** Pounds, "7.50": checked as an amount by the route's schema. */
+  amount: string;
+  reason: string;
+  operatorId: string;
+  now: Date;
+}
+
+export type BookingRefundRow = typeof bookingRefunds.$inferSelect;
+
+/** The refunds operators made of these bookings, oldest first. */
+export function findRefundsOfBookings(db: DbOrTx, bookingIds: readonly string[]) {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(bookingRefunds)
+    .where(inArray(bookingRefunds.bookingId, [...bookingIds]))
+    .orderBy(asc(bookingRefunds.createdAt), asc(bookingRefunds.id));
+}
+
+/**
+ * An operator refunds a paid booking on the studio's behalf, in full or in part (docs/decisions/0079),
+ * inside the caller's transaction. The booking's row is locked first, so two refunds of one booking
+ * run one after the other and the second sees the first. What is left to refund is what was paid,
+ * less a full refund the booking already had (a cancellation in time, the studio cancelling) and
+ * the earlier operators' refunds. A booking paid from the gift balance gets the money back there; the
+ * student is told through the outbox. Undefined when there is no such booking.
+ */
+export async function refundBooking(tx: Tx, request: RefundRequest) {
+  const [booking] = await tx
+    .select({
+      id: bookings.id,
+      userId: bookings.userId,
+      amountPaid: bookings.amountPaid,
+      paidAt: bookings.paidAt,
+      refund: bookings.refund,
+      paymentReference: bookings.paymentReference,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, request.bookingId))
+    .for('update');
+  if (!booking) return undefined;
+  const paid = toPence(booking.amountPaid) ?? 0;
+  if (booking.paidAt === null || paid === 0) {
+    throw conflict('This booking was never paid for, so there is nothing to refund.', 'BOOKING_NOT_PAID');
+  }
+  const [earlier] = await tx
+    .select({ total: sql<string>`coalesce(sum(${bookingRefunds.amount}), 0)::text` })
+    .from(bookingRefunds)
+    .where(eq(bookingRefunds.bookingId, booking.id));
+  const refunded = booking.refund === 'full' ? paid : (toPence(earlier?.total ?? '0') ?? 0);
+  const left = Math.max(paid - refunded, 0);
+  const amount = toPence(request.amount) ?? 0;
+  if (amount > left) {
+    throw conflict(
+      `amount is more than is left to refund: £${formatPence(left)} of £${booking.amountPaid} paid.`,
+      'REFUND_TOO_LARGE',
+    );
+  }
+  const [row] = await tx
+    .insert(bookingRefunds)
+    .values({
+      bookingId: booking.id,
+      amount: formatPence(amount),
+      reason: request.reason,
+      operatorId: request.operatorId,
+      createdAt: request.now,
+    })
+    .returning();
+  const refund = row as BookingRefundRow;
+  if (booking.paymentReference?.startsWith(BALANCE_REFERENCE)) {
+    await creditBalance(tx, {
+      userId: booking.userId,
+      amount: refund.amount,
+      reference: `refund:booking:${booking.id}:${refund.id}`,
+    });
+  }
+  await recordEvent(tx, { kind: 'booking.refunded', bookingId: booking.id, refundId: refund.id });
+  return refund;
+}
