@@ -132,7 +132,9 @@ export async function renderPage(
       const failed = queries.filter((query) => query.state.status === 'error');
       if (failed.some((query) => missing(query.state.error))) return { html: null, status: 404 };
       if (failed.length > 0) return null;
-      const waiting = queries.filter((query) => query.state.status === 'pending');
+      // A query the page keeps disabled here (the viewer's own places, a map not shown) waits for the
+      // browser: fetching it would draw what the page does not show, or fail signed out.
+      const waiting = queries.filter((query) => query.state.status === 'pending' && !query.isDisabled());
       // A boundary still suspended (code that first loaded during this pass) would need a script.
       if (waiting.length === 0 && !html.includes('<script')) {
         const head = pageMetadata(location, client, titleOf(html), origin);

@@ -113,6 +113,26 @@ describe('OpenAPI document', () => {
     'POST /api/unsubscribe',
     // The inbound-mail provider's own secret (INBOUND_MAIL_TOKEN), not a user's: 404 without it.
     'POST /api/mail/inbound',
+    // Where the map's tiles come from (MAP_TILE_URL) and their attribution.
+    'GET /api/map/settings',
+  ];
+  /**
+   * The operator console's API: bearer security, but anyone who is not an operator gets the 404 of an
+   * unknown route, never a 401 that would tell them it exists (test/api/operator.test.ts).
+   */
+  const operatorOperations = [
+    'GET /api/operator/audit',
+    'GET /api/operator/reports',
+    'GET /api/operator/studios',
+    'GET /api/operator/users',
+    'GET /api/operator/users/{id}',
+    'POST /api/operator/bookings/{id}/refund',
+    'POST /api/operator/reviews/{id}/hide',
+    'POST /api/operator/reviews/{id}/restore',
+    'POST /api/operator/studios/{id}/suspend',
+    'POST /api/operator/studios/{id}/verify',
+    'POST /api/operator/users/{id}/suspend',
+    'POST /api/operator/users/{id}/unsuspend',
   ];
   /** Routes that need a bearer token: documented with bearer security and a 401. */
   const signedInOperations = [
@@ -152,14 +172,16 @@ describe('OpenAPI document', () => {
     'POST /api/user/gift-cards/redeem',
     'GET /api/user/balance',
     'GET /api/user/favourites',
+    'GET /api/user/classes/{id}/sessions',
     'PUT /api/user/favourites/studios/{id}',
     'DELETE /api/user/favourites/studios/{id}',
     'PUT /api/user/favourites/classes/{id}',
     'DELETE /api/user/favourites/classes/{id}',
     ...NOTIFICATION_ROUTES,
   ];
-  const apiOperations = [...publicOperations, ...signedInOperations];
+  const apiOperations = [...publicOperations, ...signedInOperations, ...operatorOperations];
   const signedIn = new Set(signedInOperations);
+  const operatorOnly = new Set(operatorOperations);
   /** Answers that are not JSON: a calendar file, or no body at all. */
   const calendarFiles = new Set(['GET /api/bookings/{id}/calendar.ics', 'GET /api/calendar/{file}']);
   const csvFiles = new Set(OWNER_CSV_ROUTES);
@@ -216,9 +238,10 @@ describe('OpenAPI document', () => {
         expect(success?.content?.['text/html']?.schema, operation).toMatchObject({ type: 'string' });
       else expect(success?.content?.['application/json']?.schema, operation).toBeDefined();
       expect(Boolean(op.security?.some((s: object) => 'bearerAuth' in s)), operation).toBe(
-        signedIn.has(operation),
+        signedIn.has(operation) || operatorOnly.has(operation),
       );
       if (signedIn.has(operation)) expect(op.responses['401'], operation).toBeDefined();
+      if (operatorOnly.has(operation)) expect(op.responses['404'], operation).toBeDefined();
       // A failure the route does not name (a 413, a 429, a 500) is still declared: { message, code } only.
       for (const range of ['4XX', '5XX']) {
         const schema = op.responses[range]?.content?.['application/json']?.schema;

@@ -77,7 +77,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...doc('Reported reviews, the latest reported first'),
-        response: { 200: z.array(reportedReviewSchema) },
+        response: { 200: z.array(reportedReviewSchema), 404: errorSchema },
       },
     },
     async () => listReportedReviews(app.db),
@@ -103,7 +103,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc('Search studios by name, postcode or owner e-mail (all of them without q), by name'),
         querystring: operatorSearchQuerySchema,
-        response: { 200: z.array(operatorStudioSchema) },
+        response: { 200: z.array(operatorStudioSchema), 404: errorSchema },
       },
     },
     async (request) => listStudios(app.db, request.query.q),
@@ -129,7 +129,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc('Search people by e-mail, username or name, newest accounts first'),
         querystring: operatorSearchQuerySchema,
-        response: { 200: z.array(operatorUserSchema) },
+        response: { 200: z.array(operatorUserSchema), 404: errorSchema },
       },
     },
     async (request) => listUsers(app.db, request.query.q),
@@ -174,7 +174,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc('The audit log of every operator action, newest first; Link (rel="next") pages on by cursor'),
         querystring: auditQuerySchema,
-        response: { 200: z.array(auditEntrySchema), 400: errorSchema },
+        response: { 200: z.array(auditEntrySchema), 400: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => pageItems(request, reply, await listAudit(app.db, request.query.cursor)),
