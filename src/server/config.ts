@@ -95,6 +95,14 @@ const envSchema = z.object({
     .url()
     .default('http://localhost:5000')
     .transform((v) => v.replace(/\/+$/, '')),
+  /**
+   * The marketplace is open: / is its home, /home redirects there, and the coming-soon page moves to
+   * /coming-soon. Unset, / is the spec's coming-soon page (docs/decisions/0085).
+   */
+  SITE_LAUNCHED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Run the notification worker inside the server (false when `npm run worker` runs it alone). */
   IN_PROCESS_WORKER: z
     .enum(['true', 'false'])
