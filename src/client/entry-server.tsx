@@ -15,6 +15,7 @@ import { marketplaceRoutes, standaloneRoutes } from './app/routes';
 import { ServerQueryClientContext } from './components/query-provider';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
+import { servedPath, setSiteLaunched } from './lib/site-mode';
 
 export interface RenderedPage {
   /** The markup of the page's root element. */
@@ -48,7 +49,7 @@ const notFoundPage = allRoutes.find((route) => route.path === '*');
  * flatten and rank every route again on each call.
  */
 function pageOf(pathname: string) {
-  return pages.find((route) => matchPath(route.path, pathname)) ?? notFoundPage;
+  return pages.find((route) => matchPath(servedPath(route.path), pathname)) ?? notFoundPage;
 }
 
 /**
@@ -94,7 +95,8 @@ async function draw(url: string, client: QueryClient): Promise<string> {
  * What the page at `url` draws from it, as one string (app/route-data.ts); undefined for a page
  * whose drawing the key does not state (the sign-in page reads `redirect`, say).
  */
-export function pageCacheKey(url: string): string | undefined {
+export function pageCacheKey(url: string, launched = false): string | undefined {
+  setSiteLaunched(launched);
   return pageStateKey(new URL(url, 'http://attune.invalid'));
 }
 
@@ -114,11 +116,16 @@ function titleOf(html: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** `origin`: where the site is served (PUBLIC_URL), for the absolute URLs of the <head> tags. */
+/**
+ * `origin`: where the site is served (PUBLIC_URL), for the absolute URLs of the <head> tags.
+ * `launched`: the SITE_LAUNCHED setting, which decides what / and /home are (lib/site-mode.ts).
+ */
 export async function renderPage(
   url: string,
   origin = 'http://localhost:5000',
+  launched = false,
 ): Promise<RenderedPage | UnrenderedPage | null> {
+  setSiteLaunched(launched);
   const location = new URL(url, 'http://attune.invalid');
   const { pathname } = location;
   const status = isUnknownPath(pathname) ? 404 : 200;

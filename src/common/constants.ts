@@ -70,6 +70,13 @@ export const AUTH_TOKEN_KEY = 'authToken';
 
 /** The element in a server-rendered page that carries the query answers it was drawn with. */
 export const QUERY_STATE_ELEMENT_ID = 'attune-query-state';
+/** The attribute on <html> that tells the browser the marketplace has launched (SITE_LAUNCHED). */
+export const LAUNCHED_ATTRIBUTE = 'data-site-launched';
+
+/** The page's HTML marked for the browser when the marketplace has launched (docs/decisions/0085). */
+export function markLaunched(html: string, launched: boolean): string {
+  return launched ? html.replace(/<html\b/, `<html ${LAUNCHED_ATTRIBUTE}`) : html;
+}
 export const TIME_ZONE = 'Europe/London';
 
 /**

@@ -109,6 +109,8 @@ export interface AppOptions {
   giftCardLimits?: Partial<GiftCardLimits>;
   /** Serve the Swagger UI at /api/docs; the OpenAPI JSON is served either way. */
   apiDocsUi?: boolean;
+  /** SITE_LAUNCHED: / is the marketplace's home, not the coming-soon page (default false). */
+  siteLaunched?: boolean;
   /** Failed sign-in limits per account and per IP. */
   loginLimits?: Partial<LoginLimits>;
   /** Shared rate-limit and failed-login counters for several instances (REDIS_URL). */
@@ -368,14 +370,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   await app.register(embedRoutes, { publicUrl: notifications.publicUrl ?? DEFAULT_PUBLIC_URL, clientDir });
-  await app.register(seoRoutes, { publicUrl: notifications.publicUrl ?? DEFAULT_PUBLIC_URL });
+  const siteLaunched = options.siteLaunched ?? false;
+  await app.register(seoRoutes, { publicUrl: notifications.publicUrl ?? DEFAULT_PUBLIC_URL, siteLaunched });
   await app.register(mapRoutes, { settings: map });
   await app.register(serverRenderPlugin, {
     clientDir,
     publicUrl: notifications.publicUrl ?? DEFAULT_PUBLIC_URL,
     entryPath: options.serverEntry ?? path.join(clientDir, '../ssr/entry-server.js'),
+    siteLaunched,
   });
-  await app.register(staticSpaPlugin, { clientDir });
+  await app.register(staticSpaPlugin, { clientDir, siteLaunched });
 
   return app;
 }

@@ -110,6 +110,14 @@ const envSchema = z.object({
     )
     .default(DEFAULT_MAP_TILE_URL),
   MAP_TILE_ATTRIBUTION: z.string().min(1).default(DEFAULT_MAP_TILE_ATTRIBUTION),
+  /**
+   * The marketplace is open: / is its home, /home redirects there, and the coming-soon page moves to
+   * /coming-soon. Unset, / is the spec's coming-soon page (docs/decisions/0085).
+   */
+  SITE_LAUNCHED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Run the notification worker inside the server (false when `npm run worker` runs it alone). */
   IN_PROCESS_WORKER: z
     .enum(['true', 'false'])

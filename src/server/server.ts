@@ -45,6 +45,7 @@ const app = await buildApp({
   },
   giftCardLimits: { wrongCodesPerHour: config.GIFT_CARD_WRONG_CODES_PER_HOUR },
   apiDocsUi: config.API_DOCS_UI,
+  siteLaunched: config.SITE_LAUNCHED,
   holdMinutes: config.BOOKING_HOLD_MINUTES,
   holdCooldownMinutes: config.BOOKING_HOLD_COOLDOWN_MINUTES,
   readCache: { ttlMs: config.READ_CACHE_TTL_MS },

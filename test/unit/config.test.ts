@@ -130,3 +130,12 @@ describe('DKIM settings', () => {
     );
   });
 });
+
+describe('SITE_LAUNCHED', () => {
+  it('keeps the coming-soon page at / unless the marketplace is opened explicitly', () => {
+    expect(loadConfig({}).SITE_LAUNCHED).toBe(false);
+    expect(loadConfig({ SITE_LAUNCHED: 'false' }).SITE_LAUNCHED).toBe(false);
+    expect(loadConfig({ SITE_LAUNCHED: 'true' }).SITE_LAUNCHED).toBe(true);
+    expect(() => loadConfig({ SITE_LAUNCHED: 'yes' })).toThrow(/SITE_LAUNCHED/);
+  });
+});

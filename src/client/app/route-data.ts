@@ -8,6 +8,7 @@ import { studioListParams, studioPagesQuery } from '../features/studios/api/get-
 import { studioProductsQuery } from '../features/studios/api/products';
 import { classQuery, studioQuery, teacherQuery } from '../lib/catalogue-queries';
 import { reviewPagesQuery } from '../lib/review-queries';
+import { servedPath } from '../lib/site-mode';
 
 // The data each server-rendered page asks for first, by route: the server fetches it before drawing
 // the page, so one pass draws it whole instead of a first pass that only finds out what to fetch
@@ -93,7 +94,7 @@ const routes: RouteData[] = [
 export async function prefetchRouteData(client: QueryClient, url: URL): Promise<void> {
   // No two of these paths match the same URL (see pageOf in entry-server.tsx).
   for (const route of routes) {
-    const match = matchPath(route.path, url.pathname);
+    const match = matchPath(servedPath(route.path), url.pathname);
     if (match) {
       await Promise.all(route.load(client, match.params, url.searchParams));
       return;
@@ -110,7 +111,7 @@ export async function prefetchRouteData(client: QueryClient, url: URL): Promise<
  */
 export function pageStateKey(url: URL): string | undefined {
   for (const route of routes) {
-    const match = matchPath(route.path, url.pathname);
+    const match = matchPath(servedPath(route.path), url.pathname);
     if (match) return JSON.stringify([route.path, ...route.state(match.params, url.searchParams)]);
   }
   return undefined;

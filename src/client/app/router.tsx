@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { servedPath } from '../lib/site-mode';
 import { PageFallback } from './page-fallback';
 import { PageReady } from './page-ready';
 import { RouteFocus } from './route-focus';
@@ -21,7 +22,7 @@ export function AppRoutes() {
         {standaloneRoutes.map(({ path, Page }) => (
           <Route
             key={path}
-            path={path}
+            path={servedPath(path)}
             element={
               <Suspense fallback={<PageFallback />}>
                 <PageReady>
@@ -41,7 +42,7 @@ export function AppRoutes() {
           {marketplaceRoutes.map(({ path, Page }) => (
             <Route
               key={path}
-              path={path}
+              path={servedPath(path)}
               element={
                 <PageReady>
                   <Page />

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { QUERY_STATE_ELEMENT_ID } from '../../common/constants';
+import { markLaunched, QUERY_STATE_ELEMENT_ID } from '../../common/constants';
 import { pageStyles } from '../lib/page-styles';
 import { strongEtag } from './http-cache';
 
@@ -12,13 +12,14 @@ interface ServerEntry {
   renderPage(
     url: string,
     origin: string,
+    launched: boolean,
   ): Promise<
     | { html: string; queryState: unknown; status: number; head: string }
     | { html: null; status: number }
     | null
   >;
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
-  pageCacheKey(url: string): string | undefined;
+  pageCacheKey(url: string, launched: boolean): string | undefined;
 }
 
 declare module 'fastify' {
@@ -178,12 +179,15 @@ export function injectTransport(app: FastifyInstance) {
  * inject(), the same answers (and micro-cache) the browser would get over HTTP.
  */
 export const serverRenderPlugin = fp(
-  async (app: FastifyInstance, opts: { entryPath: string; clientDir: string; publicUrl: string }) => {
+  async (
+    app: FastifyInstance,
+    opts: { entryPath: string; clientDir: string; publicUrl: string; siteLaunched: boolean },
+  ) => {
     const indexPath = path.join(opts.clientDir, 'index.html');
     const available = fs.existsSync(opts.entryPath) && fs.existsSync(indexPath);
     const index = available ? fs.readFileSync(indexPath, 'utf8') : '';
     const stylesheet = available ? readStylesheet(index, opts.clientDir) : undefined;
-    const template = available ? pageTemplate(index, stylesheet) : '';
+    const template = available ? markLaunched(pageTemplate(index, stylesheet), opts.siteLaunched) : '';
     const templateTag = strongEtag(template);
     let entry: Promise<ServerEntry | null> | undefined;
     /** The bundle once loaded, for what must be answered without waiting (pageCacheKey). */
@@ -207,14 +211,14 @@ export const serverRenderPlugin = fp(
     // Loaded once the server listens, not before: a start-up is not slowed down by it.
     if (available) app.addHook('onListen', async () => void load());
 
-    app.decorate('pageCacheKey', (url: string) => loaded?.pageCacheKey(url));
+    app.decorate('pageCacheKey', (url: string) => loaded?.pageCacheKey(url, opts.siteLaunched));
 
     app.decorate('renderPage', async (url: string) => {
       if (!available) return null;
       const module = await load();
       if (!module) return null;
       try {
-        const rendered = await module.renderPage(url, opts.publicUrl);
+        const rendered = await module.renderPage(url, opts.publicUrl, opts.siteLaunched);
         if (!rendered) return null;
         if (rendered.html === null) return { html: null, status: rendered.status };
         const state = scriptJson(rendered.queryState);

@@ -10,7 +10,7 @@ export const SITEMAP_FILE_SIZE = 5_000;
 
 /** The public pages that are not a studio or a class: the ones a search engine should know. */
 const SITE_PAGES = [
-  '/home',
+  '/home', // the marketplace's home: / once launched (docs/decisions/0085)
   '/browse',
   '/studios',
   '/gift-cards',
@@ -25,6 +25,8 @@ const FILE = /^(studios|classes)-([1-9]\d{0,5})\.xml$/;
 interface SeoOptions {
   /** Where Attune is served (PUBLIC_URL): sitemaps and robots.txt name absolute URLs. */
   publicUrl: string;
+  /** SITE_LAUNCHED: the home is / and the coming-soon page /coming-soon. */
+  siteLaunched: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ interface SeoOptions {
  * in files of SITEMAP_FILE_SIZE (docs/decisions/0075). Cached for an hour: search engines read them
  * rarely, and a new class appearing an hour late costs nothing.
  */
-export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { publicUrl }) => {
+export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { publicUrl, siteLaunched }) => {
   const xml = (reply: FastifyReply, body: string) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
 
@@ -60,7 +62,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { publicUrl
       reply,
       urlSetXml(
         publicUrl,
-        SITE_PAGES.map((path) => ({ path })),
+        SITE_PAGES.map((path) => ({ path: siteLaunched && path === '/home' ? '/' : path })),
       ),
     ),
   );

@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { noticeAfterReload } from '../../../lib/notice-after-reload';
+import { homePath } from '../../../lib/site-mode';
 import { downloadMyData, useDeleteAccount } from '../api/account';
 
 /** Your data: download everything Attune holds (JSON), or delete the account behind a confirmation. */
@@ -31,15 +32,15 @@ export function DangerZone() {
     if (!password) return setError('Password is required');
     remove.mutate(password, {
       onSuccess: () => {
-        // A full load of the marketplace's home (not the coming-soon page at /, which would make a
-        // live marketplace look closed): a client-side navigation would still be on the dashboard,
+        // A full load of the marketplace's home (not the coming-soon page, which would make a live
+        // marketplace look closed): a client-side navigation would still be on the dashboard,
         // which asks for an account, when signing out lands, and would go to the sign-in page.
         signOut();
         noticeAfterReload({
           title: 'Account deleted',
           description: 'Your upcoming bookings are cancelled and your details erased.',
         });
-        window.location.replace('/home');
+        window.location.replace(homePath());
       },
       onError: (err) => setError(errorMessage(err, 'Your account could not be deleted. Please try again.')),
     });

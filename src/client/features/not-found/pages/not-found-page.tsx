@@ -2,6 +2,7 @@ import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
+import { homePath } from '../../../lib/site-mode';
 
 export function NotFoundPage() {
   return (
@@ -22,7 +23,7 @@ export function NotFoundPage() {
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
-            <Link to="/home">Go to the homepage</Link>
+            <Link to={homePath()}>Go to the homepage</Link>
           </Button>
           <Button asChild size="lg" variant="secondary">
             <Link to="/browse">Browse classes</Link>

@@ -3,6 +3,7 @@ import { Eyebrow } from '../../../components/eyebrow';
 import { PageTitle } from '../../../components/page-title';
 import { StandaloneShell } from '../../../components/standalone-shell';
 import { Button } from '../../../components/ui/button';
+import { comingSoonPath } from '../../../lib/site-mode';
 
 export function OurStoryPage() {
   return (
@@ -35,7 +36,7 @@ export function OurStoryPage() {
         </div>
         <div className="mt-12 flex flex-col gap-3 border-t border-line pt-10 sm:flex-row">
           <Button asChild size="lg">
-            <Link to="/">Join Waiting List</Link>
+            <Link to={comingSoonPath()}>Join Waiting List</Link>
           </Button>
           <Button asChild size="lg" variant="secondary">
             <Link to="/contact">Get in touch</Link>
