@@ -37,7 +37,7 @@ function pinButton(label: string, className: string, text: string): HTMLButtonEl
 }
 
 const PIN =
-  'grid size-8 cursor-pointer place-items-center rounded-full border-2 border-white bg-sage text-xs font-semibold text-white shadow-md outline-offset-2 focus-visible:outline-2 aria-pressed:size-10 aria-pressed:bg-ink';
+  'grid size-8 cursor-pointer place-items-center rounded-full border-2 border-white bg-sage text-xs font-semibold text-white shadow-md outline-offset-2 focus-visible:outline-2 aria-pressed:z-10 aria-pressed:size-10 aria-pressed:bg-clay aria-pressed:ring-4 aria-pressed:ring-clay/40';
 const CLUSTER =
   'grid size-11 cursor-pointer place-items-center rounded-full border-2 border-white bg-ink text-sm font-semibold text-white shadow-md outline-offset-2 focus-visible:outline-2';
 
