@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPinOff, X } from 'lucide-react';
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { MapSettings } from '../../../../common/map-settings';
 import { apiRequest } from '../../../lib/api-client';
@@ -14,6 +14,7 @@ type PlacesMapComponent = ComponentType<{
   selectedId: string | undefined;
   onSelect: (id: string | undefined) => void;
   onFailure: () => void;
+  cardRef: RefObject<HTMLElement | null>;
 }>;
 
 /** The map's code, asked for the first time a map is shown: MapLibre stays out of the list pages' bundle. */
@@ -51,6 +52,7 @@ export function CatalogueMap({ places, label, unplacedCount, fallback }: Props) 
   const [component, setComponent] = useState<PlacesMapComponent | null>(null);
   const [failed, setFailed] = useState(false);
   const [selectedId, setSelectedId] = useState<string | undefined>();
+  const cardRef = useRef<HTMLDivElement>(null);
   const settings = useQuery({
     queryKey: ['/api/map/settings'],
     queryFn: ({ signal }) => apiRequest<MapSettings>('GET', '/api/map/settings', { signal }),
@@ -99,11 +101,12 @@ export function CatalogueMap({ places, label, unplacedCount, fallback }: Props) 
             selectedId={selectedId}
             onSelect={setSelectedId}
             onFailure={onFailure}
+            cardRef={cardRef}
           />
         ) : (
           <p className="grid h-full place-items-center text-muted">Loading the map…</p>
         )}
-        {selected && <PlaceCard place={selected} onClose={() => setSelectedId(undefined)} />}
+        {selected && <PlaceCard ref={cardRef} place={selected} onClose={() => setSelectedId(undefined)} />}
       </section>
       {unplacedCount > 0 && (
         <p className="mt-3 text-sm text-muted">
@@ -115,9 +118,18 @@ export function CatalogueMap({ places, label, unplacedCount, fallback }: Props) 
   );
 }
 
-function PlaceCard({ place, onClose }: { place: MapPlace; onClose: () => void }) {
+function PlaceCard({
+  place,
+  onClose,
+  ref,
+}: {
+  place: MapPlace;
+  onClose: () => void;
+  ref: RefObject<HTMLDivElement | null>;
+}) {
   return (
     <Card
+      ref={ref}
       role="group"
       aria-label={place.name}
       className="absolute inset-x-3 bottom-3 z-10 p-4 sm:inset-x-auto sm:left-4 sm:w-80"

@@ -1,19 +1,21 @@
-// The catalogue map itself: loaded only when a page shows its map (lazy-places-map.tsx), so MapLibre
-// never weighs on a list page (docs/decisions/0078).
+// The catalogue map itself: loaded only when a page shows its map (catalogue-map.tsx), so MapLibre and
+// the clustering never weigh on a list page (docs/decisions/0078).
 
-import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
+import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
 import * as maplibregl from 'maplibre-gl';
 import cssUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import type { MapSettings } from '../../../../common/map-settings';
 import type { MapPlace } from './map-place';
+import { type PinCluster, PlaceClusters } from './place-clusters';
 
 maplibregl.setWorkerUrl(workerUrl);
 
 /** London, for a map with no pins yet. */
 const LONDON: [number, number] = [-0.1276, 51.5072];
-const SOURCE = 'places';
+/** Closer than this, every place has its own pin. */
+const MAX_ZOOM = 16;
 
 /** MapLibre's stylesheet, linked once when the first map is drawn (the site's own CSS stays as it is). */
 function linkStylesheet() {
@@ -23,20 +25,6 @@ function linkStylesheet() {
   link.href = cssUrl;
   link.dataset.maplibre = '';
   document.head.append(link);
-}
-
-type Point = { type: 'Point'; coordinates: [number, number] };
-
-function collection(places: MapPlace[]) {
-  return {
-    type: 'FeatureCollection' as const,
-    features: places.map((place) => ({
-      type: 'Feature' as const,
-      id: place.id,
-      properties: { id: place.id, name: place.name },
-      geometry: { type: 'Point', coordinates: [place.lng, place.lat] } as Point,
-    })),
-  };
 }
 
 function pinButton(label: string, className: string, text: string): HTMLButtonElement {
@@ -49,9 +37,9 @@ function pinButton(label: string, className: string, text: string): HTMLButtonEl
 }
 
 const PIN =
-  'grid size-8 place-items-center rounded-full border-2 border-white bg-sage text-xs font-semibold text-white shadow-md outline-offset-2 focus-visible:outline-2 aria-pressed:scale-125';
+  'grid size-8 cursor-pointer place-items-center rounded-full border-2 border-white bg-sage text-xs font-semibold text-white shadow-md outline-offset-2 focus-visible:outline-2 aria-pressed:z-10 aria-pressed:size-10 aria-pressed:bg-clay aria-pressed:ring-4 aria-pressed:ring-clay/40';
 const CLUSTER =
-  'grid size-11 place-items-center rounded-full border-2 border-white bg-ink text-sm font-semibold text-white shadow-md outline-offset-2 focus-visible:outline-2';
+  'grid size-11 cursor-pointer place-items-center rounded-full border-2 border-white bg-ink text-sm font-semibold text-white shadow-md outline-offset-2 focus-visible:outline-2';
 
 interface Props {
   settings: MapSettings;
@@ -60,18 +48,23 @@ interface Props {
   onSelect: (id: string | undefined) => void;
   /** WebGL or the map failed: the page shows its list instead. */
   onFailure: () => void;
+  /** The chosen pin's card, drawn over the map: the map moves so the pin is not under it. */
+  cardRef: RefObject<HTMLElement | null>;
 }
 
 /**
- * Pins as buttons (so a keyboard and a screen reader reach them), clustered by MapLibre: each time
- * the map settles, the clusters and single places its GeoJSON source holds are drawn as markers.
+ * Pins as buttons (so a keyboard and a screen reader reach them). The clusters are worked out here,
+ * from the places and the map's view, each time the map settles: nothing waits on MapLibre's
+ * worker laying out a source.
  */
-export default function PlacesMap({ settings, places, selectedId, onSelect, onFailure }: Props) {
+export default function PlacesMap({ settings, places, selectedId, onSelect, onFailure, cardRef }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
+  const clusters = useRef(new PlaceClusters(places, MAX_ZOOM));
+  const drawRef = useRef<() => void>(() => {});
   const markers = useRef(new Map<string, Marker>());
-  const latest = useRef({ places, selectedId, onSelect });
-  latest.current = { places, selectedId, onSelect };
+  const latest = useRef({ selectedId, onSelect });
+  latest.current = { selectedId, onSelect };
 
   useEffect(() => {
     if (!container.current) return;
@@ -105,85 +98,75 @@ export default function PlacesMap({ settings, places, selectedId, onSelect, onFa
     mapRef.current = map;
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
 
-    const drawMarkers = () => {
-      const source = map.getSource<GeoJSONSource>(SOURCE);
-      if (!source) return;
-      const seen = new Set<string>();
-      for (const feature of map.querySourceFeatures(SOURCE)) {
-        const point = feature.geometry as unknown as Point;
-        const [lng, lat] = point.coordinates;
-        const props = feature.properties ?? {};
-        const key = props.cluster ? `cluster-${props.cluster_id}` : `place-${props.id}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        let marker = markers.current.get(key);
-        if (!marker) {
-          const count = Number(props.point_count ?? 1);
-          const element = props.cluster
-            ? pinButton(`${count} places here: zoom in`, CLUSTER, String(count))
-            : pinButton(String(props.name), PIN, '');
-          element.addEventListener('click', (event) => {
-            event.stopPropagation();
-            if (props.cluster) {
-              void source
-                .getClusterExpansionZoom(Number(props.cluster_id))
-                .then((zoom) => map.easeTo({ center: [lng, lat], zoom }));
-            } else {
-              latest.current.onSelect(String(props.id));
-            }
-          });
-          marker = new maplibregl.Marker({ element }).setLngLat([lng, lat]).addTo(map);
-          markers.current.set(key, marker);
+    const marker = (pin: PinCluster): Marker => {
+      const existing = markers.current.get(pin.key);
+      if (existing) return existing;
+      const element =
+        pin.kind === 'cluster'
+          ? pinButton(`${pin.count} places here: zoom in`, CLUSTER, String(pin.count))
+          : pinButton(pin.name, PIN, '');
+      element.addEventListener('click', (event) => {
+        event.stopPropagation();
+        if (pin.kind === 'cluster') {
+          map.easeTo({ center: [pin.lng, pin.lat], zoom: clusters.current.expansionZoom(pin.clusterId) });
+        } else {
+          latest.current.onSelect(pin.id);
         }
-        const element = (marker as Marker).getElement();
-        if (!props.cluster)
-          element.setAttribute('aria-pressed', String(props.id === latest.current.selectedId));
+      });
+      const created = new maplibregl.Marker({ element }).setLngLat([pin.lng, pin.lat]).addTo(map);
+      markers.current.set(pin.key, created);
+      return created;
+    };
+
+    const draw = () => {
+      const bounds = map.getBounds();
+      const pins = clusters.current.at(
+        [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+        map.getZoom(),
+      );
+      const seen = new Set<string>();
+      for (const pin of pins) {
+        seen.add(pin.key);
+        const element = marker(pin).getElement();
+        if (pin.kind === 'place') {
+          element.setAttribute('aria-pressed', String(pin.id === latest.current.selectedId));
+        }
       }
-      for (const [key, marker] of markers.current) {
+      for (const [key, stale] of markers.current) {
         if (!seen.has(key)) {
-          marker.remove();
+          stale.remove();
           markers.current.delete(key);
         }
       }
     };
+    drawRef.current = draw;
 
     map.on('load', () => {
-      map.addSource(SOURCE, {
-        type: 'geojson',
-        data: collection(latest.current.places),
-        cluster: true,
-        clusterRadius: 40,
-        clusterMaxZoom: 14,
-      });
-      // An invisible layer, so the source is laid out and querySourceFeatures answers.
-      map.addLayer({ id: 'places-hit', type: 'circle', source: SOURCE, paint: { 'circle-opacity': 0 } });
-      fitTo(map, latest.current.places);
+      fitTo(map, clusters.current.places);
+      draw();
     });
-    map.on('data', (event) => {
-      if ('sourceId' in event && event.sourceId === SOURCE) drawMarkers();
-    });
-    map.on('moveend', drawMarkers);
-    // Once the source's tiles are laid out: the first pins appear here.
-    map.on('idle', drawMarkers);
+    map.on('moveend', draw);
     map.on('click', () => latest.current.onSelect(undefined));
     map.on('error', (event) => {
       // A tile that fails to load leaves a blank square; only a lost WebGL context fails the map.
       if (/webgl/i.test(String(event.error?.message))) onFailure();
     });
     return () => {
-      for (const marker of markers.current.values()) marker.remove();
+      for (const stale of markers.current.values()) stale.remove();
       markers.current.clear();
+      drawRef.current = () => {};
       map.remove();
       mapRef.current = null;
     };
   }, [settings, onFailure]);
 
   useEffect(() => {
+    if (clusters.current.places === places) return;
+    clusters.current = new PlaceClusters(places, MAX_ZOOM);
     const map = mapRef.current;
-    const source = map?.getSource<GeoJSONSource>(SOURCE);
-    if (!map || !source) return;
-    void source.setData(collection(places));
+    if (!map?.loaded()) return;
     fitTo(map, places);
+    drawRef.current();
   }, [places]);
 
   useEffect(() => {
@@ -192,7 +175,11 @@ export default function PlacesMap({ settings, places, selectedId, onSelect, onFa
         marker.getElement().setAttribute('aria-pressed', String(key === `place-${selectedId}`));
       }
     }
-  }, [selectedId]);
+    const map = mapRef.current;
+    const place = places.find((candidate) => candidate.id === selectedId);
+    const card = cardRef.current;
+    if (map && place && card) keepClearOf(map, place, card);
+  }, [selectedId, places, cardRef]);
 
   return <div ref={container} className="h-full w-full" data-testid="places-map" />;
 }
@@ -202,4 +189,24 @@ function fitTo(map: MapLibreMap, places: MapPlace[]) {
   const bounds = new maplibregl.LngLatBounds();
   for (const place of places) bounds.extend([place.lng, place.lat]);
   map.fitBounds(bounds, { padding: 48, maxZoom: 14, duration: 0 });
+}
+
+/** Room kept between the chosen pin and the card's edge, in pixels. */
+const CLEARANCE = 32;
+
+/** If the card covers the chosen pin, move the map until the pin shows beside or above the card. */
+function keepClearOf(map: MapLibreMap, place: MapPlace, card: HTMLElement) {
+  const frame = map.getContainer().getBoundingClientRect();
+  const box = card.getBoundingClientRect();
+  const pin = map.project([place.lng, place.lat]);
+  const left = box.left - frame.left - CLEARANCE;
+  const right = box.right - frame.left + CLEARANCE;
+  const top = box.top - frame.top - CLEARANCE;
+  const covered = pin.x > left && pin.x < right && pin.y > top;
+  if (!covered) return;
+  const roomRight = frame.width - right;
+  // A card on one side of a wide map: move the pin beside it; a card across the map: above it.
+  const offset: [number, number] =
+    roomRight > CLEARANCE * 3 ? [pin.x - (right + roomRight / 2), 0] : [0, pin.y - top / 2];
+  map.panBy(offset, { duration: 0 });
 }
