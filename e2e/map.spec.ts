@@ -1,3 +1,6 @@
+import { startSignedIn } from './support/accounts';
+import { createOwnClass, removeOwnClass } from './support/own-data';
+import { dialog } from './support/owner';
 import { expectNoSeriousA11yViolations } from './support/page';
 import { expect, test } from './support/test';
 
@@ -97,4 +100,31 @@ test.describe('near me', () => {
     await expect(page).not.toHaveURL(/near=/);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/browse-near-refused-1280.png` });
   });
+});
+
+test('an owner places their studio by typing its coordinates; one without the other is refused', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const own = await createOwnClass(request);
+  try {
+    const studioName = own.cls.studio.name;
+    await startSignedIn(page, own.ownerToken);
+    await page.goto('/studio-dashboard');
+    const card = page.getByTestId('owner-studio').filter({ hasText: studioName });
+    await card.getByRole('button', { name: `Edit ${studioName}` }).click();
+    const form = dialog(page, `Edit ${studioName}`);
+    await form.getByLabel('Latitude (optional)').fill('51.5246');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form.getByText('longitude is required with latitude')).toBeVisible();
+
+    await form.getByLabel('Longitude (optional)').fill('-0.0784');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form).toHaveCount(0);
+    const studio = await (await request.get(`/api/studios/${own.cls.studioId}`)).json();
+    expect(studio).toMatchObject({ latitude: 51.5246, longitude: -0.0784 });
+  } finally {
+    await removeOwnClass(request, own);
+  }
 });

@@ -2,23 +2,43 @@ import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { ACCESS_FEATURE_LABELS, ACCESS_FEATURES } from '../../../../common/accessibility';
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from '../../../../common/constants';
-import { createStudioInputSchema, type OwnerStudio } from '../../../../common/schemas/owner-studio';
+import {
+  coordinatesTogether,
+  createStudioInputSchema,
+  type OwnerStudio,
+} from '../../../../common/schemas/owner-studio';
 import { useSaveStudio } from '../api/owner-studios';
 import { CheckboxGroup, TextField } from './form-controls';
 import { RecordForm, RecordFormDialog, useRecordForm } from './record-form-dialog';
 
-/** The shared studio rules, with amenities typed as one comma-separated line. */
-const studioFormSchema = createStudioInputSchema.omit({ cancellationWindowHours: true }).extend({
-  amenities: z
+/**
+ * A coordinate typed as text: empty is none (the studio has no pin), anything else must be a number
+ * within the shared rule's range, named as the API names it.
+ */
+const typedCoordinate = (field: 'latitude' | 'longitude') =>
+  z
     .string()
-    .transform((text) =>
-      text
-        .split(',')
-        .map((a) => a.trim())
-        .filter(Boolean),
-    )
-    .pipe(createStudioInputSchema.shape.amenities.unwrap()),
-});
+    .trim()
+    .transform((text) => (text === '' ? null : Number(text)))
+    .pipe(createStudioInputSchema.shape[field].unwrap());
+
+/** The shared studio rules, with amenities typed as one comma-separated line and coordinates as text. */
+const studioFormSchema = createStudioInputSchema
+  .omit({ cancellationWindowHours: true })
+  .extend({
+    latitude: typedCoordinate('latitude'),
+    longitude: typedCoordinate('longitude'),
+    amenities: z
+      .string()
+      .transform((text) =>
+        text
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      )
+      .pipe(createStudioInputSchema.shape.amenities.unwrap()),
+  })
+  .superRefine(coordinatesTogether);
 type StudioFormInput = z.input<typeof studioFormSchema>;
 
 function initialValues(studio?: OwnerStudio): StudioFormInput {
@@ -34,6 +54,8 @@ function initialValues(studio?: OwnerStudio): StudioFormInput {
     amenities: studio?.amenities.join(', ') ?? '',
     accessibility: studio?.accessibility ?? [],
     accessibilityNotes: studio?.accessibilityNotes ?? '',
+    latitude: studio?.latitude == null ? '' : String(studio.latitude),
+    longitude: studio?.longitude == null ? '' : String(studio.longitude),
   };
 }
 
@@ -79,6 +101,22 @@ function StudioForm({ studio, onDone }: { studio?: OwnerStudio; onDone: () => vo
           name="postcode"
           label="Postcode"
           inputProps={{ autoComplete: 'postal-code', autoCapitalize: 'characters' }}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          {...field}
+          name="latitude"
+          label="Latitude (optional)"
+          hint="Where your pin goes on the map, e.g. 51.5246. Leave both empty for no pin."
+          inputProps={{ inputMode: 'decimal' }}
+        />
+        <TextField
+          {...field}
+          name="longitude"
+          label="Longitude (optional)"
+          hint="e.g. -0.0755. In a map app, press and hold your door to read both."
+          inputProps={{ inputMode: 'decimal' }}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
