@@ -33,6 +33,14 @@ export function ClassCard({ cls, studio, headingLevel: Heading = 'h3', priority 
     <CardFrame>
       <CardImage src={classImage(cls, 'card')} priority={priority}>
         <ServiceBadge type={cls.serviceType} variant="overlay" className="absolute top-3 left-3" />
+        {/* On the artwork, like the badge: a card is the same height with or without access features,
+            so the skeletons keep their place (e2e/browse.spec.ts). */}
+        {!online && studio.accessibility && (
+          <AccessIconRow
+            features={studio.accessibility}
+            className="absolute bottom-3 left-3 rounded-full bg-surface/95 py-1 pr-1.5 pl-3 shadow-sm"
+          />
+        )}
       </CardImage>
       <HeartButton kind="classes" id={cls.id} name={cls.title} placement="card" />
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -62,7 +70,6 @@ export function ClassCard({ cls, studio, headingLevel: Heading = 'h3', priority 
             {next ? `Next: ${formatSessionDate(next.startTime)}` : 'No upcoming sessions'}
           </li>
         </ul>
-        {!online && studio.accessibility && <AccessIconRow features={studio.accessibility} />}
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-line pt-4">
           <p className="flex flex-col">
             <span className="text-xl font-semibold text-ink">{formatPrice(cls.price)}</span>
