@@ -128,3 +128,63 @@ test('an owner places their studio by typing its coordinates; one without the ot
     await removeOwnClass(request, own);
   }
 });
+
+test('an owner places their studio by clicking a map, and the typed coordinates move the pin', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const own = await createOwnClass(request);
+  try {
+    const studioName = own.cls.studio.name;
+    await startSignedIn(page, own.ownerToken);
+    await page.goto('/studio-dashboard');
+    const card = page.getByTestId('owner-studio').filter({ hasText: studioName });
+    await card.getByRole('button', { name: `Edit ${studioName}` }).click();
+    const form = dialog(page, `Edit ${studioName}`);
+    const latitude = form.getByLabel('Latitude (optional)');
+    const longitude = form.getByLabel('Longitude (optional)');
+    await latitude.fill(String(OLD_STREET.latitude));
+    await longitude.fill(String(OLD_STREET.longitude));
+    await form.getByRole('button', { name: 'Place the pin on a map' }).click();
+    const map = form.getByRole('region', { name: 'Studio pin on a map' });
+    // The typed place is the pin, in the middle of a street-level map.
+    const pin = map.locator('.maplibregl-marker');
+    await expect(pin).toBeVisible();
+    const frame = await map.getByTestId('pin-map').boundingBox();
+    if (!frame) throw new Error('the pin map has a box');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/studio-form-pin-1280.png` });
+    await expectNoSeriousA11yViolations(page);
+
+    // A click east of the pin moves it there, and both fields follow.
+    await map.getByTestId('pin-map').click({ position: { x: frame.width / 2 + 80, y: frame.height / 2 } });
+    await expect(longitude).not.toHaveValue(String(OLD_STREET.longitude));
+    const picked = { lat: Number(await latitude.inputValue()), lng: Number(await longitude.inputValue()) };
+    expect(picked.lng).toBeGreaterThan(OLD_STREET.longitude);
+    expect(Math.abs(picked.lat - OLD_STREET.latitude)).toBeLessThan(0.001);
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form).toHaveCount(0);
+    const studio = await (await request.get(`/api/studios/${own.cls.studioId}`)).json();
+    expect(studio).toMatchObject({ latitude: picked.lat, longitude: picked.lng });
+  } finally {
+    await removeOwnClass(request, own);
+  }
+});
+
+test('a broad search says the map holds its first 100 matches', async ({ page }) => {
+  // The demo catalogue has fewer than 100 classes: the answer's total (X-Total-Count) is raised to a
+  // big catalogue's.
+  await page.route(/\/api\/classes\?.*limit=100/, async (route) => {
+    const response = await route.fetch();
+    const items = (await response.json()) as unknown[];
+    const headers = { ...response.headers(), 'x-total-count': String(items.length + 1234) };
+    await route.fulfill({ response, headers, json: items });
+  });
+  await page.goto('/browse?view=map');
+  await expect(
+    page.getByRole('region', { name: 'Classes on a map' }).locator('.maplibregl-marker').first(),
+  ).toBeVisible();
+  await expect(page.getByTestId('map-beyond')).toHaveText(
+    'The map shows the first 100 matches; 1,234 more are in the list. Narrow your search, or use Near me, to map them.',
+  );
+});

@@ -64,3 +64,23 @@ describe('SEED_SCALE grows the London catalogue for load tests', () => {
     expect(rowsOf(result)[0]?.n).toBe(1);
   });
 });
+
+describe('SEED_SCALE places its studios on the map', () => {
+  it('gives every generated studio coordinates in London, spread over its neighbourhood', async () => {
+    const rows = rowsOf(
+      await t.database.db.execute(sql`
+        select name, latitude, longitude from studios where name ~ ' [0-9]+$'`),
+    ) as Array<{ name: string; latitude: number | null; longitude: number | null }>;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      // Greater London's box: every generated neighbourhood lies inside it.
+      expect(r.latitude).toBeGreaterThan(51.38);
+      expect(r.latitude).toBeLessThan(51.62);
+      expect(r.longitude).toBeGreaterThan(-0.36);
+      expect(r.longitude).toBeLessThan(0.02);
+    }
+    // Studios of one neighbourhood are near each other but not on one spot.
+    const angel = rows.filter((r) => r.name.startsWith('Angel '));
+    expect(new Set(angel.map((r) => `${r.latitude},${r.longitude}`)).size).toBe(angel.length);
+  });
+});

@@ -4,6 +4,9 @@ import { urlFromQueryKey } from './query-client';
 
 export type ListParams = Record<string, string | number | undefined>;
 
+/** A catalogue map's places: as many as one page may hold, so the map shows more than a list page. */
+export const MAP_PAGE_SIZE = 100;
+
 /**
  * A paged catalogue list (GET /api/classes, GET /api/studios; docs/decisions/0024) as an infinite
  * query: the first page is what the server renders, each next one is asked for by the cursor of the
@@ -23,4 +26,13 @@ export function pagedListQuery<T>(
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
   });
+}
+
+/** The first page of up to MAP_PAGE_SIZE items for a catalogue map, asked for only while the map shows. */
+export function mapPageQuery<T>(
+  listKey: (params: ListParams) => readonly [string, ListParams],
+  params: ListParams,
+  enabled: boolean,
+) {
+  return { ...pagedListQuery<T>(listKey, params, MAP_PAGE_SIZE), enabled };
 }

@@ -9,49 +9,50 @@ import { classes, sessions, studios, users } from '../schema';
 
 const SCALE_PER_UNIT = { studios: 10, classes: 30, sessions: 600, users: 100 } as const;
 
-const AREAS: Array<[string, string]> = [
-  ['Angel', 'N1 9LA'],
-  ['Balham', 'SW12 9AU'],
-  ['Battersea', 'SW11 5BY'],
-  ['Bethnal Green', 'E2 9QU'],
-  ['Borough', 'SE1 1NA'],
-  ['Bow', 'E3 2SJ'],
-  ['Camberwell', 'SE5 8QZ'],
-  ['Canary Wharf', 'E14 5AB'],
-  ['Chelsea', 'SW3 4UD'],
-  ['Chiswick', 'W4 2PH'],
-  ['Clerkenwell', 'EC1R 0HE'],
-  ['Crouch End', 'N8 8QA'],
-  ['Dalston', 'E8 3DL'],
-  ['Deptford', 'SE8 4NS'],
-  ['Dulwich', 'SE21 7BS'],
-  ['Ealing', 'W5 5JY'],
-  ['Earls Court', 'SW5 9QR'],
-  ['Finsbury Park', 'N4 3EF'],
-  ['Forest Hill', 'SE23 3HD'],
-  ['Fulham', 'SW6 1BA'],
-  ['Hammersmith', 'W6 9YA'],
-  ['Highbury', 'N5 1QJ'],
-  ['Holloway', 'N7 6PA'],
-  ['Kennington', 'SE11 4PE'],
-  ['Kentish Town', 'NW5 2AA'],
-  ['Kilburn', 'NW6 7QB'],
-  ['Kings Cross', 'N1C 4AX'],
-  ['Lewisham', 'SE13 6EE'],
-  ['London Fields', 'E8 3QT'],
-  ['Mile End', 'E1 4NS'],
-  ['Muswell Hill', 'N10 3TH'],
-  ['Putney', 'SW15 1TW'],
-  ['Richmond', 'TW9 1DN'],
-  ['Shepherds Bush', 'W12 8PP'],
-  ['Soho', 'W1D 3QU'],
-  ['Stockwell', 'SW9 9TL'],
-  ['Stoke Newington', 'N16 0JR'],
-  ['Tooting', 'SW17 0RG'],
-  ['Vauxhall', 'SE11 5JH'],
-  ['Wandsworth', 'SW18 4AA'],
-  ['Wapping', 'E1W 3SS'],
-  ['Whitechapel', 'E1 1BJ'],
+/** A neighbourhood, its postcode, and roughly where its high street is (latitude, longitude). */
+const AREAS: Array<[string, string, number, number]> = [
+  ['Angel', 'N1 9LA', 51.5322, -0.1058],
+  ['Balham', 'SW12 9AU', 51.4434, -0.1525],
+  ['Battersea', 'SW11 5BY', 51.4643, -0.1627],
+  ['Bethnal Green', 'E2 9QU', 51.527, -0.0549],
+  ['Borough', 'SE1 1NA', 51.5011, -0.0943],
+  ['Bow', 'E3 2SJ', 51.5273, -0.0208],
+  ['Camberwell', 'SE5 8QZ', 51.474, -0.093],
+  ['Canary Wharf', 'E14 5AB', 51.5054, -0.0235],
+  ['Chelsea', 'SW3 4UD', 51.4875, -0.1687],
+  ['Chiswick', 'W4 2PH', 51.4927, -0.259],
+  ['Clerkenwell', 'EC1R 0HE', 51.5246, -0.106],
+  ['Crouch End', 'N8 8QA', 51.5794, -0.1233],
+  ['Dalston', 'E8 3DL', 51.5461, -0.0753],
+  ['Deptford', 'SE8 4NS', 51.4781, -0.026],
+  ['Dulwich', 'SE21 7BS', 51.4457, -0.086],
+  ['Ealing', 'W5 5JY', 51.513, -0.3048],
+  ['Earls Court', 'SW5 9QR', 51.4914, -0.1934],
+  ['Finsbury Park', 'N4 3EF', 51.5642, -0.1065],
+  ['Forest Hill', 'SE23 3HD', 51.4393, -0.0532],
+  ['Fulham', 'SW6 1BA', 51.4739, -0.203],
+  ['Hammersmith', 'W6 9YA', 51.4927, -0.2239],
+  ['Highbury', 'N5 1QJ', 51.552, -0.0977],
+  ['Holloway', 'N7 6PA', 51.5527, -0.1173],
+  ['Kennington', 'SE11 4PE', 51.4883, -0.1059],
+  ['Kentish Town', 'NW5 2AA', 51.5503, -0.1404],
+  ['Kilburn', 'NW6 7QB', 51.5472, -0.1915],
+  ['Kings Cross', 'N1C 4AX', 51.5347, -0.1246],
+  ['Lewisham', 'SE13 6EE', 51.4613, -0.0137],
+  ['London Fields', 'E8 3QT', 51.542, -0.061],
+  ['Mile End', 'E1 4NS', 51.525, -0.0332],
+  ['Muswell Hill', 'N10 3TH', 51.5904, -0.1427],
+  ['Putney', 'SW15 1TW', 51.4613, -0.2166],
+  ['Richmond', 'TW9 1DN', 51.4613, -0.3037],
+  ['Shepherds Bush', 'W12 8PP', 51.5046, -0.2187],
+  ['Soho', 'W1D 3QU', 51.5136, -0.1365],
+  ['Stockwell', 'SW9 9TL', 51.4722, -0.1229],
+  ['Stoke Newington', 'N16 0JR', 51.5616, -0.0756],
+  ['Tooting', 'SW17 0RG', 51.4275, -0.168],
+  ['Vauxhall', 'SE11 5JH', 51.4861, -0.1238],
+  ['Wandsworth', 'SW18 4AA', 51.4571, -0.1931],
+  ['Wapping', 'E1W 3SS', 51.5043, -0.0558],
+  ['Whitechapel', 'E1 1BJ', 51.5194, -0.0612],
 ];
 const STUDIO_KINDS = ['Yoga Studio', 'Wellness House', 'Sound Lab', 'Reiki Room', 'Mind Clinic', 'Yoga Loft'];
 const AMENITIES = ['Showers', 'Mat hire', 'Lockers', 'Tea bar', 'Step-free access', 'Changing rooms'];
@@ -107,12 +108,13 @@ export async function seedScaled(tx: DbOrTx, scale: number, now: Date, passwordH
     from generate_series(1, ${extra.users}::int) n`);
 
   const owners = Math.floor(extra.users / 20);
-  const area = (field: 0 | 1) => sql`(${jsonParam(AREAS)} -> (n % ${AREAS.length}) ->> ${field}::int)`;
+  const area = (field: 0 | 1 | 2 | 3) =>
+    sql`(${jsonParam(AREAS)} -> (n % ${AREAS.length}) ->> ${field}::int)`;
   const types = jsonParam(SERVICE_TYPES);
   const amenities = jsonParam(AMENITIES);
   await tx.execute(sql`
     insert into studios (id, user_id, name, description, address, city, postcode, phone, rating,
-                         review_count, service_types, amenities)
+                         review_count, service_types, amenities, latitude, longitude)
     select ${generatedId('studio', sql`n`)},
            ${generatedId('user', sql`20 * (1 + n % ${owners}::int)`)},
            ${area(0)} || ' ' || (${jsonParam(STUDIO_KINDS)} ->> (n % ${STUDIO_KINDS.length}::int)) || ' ' || n,
@@ -124,7 +126,11 @@ export async function seedScaled(tx: DbOrTx, scale: number, now: Date, passwordH
            0,
            0,
            array[${types} ->> (n % 4), ${types} ->> ((n + 1 + (n / 4) % 3) % 4)],
-           array[${amenities} ->> (n % 6), ${amenities} ->> ((n + 3) % 6)]
+           array[${amenities} ->> (n % 6), ${amenities} ->> ((n + 3) % 6)],
+           -- Scattered within about 400 m of the neighbourhood's high street, the same on every run,
+           -- so the map and the distance sort have a realistic spread at every scale.
+           round((${area(2)}::float8 + ((n * 37) % 81 - 40) * 0.0001)::numeric, 6)::float8,
+           round((${area(3)}::float8 + ((n * 53) % 121 - 60) * 0.0001)::numeric, 6)::float8
     from generate_series(1, ${extra.studios}::int) n`);
 
   await tx.execute(sql`

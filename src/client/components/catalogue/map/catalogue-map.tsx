@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { MapPinOff, X } from 'lucide-react';
 import { type ComponentType, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { MapSettings } from '../../../../common/map-settings';
-import { apiRequest } from '../../../lib/api-client';
+import { MAP_PAGE_SIZE } from '../../../lib/paged-query';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import type { MapPlace } from './map-place';
+import { canDrawMaps, useMapSettings } from './map-support';
 
 type PlacesMapComponent = ComponentType<{
   settings: MapSettings;
@@ -24,22 +24,17 @@ const mapModule = () => {
   return loadMap;
 };
 
-/** WebGL, without which MapLibre cannot draw. */
-function canDrawMaps(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  } catch {
-    return false;
-  }
-}
-
 interface Props {
   places: MapPlace[];
   /** What the pins are, for the map's label: "Classes", "Studios". */
   label: string;
   /** How many of the list's matches have no place on the map (online, not yet placed). */
   unplacedCount: number;
+  /**
+   * How many matches the map was not given at all: it holds one page of the list (the first 100), so
+   * a broad search says how much more the list has.
+   */
+  beyondCount: number;
   /** Shown instead when the map cannot be drawn here: the list. */
   fallback: React.ReactNode;
 }
@@ -48,16 +43,12 @@ interface Props {
  * A catalogue map (docs/decisions/0078): pins and clusters, and a card for the chosen pin. Drawn in
  * the browser only; the server and a browser without WebGL show the list with a note instead.
  */
-export function CatalogueMap({ places, label, unplacedCount, fallback }: Props) {
+export function CatalogueMap({ places, label, unplacedCount, beyondCount, fallback }: Props) {
   const [component, setComponent] = useState<PlacesMapComponent | null>(null);
   const [failed, setFailed] = useState(false);
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const cardRef = useRef<HTMLDivElement>(null);
-  const settings = useQuery({
-    queryKey: ['/api/map/settings'],
-    queryFn: ({ signal }) => apiRequest<MapSettings>('GET', '/api/map/settings', { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const settings = useMapSettings();
   const onFailure = useCallback(() => setFailed(true), []);
 
   useEffect(() => {
@@ -112,6 +103,12 @@ export function CatalogueMap({ places, label, unplacedCount, fallback }: Props) 
         <p className="mt-3 text-sm text-muted">
           {unplacedCount} {unplacedCount === 1 ? 'match has' : 'matches have'} no pin: online, or not yet
           placed by the studio. The list shows {unplacedCount === 1 ? 'it' : 'them'}.
+        </p>
+      )}
+      {beyondCount > 0 && (
+        <p className="mt-3 text-sm text-muted" data-testid="map-beyond">
+          The map shows the first {MAP_PAGE_SIZE} matches; {beyondCount.toLocaleString('en-GB')} more are in
+          the list. Narrow your search, or use Near me, to map them.
         </p>
       )}
     </div>

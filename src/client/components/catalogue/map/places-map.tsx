@@ -2,30 +2,14 @@
 // the clustering never weigh on a list page (docs/decisions/0078).
 
 import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
-import * as maplibregl from 'maplibre-gl';
-import cssUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { type RefObject, useEffect, useRef } from 'react';
 import type { MapSettings } from '../../../../common/map-settings';
 import type { MapPlace } from './map-place';
+import { isWebGlFailure, LONDON, maplibregl, newMap } from './maplibre-setup';
 import { type PinCluster, PlaceClusters } from './place-clusters';
 
-maplibregl.setWorkerUrl(workerUrl);
-
-/** London, for a map with no pins yet. */
-const LONDON: [number, number] = [-0.1276, 51.5072];
 /** Closer than this, every place has its own pin. */
 const MAX_ZOOM = 16;
-
-/** MapLibre's stylesheet, linked once when the first map is drawn (the site's own CSS stays as it is). */
-function linkStylesheet() {
-  if (document.querySelector(`link[data-maplibre]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = cssUrl;
-  link.dataset.maplibre = '';
-  document.head.append(link);
-}
 
 function pinButton(label: string, className: string, text: string): HTMLButtonElement {
   const button = document.createElement('button');
@@ -68,35 +52,14 @@ export default function PlacesMap({ settings, places, selectedId, onSelect, onFa
 
   useEffect(() => {
     if (!container.current) return;
-    linkStylesheet();
     let map: MapLibreMap;
     try {
-      map = new maplibregl.Map({
-        container: container.current,
-        style: {
-          version: 8,
-          sources: {
-            tiles: {
-              type: 'raster',
-              tiles: [settings.tileUrl],
-              tileSize: 256,
-              attribution: settings.attribution,
-              maxzoom: 19,
-            },
-          },
-          layers: [{ id: 'tiles', type: 'raster', source: 'tiles' }],
-        },
-        center: LONDON,
-        zoom: 10,
-        attributionControl: { compact: false },
-        cooperativeGestures: false,
-      });
+      map = newMap(container.current, settings, { center: LONDON, zoom: 10 });
     } catch {
       onFailure();
       return;
     }
     mapRef.current = map;
-    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
 
     const marker = (pin: PinCluster): Marker => {
       const existing = markers.current.get(pin.key);
@@ -148,8 +111,7 @@ export default function PlacesMap({ settings, places, selectedId, onSelect, onFa
     map.on('moveend', draw);
     map.on('click', () => latest.current.onSelect(undefined));
     map.on('error', (event) => {
-      // A tile that fails to load leaves a blank square; only a lost WebGL context fails the map.
-      if (/webgl/i.test(String(event.error?.message))) onFailure();
+      if (isWebGlFailure(event)) onFailure();
     });
     return () => {
       for (const stale of markers.current.values()) stale.remove();

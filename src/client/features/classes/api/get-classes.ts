@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ClassListItem } from '../../../../common/schemas/class';
-import { type ListParams, pagedListQuery } from '../../../lib/paged-query';
+import { type ListParams, mapPageQuery, pagedListQuery } from '../../../lib/paged-query';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Cards per page (the server renders the first): twelve fills whole rows of one, two and three columns. */
@@ -14,12 +14,6 @@ export function useClassPages(params: ListParams) {
   return useInfiniteQuery(classPagesQuery(params));
 }
 
-/** The map's classes: as many as one page may hold, so the map shows more than a list page. */
-const MAP_PAGE_SIZE = 100;
-
 export function useClassMapPage(params: ListParams, enabled: boolean) {
-  return useInfiniteQuery({
-    ...pagedListQuery<ClassListItem>(queryKeys.classes.list, params, MAP_PAGE_SIZE),
-    enabled,
-  });
+  return useInfiniteQuery(mapPageQuery<ClassListItem>(queryKeys.classes.list, params, enabled));
 }

@@ -38,7 +38,11 @@ export function BrowsePage() {
   const query = useClassPages(apiParams(filters, sort));
   const mapQuery = useClassMapPage(apiParams(filters, sort), view === 'map');
   const classes = useMemo(() => query.data?.pages.flatMap((page) => page.items), [query.data]);
-  const mapped = useMemo(() => classPlaces(mapQuery.data?.pages[0]?.items ?? []), [mapQuery.data]);
+  const mapped = useMemo(() => {
+    const first = mapQuery.data?.pages[0];
+    const items = first?.items ?? [];
+    return { ...classPlaces(items), beyond: Math.max(0, (first?.total ?? 0) - items.length) };
+  }, [mapQuery.data]);
   const total = query.data?.pages[0]?.total ?? 0;
   const filtersPanel = useDisclosure();
 
@@ -141,6 +145,7 @@ export function BrowsePage() {
               label="Classes"
               places={mapped.places}
               unplacedCount={mapped.unplaced}
+              beyondCount={mapped.beyond}
               fallback={results}
             />
           ) : (

@@ -9,6 +9,7 @@ import {
 } from '../../../../common/schemas/owner-studio';
 import { useSaveStudio } from '../api/owner-studios';
 import { CheckboxGroup, TextField } from './form-controls';
+import { PinPicker } from './pin-picker';
 import { RecordForm, RecordFormDialog, useRecordForm } from './record-form-dialog';
 
 /**
@@ -115,10 +116,11 @@ function StudioForm({ studio, onDone }: { studio?: OwnerStudio; onDone: () => vo
           {...field}
           name="longitude"
           label="Longitude (optional)"
-          hint="e.g. -0.0755. In a map app, press and hold your door to read both."
+          hint="e.g. -0.0755. Or place the pin on a map below."
           inputProps={{ inputMode: 'decimal' }}
         />
       </div>
+      <PinPicker form={field.form} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...field} name="city" label="City" />
         <TextField

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { accessFeaturesOf } from '../../../../common/accessibility';
 import { formatNear, parseNear } from '../../../../common/geo';
 import type { StudioListItem } from '../../../../common/schemas/studio';
-import { type ListParams, pagedListQuery } from '../../../lib/paged-query';
+import { type ListParams, mapPageQuery, pagedListQuery } from '../../../lib/paged-query';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Studio cards per page (the server renders the first): whole rows of one, two and three columns. */
@@ -29,12 +29,6 @@ export function useStudioPages(params: ListParams) {
   return useInfiniteQuery(studioPagesQuery(params));
 }
 
-/** The map's studios: as many as one page may hold. */
-const MAP_PAGE_SIZE = 100;
-
 export function useStudioMapPage(params: ListParams, enabled: boolean) {
-  return useInfiniteQuery({
-    ...pagedListQuery<StudioListItem>(queryKeys.studios.list, params, MAP_PAGE_SIZE),
-    enabled,
-  });
+  return useInfiniteQuery(mapPageQuery<StudioListItem>(queryKeys.studios.list, params, enabled));
 }

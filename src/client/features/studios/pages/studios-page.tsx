@@ -90,13 +90,18 @@ export function StudiosPage() {
   const studios = useMemo(() => query.data?.pages.flatMap((page) => page.items), [query.data]);
   const total = query.data?.pages[0]?.total ?? 0;
   const mapped = useMemo(() => {
-    const all = mapQuery.data?.pages[0]?.items ?? [];
+    const first = mapQuery.data?.pages[0];
+    const all = first?.items ?? [];
     const places = [];
     for (const s of all) {
       if (s.latitude !== null && s.longitude !== null)
         places.push(studioPlace(s, s.latitude, s.longitude, s.distanceKm));
     }
-    return { places, unplaced: all.length - places.length };
+    return {
+      places,
+      unplaced: all.length - places.length,
+      beyond: Math.max(0, (first?.total ?? 0) - all.length),
+    };
   }, [mapQuery.data]);
   /** The URL with these changes, in the view shown. */
   const go = (changes: Record<string, string | undefined>) => {
@@ -158,6 +163,7 @@ export function StudiosPage() {
             label="Studios"
             places={mapped.places}
             unplacedCount={mapped.unplaced}
+            beyondCount={mapped.beyond}
             fallback={
               <CardGrid label="Studios">
                 {(studios ?? []).map((studio) => (
