@@ -1,11 +1,16 @@
-import { startSignedIn } from './support/accounts';
 import { createOwnClass, removeOwnClass } from './support/own-data';
-import { dialog } from './support/owner';
+import { openOwnStudioForm } from './support/owner';
 import { expectNoSeriousA11yViolations } from './support/page';
 import { expect, test } from './support/test';
 
 // The catalogue's map and "Near me" (docs/decisions/0078). The map draws the app's own blank tile
 // (MAP_TILE_URL in playwright.config.ts), so nothing here reaches the internet.
+
+/**
+ * The first pins wait for MapLibre's chunk, its worker and a WebGL context drawn in software: seconds
+ * on a busy 2-core machine, so longer than an assertion's usual 10 s.
+ */
+const MAP_DRAWN = { timeout: 30_000 };
 
 /** A point on Old Street: Stillwater Yoga Shoreditch is the nearest seeded studio. */
 const OLD_STREET = { latitude: 51.5246, longitude: -0.0784 };
@@ -29,7 +34,7 @@ test.describe('the map view', () => {
     await expect(page).toHaveURL(/view=map/);
     const map = page.getByRole('region', { name: 'Classes on a map' });
     const pins = map.locator('.maplibregl-marker');
-    await expect(pins.first()).toBeVisible();
+    await expect(pins.first()).toBeVisible(MAP_DRAWN);
     // A single place's pin has a pressed state; a cluster zooms in instead.
     const cluster = map.getByRole('button', { name: /places here: zoom in/ });
     while ((await map.locator('.maplibregl-marker[aria-pressed]').count()) === 0) {
@@ -60,7 +65,7 @@ test.describe('the map view', () => {
   test('studios on the map, and the list with a note where WebGL cannot draw', async ({ page }) => {
     await page.goto('/studios?view=map');
     const map = page.getByRole('region', { name: 'Studios on a map' });
-    await expect(map.locator('.maplibregl-marker').first()).toBeVisible();
+    await expect(map.locator('.maplibregl-marker').first()).toBeVisible(MAP_DRAWN);
     await expectNoSeriousA11yViolations(page);
 
     await page.addInitScript(() => {
@@ -109,12 +114,7 @@ test('an owner places their studio by typing its coordinates; one without the ot
   test.setTimeout(60_000);
   const own = await createOwnClass(request);
   try {
-    const studioName = own.cls.studio.name;
-    await startSignedIn(page, own.ownerToken);
-    await page.goto('/studio-dashboard');
-    const card = page.getByTestId('owner-studio').filter({ hasText: studioName });
-    await card.getByRole('button', { name: `Edit ${studioName}` }).click();
-    const form = dialog(page, `Edit ${studioName}`);
+    const form = await openOwnStudioForm(page, own);
     await form.getByLabel('Latitude (optional)').fill('51.5246');
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expect(form.getByText('longitude is required with latitude')).toBeVisible();
@@ -136,12 +136,7 @@ test('an owner places their studio by clicking a map, and the typed coordinates 
   test.setTimeout(60_000);
   const own = await createOwnClass(request);
   try {
-    const studioName = own.cls.studio.name;
-    await startSignedIn(page, own.ownerToken);
-    await page.goto('/studio-dashboard');
-    const card = page.getByTestId('owner-studio').filter({ hasText: studioName });
-    await card.getByRole('button', { name: `Edit ${studioName}` }).click();
-    const form = dialog(page, `Edit ${studioName}`);
+    const form = await openOwnStudioForm(page, own);
     const latitude = form.getByLabel('Latitude (optional)');
     const longitude = form.getByLabel('Longitude (optional)');
     await latitude.fill(String(OLD_STREET.latitude));
@@ -150,7 +145,7 @@ test('an owner places their studio by clicking a map, and the typed coordinates 
     const map = form.getByRole('region', { name: 'Studio pin on a map' });
     // The typed place is the pin, in the middle of a street-level map.
     const pin = map.locator('.maplibregl-marker');
-    await expect(pin).toBeVisible();
+    await expect(pin).toBeVisible(MAP_DRAWN);
     const frame = await map.getByTestId('pin-map').boundingBox();
     if (!frame) throw new Error('the pin map has a box');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/studio-form-pin-1280.png` });
@@ -181,9 +176,7 @@ test('a broad search says the map holds its first 100 matches', async ({ page })
     await route.fulfill({ response, headers, json: items });
   });
   await page.goto('/browse?view=map');
-  await expect(
-    page.getByRole('region', { name: 'Classes on a map' }).locator('.maplibregl-marker').first(),
-  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Classes on a map' })).toBeVisible();
   await expect(page.getByTestId('map-beyond')).toHaveText(
     'The map shows the first 100 matches; 1,234 more are in the list. Narrow your search, or use Near me, to map them.',
   );

@@ -1,6 +1,5 @@
-import { startSignedIn } from './support/accounts';
 import { createOwnClass, type OwnClass, removeOwnClass } from './support/own-data';
-import { dialog } from './support/owner';
+import { openOwnStudioForm } from './support/owner';
 import { expect, test } from './support/test';
 
 // Issue 34's access information in the browser: an owner ticks what holds at their studio and writes
@@ -16,12 +15,7 @@ test.describe('access information', () => {
     test.setTimeout(90_000);
     const own = await createOwnClass(request);
     try {
-      const studioName = own.cls.studio.name;
-      await startSignedIn(page, own.ownerToken);
-      await page.goto('/studio-dashboard');
-      const card = page.getByTestId('owner-studio').filter({ hasText: studioName });
-      await card.getByRole('button', { name: `Edit ${studioName}` }).click();
-      const form = dialog(page, `Edit ${studioName}`);
+      const form = await openOwnStudioForm(page, own);
       const access = form.getByRole('group', { name: 'Access: tick what holds at your studio' });
       await access.getByRole('checkbox', { name: 'Step-free entrance' }).check();
       await access.getByRole('checkbox', { name: 'Hearing loop' }).check();

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { startSignedIn } from './accounts';
+import type { OwnClass } from './own-data';
 
 /** Not a common password, and long enough for the stricter policy. */
 export const OWNER_PASSWORD = 'calm-lotus-4821';
@@ -16,6 +18,19 @@ export async function pngFixture(page: Page): Promise<{ name: string; mimeType: 
 /** The open dialog with this title. */
 export function dialog(page: Page, title: string | RegExp) {
   return page.getByRole('dialog', { name: title });
+}
+
+/**
+ * Signs in as the owner of a test's own class, opens the studio dashboard and its studio's Edit form:
+ * the form's dialog.
+ */
+export async function openOwnStudioForm(page: Page, own: OwnClass) {
+  const studioName = own.cls.studio.name;
+  await startSignedIn(page, own.ownerToken);
+  await page.goto('/studio-dashboard');
+  const card = page.getByTestId('owner-studio').filter({ hasText: studioName });
+  await card.getByRole('button', { name: `Edit ${studioName}` }).click();
+  return dialog(page, `Edit ${studioName}`);
 }
 
 /** Chooses Yoga and fills the required fields in the Add Studio dialog. */

@@ -1,28 +1,17 @@
 import { MapPinOff, X } from 'lucide-react';
-import { type ComponentType, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type RefObject, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { MapSettings } from '../../../../common/map-settings';
 import { MAP_PAGE_SIZE } from '../../../lib/paged-query';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import type { MapPlace } from './map-place';
-import { canDrawMaps, useMapSettings } from './map-support';
-
-type PlacesMapComponent = ComponentType<{
-  settings: MapSettings;
-  places: MapPlace[];
-  selectedId: string | undefined;
-  onSelect: (id: string | undefined) => void;
-  onFailure: () => void;
-  cardRef: RefObject<HTMLElement | null>;
-}>;
+import { loadOnce, useLazyMap } from './map-support';
+import type { PlacesMapProps } from './places-map';
 
 /** The map's code, asked for the first time a map is shown: MapLibre stays out of the list pages' bundle. */
-let loadMap: Promise<PlacesMapComponent> | undefined;
-const mapModule = () => {
-  loadMap ??= import('./places-map').then((module) => module.default);
-  return loadMap;
-};
+const loadPlacesMap = loadOnce(() =>
+  import('./places-map').then((module): ComponentType<PlacesMapProps> => module.default),
+);
 
 interface Props {
   places: MapPlace[];
@@ -44,29 +33,11 @@ interface Props {
  * the browser only; the server and a browser without WebGL show the list with a note instead.
  */
 export function CatalogueMap({ places, label, unplacedCount, beyondCount, fallback }: Props) {
-  const [component, setComponent] = useState<PlacesMapComponent | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { MapComponent: PlacesMap, settings, failed, onFailure } = useLazyMap(loadPlacesMap);
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const cardRef = useRef<HTMLDivElement>(null);
-  const settings = useMapSettings();
-  const onFailure = useCallback(() => setFailed(true), []);
 
-  useEffect(() => {
-    if (!canDrawMaps()) {
-      setFailed(true);
-      return;
-    }
-    let live = true;
-    mapModule().then(
-      (loaded) => live && setComponent(() => loaded),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  if (failed || settings.isError) {
+  if (failed) {
     return (
       <>
         <p role="status" className="mb-6 flex items-start gap-2 rounded-2xl bg-white p-4 text-ink shadow-sm">
@@ -77,7 +48,6 @@ export function CatalogueMap({ places, label, unplacedCount, beyondCount, fallba
       </>
     );
   }
-  const PlacesMap = component;
   const selected = places.find((place) => place.id === selectedId);
   return (
     <div>
@@ -85,9 +55,9 @@ export function CatalogueMap({ places, label, unplacedCount, beyondCount, fallba
         aria-label={`${label} on a map`}
         className="relative h-[28rem] overflow-hidden rounded-3xl border border-line bg-sand sm:h-[36rem]"
       >
-        {PlacesMap && settings.data ? (
+        {PlacesMap && settings ? (
           <PlacesMap
-            settings={settings.data}
+            settings={settings}
             places={places}
             selectedId={selectedId}
             onSelect={setSelectedId}

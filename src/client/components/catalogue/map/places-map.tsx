@@ -25,7 +25,7 @@ const PIN =
 const CLUSTER =
   'grid size-11 cursor-pointer place-items-center rounded-full border-2 border-white bg-ink text-sm font-semibold text-white shadow-md outline-offset-2 focus-visible:outline-2';
 
-interface Props {
+export interface PlacesMapProps {
   settings: MapSettings;
   places: MapPlace[];
   selectedId: string | undefined;
@@ -41,7 +41,14 @@ interface Props {
  * from the places and the map's view, each time the map settles: nothing waits on MapLibre's
  * worker laying out a source.
  */
-export default function PlacesMap({ settings, places, selectedId, onSelect, onFailure, cardRef }: Props) {
+export default function PlacesMap({
+  settings,
+  places,
+  selectedId,
+  onSelect,
+  onFailure,
+  cardRef,
+}: PlacesMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const clusters = useRef(new PlaceClusters(places, MAX_ZOOM));

@@ -10,7 +10,7 @@ import { isWebGlFailure, LONDON, maplibregl, newMap } from '../../../components/
 /** Close enough to see which door is which. */
 const STREET_ZOOM = 16;
 
-interface Props {
+export interface PinMapProps {
   settings: MapSettings;
   /** The coordinates the form holds now, or null when it holds none (or a half-typed pair). */
   pin: LatLng | null;
@@ -18,7 +18,7 @@ interface Props {
   onFailure: () => void;
 }
 
-export default function PinMap({ settings, pin, onPick, onFailure }: Props) {
+export default function PinMap({ settings, pin, onPick, onFailure }: PinMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const markerRef = useRef<Marker | null>(null);

@@ -1,24 +1,15 @@
 import { MapPin } from 'lucide-react';
-import { type ComponentType, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useCallback, useMemo, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import type { LatLng } from '../../../../common/geo';
-import type { MapSettings } from '../../../../common/map-settings';
-import { canDrawMaps, useMapSettings } from '../../../components/catalogue/map/map-support';
+import { loadOnce, useLazyMap } from '../../../components/catalogue/map/map-support';
 import { Button } from '../../../components/ui/button';
-
-type PinMapComponent = ComponentType<{
-  settings: MapSettings;
-  pin: LatLng | null;
-  onPick: (point: LatLng) => void;
-  onFailure: () => void;
-}>;
+import type { PinMapProps } from './pin-map';
 
 /** The pin map's code, asked for the first time an owner opens it. */
-let loadPinMap: Promise<PinMapComponent> | undefined;
-const pinMapModule = () => {
-  loadPinMap ??= import('./pin-map').then((module) => module.default);
-  return loadPinMap;
-};
+const loadPinMap = loadOnce(() =>
+  import('./pin-map').then((module): ComponentType<PinMapProps> => module.default),
+);
 
 /** Six decimals: about 10 cm, finer than any door. */
 const asText = (degrees: number) => degrees.toFixed(6);
@@ -48,13 +39,10 @@ export function PinPicker<T extends CoordinateFields>({
   // The generic form is narrowed to its two coordinate fields, which every caller's form has.
   const coordinates = form as unknown as UseFormReturn<CoordinateFields, unknown, unknown>;
   const [open, setOpen] = useState(false);
-  const [component, setComponent] = useState<PinMapComponent | null>(null);
-  const [failed, setFailed] = useState(false);
-  const settings = useMapSettings();
+  const { MapComponent: PinMap, settings, failed, onFailure } = useLazyMap(loadPinMap, open);
   // useWatch: typing re-draws the picker alone, not the whole form.
   const [latitude, longitude] = useWatch({ control: coordinates.control, name: ['latitude', 'longitude'] });
   const pin = useMemo(() => pinOf(latitude, longitude), [latitude, longitude]);
-  const onFailure = useCallback(() => setFailed(true), []);
   const onPick = useCallback(
     (point: LatLng) => {
       const options = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
@@ -64,22 +52,6 @@ export function PinPicker<T extends CoordinateFields>({
     [coordinates],
   );
 
-  useEffect(() => {
-    if (!open || component || failed) return;
-    if (!canDrawMaps()) {
-      setFailed(true);
-      return;
-    }
-    let live = true;
-    pinMapModule().then(
-      (loaded) => live && setComponent(() => loaded),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, component, failed]);
-
   if (!open) {
     return (
       <Button type="button" variant="secondary" className="self-start" onClick={() => setOpen(true)}>
@@ -88,22 +60,21 @@ export function PinPicker<T extends CoordinateFields>({
       </Button>
     );
   }
-  if (failed || settings.isError) {
+  if (failed) {
     return (
       <p role="status" className="text-sm text-muted">
         The map cannot be shown on this device: type the coordinates above instead.
       </p>
     );
   }
-  const PinMap = component;
   return (
     <section aria-label="Studio pin on a map" className="flex flex-col gap-2">
       <p className="text-sm text-muted">
         Click or tap your door to place the pin, then drag it to adjust. The coordinates above follow.
       </p>
       <div className="h-64 overflow-hidden rounded-2xl border border-line bg-sand">
-        {PinMap && settings.data ? (
-          <PinMap settings={settings.data} pin={pin} onPick={onPick} onFailure={onFailure} />
+        {PinMap && settings ? (
+          <PinMap settings={settings} pin={pin} onPick={onPick} onFailure={onFailure} />
         ) : (
           <p className="grid h-full place-items-center text-muted">Loading the map…</p>
         )}
