@@ -44,6 +44,13 @@ test('an operator hides a reported review with a reason; the studio rating follo
   await signInOperator(page, request);
   await page.goto('/operator');
   await expect(page.getByRole('heading', { name: 'Operator console' })).toBeVisible();
+  // The header leads an operator to the console, and offers no studio to list.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Operator', exact: true })).toHaveAttribute(
+    'href',
+    '/operator',
+  );
+  await expect(header.getByRole('link', { name: 'List Your Studio' })).toHaveCount(0);
   const item = page
     .getByRole('listitem')
     .filter({ hasText: target?.comment ?? 'No comment.' })

@@ -62,6 +62,8 @@ export function SiteHeader() {
   const { open: menuOpen, setOpen: setMenuOpen } = menu;
   const { pathname } = useLocation();
   const isStudioOwner = user?.userType === 'studio';
+  // An operator runs the marketplace, not a studio: the console instead of "List Your Studio".
+  const isOperator = user?.userType === 'operator';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: navigating anywhere closes the menu.
   useEffect(() => {
@@ -97,6 +99,7 @@ export function SiteHeader() {
             <>
               <BarLink to="/dashboard">Dashboard</BarLink>
               {isStudioOwner && <BarLink to="/studio-dashboard">Studio</BarLink>}
+              {isOperator && <BarLink to="/operator">Operator</BarLink>}
               <Button variant="ghost" size="sm" onClick={signOut}>
                 Sign Out
               </Button>
@@ -106,7 +109,7 @@ export function SiteHeader() {
               <Link to="/auth">Sign In</Link>
             </Button>
           )}
-          <ListYourStudioButton signedIn={user !== null} isStudioOwner={isStudioOwner} />
+          {!isOperator && <ListYourStudioButton signedIn={user !== null} isStudioOwner={isStudioOwner} />}
         </div>
 
         <div className="ml-auto flex items-center gap-1 md:ml-0">
@@ -141,6 +144,7 @@ export function SiteHeader() {
                 <MenuLink to="/dashboard">Dashboard</MenuLink>
                 <MenuLink to="/bookings">My Bookings</MenuLink>
                 {isStudioOwner && <MenuLink to="/studio-dashboard">Studio</MenuLink>}
+                {isOperator && <MenuLink to="/operator">Operator</MenuLink>}
               </>
             )}
           </nav>
@@ -154,7 +158,7 @@ export function SiteHeader() {
                 <Link to="/auth">Sign In</Link>
               </Button>
             )}
-            <ListYourStudioButton signedIn={user !== null} isStudioOwner={isStudioOwner} />
+            {!isOperator && <ListYourStudioButton signedIn={user !== null} isStudioOwner={isStudioOwner} />}
           </div>
         </div>
       )}
