@@ -94,6 +94,36 @@ describe('a draft studio', () => {
     }
   });
 
+  it('stays public once its next session has started, while a later one is still to come, and with the clock behind the database', async () => {
+    // The catalogue reads each class's stored next session (docs/decisions/0046); when that has
+    // passed, or the app's clock is behind the instant it was taken, the sessions themselves answer.
+    const studioId = await studioNamed('Lantern Yoga Four');
+    const cls = await addClassTo(t, owner.token, studioId, { title: 'Lantern Later' });
+    await scheduleAs(t, owner.token, cls.id, 2);
+    await scheduleAs(t, owner.token, cls.id, 50);
+    /** In the studio list, in the class list, and its page answered: all three, or none. */
+    const shown = async () => [
+      (await ids('/api/studios?limit=100')).includes(studioId),
+      (await ids('/api/classes?limit=100')).includes(cls.id),
+      (await get(`/api/studios/${studioId}`)).statusCode === 200,
+    ];
+    expect(await shown()).toEqual([true, true, true]);
+    const before = now;
+    try {
+      // Three hours on: the stored next session has started, the one two days later has not.
+      now = new Date(before.getTime() + 3 * 3_600_000);
+      expect(await shown()).toEqual([true, true, true]);
+      // A day behind the database's clock: both sessions are still to come.
+      now = new Date(before.getTime() - 24 * 3_600_000);
+      expect(await shown()).toEqual([true, true, true]);
+      // Three days on, both have passed: a draft.
+      now = new Date(before.getTime() + 72 * 3_600_000);
+      expect(await shown()).toEqual([false, false, false]);
+    } finally {
+      now = before;
+    }
+  });
+
   it('an archived class or a cancelled session does not make it public', async () => {
     const studioId = await studioNamed('Lantern Yoga Three');
     const archived = await addClassTo(t, owner.token, studioId, { title: 'Lantern Archive' });
