@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_TYPES } from '../constants';
+import { userSchema } from './auth';
 import { isoDateSchema, moneySchema } from './fields';
 import { REVIEW_REPORT_REASONS } from './review';
 import { studioSchema } from './studio';
@@ -39,13 +39,8 @@ export const operatorSearchQuerySchema = z.object({
   q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
 });
 
-export const operatorUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  username: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  userType: z.enum(USER_TYPES),
+/** A person as an operator sees them: the user the client sees, and whether and since when they are here. */
+export const operatorUserSchema = userSchema.extend({
   suspended: z.boolean(),
   createdAt: isoDateSchema,
 });
