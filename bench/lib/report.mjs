@@ -1,6 +1,6 @@
 // The readable report: one table per database and scale, issue 15's table at the largest scale, the
 // growth from scale 1 to the largest scale, bookings integrity, pages, cold start, and every budget of
-// issues 6 and 15 with its verdict.
+// issues 6, 15 and 35 with its verdict.
 
 import { PAGE_BUDGETS } from './page-budgets.mjs';
 
@@ -157,7 +157,79 @@ function catalogueBudgets(results, field) {
   return out;
 }
 
-/** Every budget of issues 6 and 15 that this run measured, with its figure and verdict. */
+/** CPU per request of a measured answer, in ms (the server and its database backends). */
+const cpuOf = (s) => s?.cpuMsPerRequest?.total;
+
+/**
+ * Issue 35's budgets for answers computed on every request (read cache off) at the largest scale on
+ * PostgreSQL, each against the `select 1` floor of the same run; bookings where the bench measures
+ * them (scale 1); and the growth of CPU per request from scale 1 to the largest.
+ */
+function computedBudgets(results) {
+  const run = largestPostgres(results);
+  if (!run) return [];
+  const where = `(computed, PostgreSQL, scale ${run.scale})`;
+  const out = [];
+  const check = (id, label, limits) => {
+    const s = scenario(run, id);
+    if (!s) return;
+    const cpu = cpuOf(s);
+    if (limits.cpuMs !== undefined) {
+      out.push({
+        budget: `${label}: ≤ ${limits.cpuMs} ms of CPU per request ${where}`,
+        measured: `${num(cpu, 2)} ms`,
+        ok: cpu !== undefined && cpu <= limits.cpuMs,
+      });
+    }
+    if (limits.ratio !== undefined) {
+      out.push({
+        budget: `${label}: ≥ ${limits.ratio}× the floor in req/s ${where}`,
+        measured: `${num(s.ratio, 3)}× (${num(s.requestsPerSecond)} req/s)`,
+        ok: s.ratio >= limits.ratio,
+      });
+    }
+    if (limits.p99Ms !== undefined) {
+      out.push({
+        budget: `${label}: p99 ≤ ${limits.p99Ms} ms at ${results.settings?.connections ?? 50} connections ${where}`,
+        measured: `${num(s.latencyMs.p99)} ms`,
+        ok: s.latencyMs.p99 <= limits.p99Ms,
+      });
+    }
+    if (limits.firstMs !== undefined) {
+      out.push({
+        budget: `${label}: the first after start ≤ ${limits.firstMs} ms ${where}`,
+        measured: s.firstMs === undefined ? 'not measured' : `${num(s.firstMs)} ms`,
+        ok: s.firstMs !== undefined && s.firstMs <= limits.firstMs,
+      });
+    }
+  };
+  check('classes', 'A list page (GET /api/classes)', { cpuMs: 1.5, ratio: 0.05, p99Ms: 100 });
+  check('classes-varied', 'Varied filters (GET /api/classes)', { cpuMs: 2, ratio: 0.04 });
+  check('class', 'The class page over all ids (GET /api/classes/:id)', { ratio: 0.35 });
+  check('browse-html', '/browse drawn by the server', { cpuMs: 3, ratio: 0.025, firstMs: 250 });
+  const pg1 = find(results, 'postgres', 1);
+  const book = scenario(pg1, 'book');
+  if (book) {
+    out.push({
+      budget: 'POST /api/bookings: ≤ 1.0 ms of CPU each (PostgreSQL, scale 1, where the bench books)',
+      measured: `${num(cpuOf(book), 2)} ms`,
+      ok: cpuOf(book) !== undefined && cpuOf(book) <= 1.0,
+    });
+  }
+  for (const g of growth(results).filter((x) => x.database === 'postgres')) {
+    out.push({
+      budget: `${g.label}: CPU per request grows ≤ 1.25× from scale 1 to ${g.scale} (computed, PostgreSQL)`,
+      measured:
+        g.cpuGrowth === undefined
+          ? 'not measured'
+          : `×${num(g.cpuGrowth, 2)} (${num(g.cpu[0], 2)} → ${num(g.cpu[1], 2)} ms)`,
+      ok: g.cpuGrowth !== undefined && g.cpuGrowth <= 1.25,
+    });
+  }
+  return out;
+}
+
+/** Every budget of issues 6, 15 and 35 that this run measured, with its figure and verdict. */
 function budgets(results) {
   // Issue 6's budgets, judged on every request computed and with the read cache on (the server as
   // it starts by default).
@@ -172,6 +244,7 @@ function budgets(results) {
       revalidated: revalidated.get(b.key),
     })),
   );
+  out.push(...computedBudgets(results));
   for (const page of results.pages ?? []) {
     const s = page.lighthouse.mobile.scores;
     const tbt = page.lighthouse.mobile.metrics?.tbtMs;
