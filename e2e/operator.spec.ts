@@ -109,3 +109,40 @@ test('an operator suspends a person: their session ends and sign-in says the acc
   expect(signIn.status()).toBe(403);
   expect((await signIn.json()).code).toBe('ACCOUNT_SUSPENDED');
 });
+
+test('an operator suspends a studio, then lifts the suspension; its owner has it back', async ({
+  page,
+  request,
+  ownClass,
+}) => {
+  const own = await ownClass();
+  const name = own.cls.studio.name;
+  await signInOperator(page, request);
+  await page.goto('/operator');
+  await page.getByRole('tab', { name: 'Studios' }).click();
+  await page.getByLabel('Search studios by name, postcode or owner e-mail').fill(name);
+  const studio = page.getByRole('listitem').filter({ hasText: name });
+
+  await studio.getByRole('button', { name: `Suspend ${name}` }).click();
+  const suspend = page.getByRole('dialog', { name: `Suspend ${name}?` });
+  await suspend.getByLabel('Reason').fill('Reported as a fake listing.');
+  await suspend.getByRole('button', { name: 'Suspend' }).click();
+  await expect(toast(page)).toContainText('Studio suspended');
+  await expect(studio.getByText('Suspended')).toBeVisible();
+  expect((await request.get(`/api/studios/${own.cls.studioId}`)).status()).toBe(404);
+
+  await studio.getByRole('button', { name: `Lift the suspension of ${name}` }).click();
+  const lift = page.getByRole('dialog', { name: `Lift the suspension of ${name}?` });
+  await lift.getByLabel('Reason').fill('The owner showed the lease.');
+  await lift.getByRole('button', { name: 'Lift suspension' }).click();
+  await expect(toast(page)).toContainText('Suspension lifted');
+  await expect(studio.getByRole('button', { name: `Suspend ${name}` })).toBeVisible();
+  // Back with its owner: active, a draft until they schedule again.
+  const mine = await request.get('/api/owner/studios', {
+    headers: { authorization: `Bearer ${own.ownerToken}` },
+  });
+  expect((await mine.json()).find((s: { id: string }) => s.id === own.cls.studioId)).toMatchObject({
+    isActive: true,
+    isPublic: false,
+  });
+});

@@ -75,6 +75,7 @@ const ROUTES: [method: 'GET' | 'POST', url: string, body?: object][] = [
   ['GET', '/api/operator/studios?q=a'],
   ['POST', `/api/operator/studios/${ID}/verify`, { reason: 'x' }],
   ['POST', `/api/operator/studios/${ID}/suspend`, { reason: 'x' }],
+  ['POST', `/api/operator/studios/${ID}/unsuspend`, { reason: 'x' }],
   ['GET', '/api/operator/users?q=a'],
   ['GET', `/api/operator/users/${ID}`],
   ['POST', `/api/operator/users/${ID}/suspend`, { reason: 'x' }],
@@ -119,6 +120,7 @@ describe('the operator API for anyone else', () => {
       '/api/operator/reviews/{id}/restore',
       '/api/operator/studios/{id}/verify',
       '/api/operator/studios/{id}/suspend',
+      '/api/operator/studios/{id}/unsuspend',
       '/api/operator/users',
       '/api/operator/users/{id}/suspend',
       '/api/operator/users/{id}/unsuspend',
@@ -290,6 +292,37 @@ describe('studios', () => {
     });
     expect(again.statusCode, again.body).toBe(409);
     expect(again.json().code).toBe('STUDIO_SUSPENDED');
+  });
+
+  it("lifts a studio's suspension: its owner has it back, a draft until a session is scheduled again", async () => {
+    const s = await ownedStudio();
+    await post(`/api/operator/studios/${s.studioId}/suspend`, { reason: 'Reported twice.' }, operator);
+    const res = await post(
+      `/api/operator/studios/${s.studioId}/unsuspend`,
+      { reason: 'Reports were wrong.' },
+      operator,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: s.studioId, isActive: true, suspended: false });
+    // The cancelled session stays cancelled: nothing to book, so a draft, out of the public lists.
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.id, s.futureSessionId));
+    expect(session?.status).toBe('cancelled');
+    expect((await get(`/api/studios/${s.studioId}`)).statusCode).toBe(404);
+    expect((await get(`/api/studios/${s.studioId}`, owner)).json()).toMatchObject({ isPublic: false });
+    // Its owner schedules again, and the studio is public.
+    const start = new Date(Date.now() + 72 * HOUR).toISOString();
+    const scheduled = await post(`/api/classes/${s.classId}/sessions`, { startTime: start }, owner);
+    expect(scheduled.statusCode, scheduled.body).toBe(201);
+    expect((await get(`/api/studios/${s.studioId}`)).statusCode).toBe(200);
+    // Lifting it again changes nothing and records nothing.
+    const again = await post(`/api/operator/studios/${s.studioId}/unsuspend`, { reason: 'Twice.' }, operator);
+    expect(again.statusCode).toBe(200);
+    // One row each (in the order of their names: the table keeps no order of its own).
+    const audit = (await auditRows(s.studioId)).map((row) => [row.action, row.reason]).sort();
+    expect(audit).toEqual([
+      ['studio.suspend', 'Reported twice.'],
+      ['studio.unsuspend', 'Reports were wrong.'],
+    ]);
   });
 });
 

@@ -90,3 +90,14 @@ export function suspendStudio(ctx: Context, id: string, { reason }: OperatorReas
     return { isActive: false, suspendedAt: now };
   });
 }
+
+/**
+ * POST /api/operator/studios/:id/unsuspend: lifts a suspension. The studio is active again and its
+ * owner has it back; the sessions the suspension cancelled stay cancelled (their students were told
+ * and refunded), so it is a draft, out of the public lists, until its owner schedules again.
+ */
+export function unsuspendStudio(ctx: Context, id: string, { reason }: OperatorReasonInput) {
+  return changeStudio(ctx, id, 'studio.unsuspend', reason, async (s) =>
+    s.suspendedAt ? { isActive: true, suspendedAt: null } : undefined,
+  );
+}

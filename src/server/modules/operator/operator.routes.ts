@@ -27,7 +27,7 @@ import {
   userDetail,
 } from './operator-people.service';
 import { hideReview, listReportedReviews, restoreReview } from './operator-reviews.service';
-import { listStudios, suspendStudio, verifyStudio } from './operator-studios.service';
+import { listStudios, suspendStudio, unsuspendStudio, verifyStudio } from './operator-studios.service';
 
 const NOT_OPERATOR =
   ' Anyone who is not a signed-in operator gets the 404 of an unknown route, on every operator route.';
@@ -121,6 +121,13 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     operatorReasonSchema,
     operatorStudioSchema,
     suspendStudio,
+  );
+  write(
+    '/api/operator/studios/:id/unsuspend',
+    'Lift a studio’s suspension: its owner has it back, a draft until they schedule again (cancelled sessions stay cancelled)',
+    operatorReasonSchema,
+    operatorStudioSchema,
+    unsuspendStudio,
   );
 
   app.get(

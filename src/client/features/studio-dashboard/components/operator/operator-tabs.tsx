@@ -88,7 +88,7 @@ export function ReviewsTab() {
   );
 }
 
-/** Studios by name, postcode or owner: verify one, or suspend it with a reason. */
+/** Studios by name, postcode or owner: verify one, or suspend it (or lift its suspension) with a reason. */
 export function StudiosTab() {
   const [q, setQ] = useState('');
   const { data, isLoading } = useOperatorStudios(q);
@@ -129,7 +129,16 @@ export function StudiosTab() {
                     done="Studio verified"
                   />
                 )}
-                {!s.suspended && (
+                {s.suspended ? (
+                  <ReasonDialog
+                    label="Lift suspension"
+                    labelFor={`Lift the suspension of ${s.name}`}
+                    title={`Lift the suspension of ${s.name}?`}
+                    description="Its owner has it back. The cancelled sessions stay cancelled, so it returns to the catalogue once its owner schedules again."
+                    path={`studios/${s.id}/unsuspend`}
+                    done="Suspension lifted"
+                  />
+                ) : (
                   <ReasonDialog
                     label="Suspend"
                     labelFor={`Suspend ${s.name}`}
