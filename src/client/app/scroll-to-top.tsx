@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** Where each history entry was scrolled to, so Back and Forward return to it. */
@@ -14,7 +14,11 @@ export function ScrollToTop() {
   const navigationType = useNavigationType();
   const lastPathname = useRef(pathname);
 
-  useEffect(() => {
+  // A layout effect: the listener of the entry being left is removed in the same commit that swaps in
+  // the next page, before the browser lays that page out. Removed later (a passive effect runs after
+  // paint), it could hear the scroll event of the next page's shorter layout and remember the
+  // clamped position instead of where the reader was: Back then landed hundreds of pixels short.
+  useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
     const remember = () => positions.set(key, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
