@@ -57,23 +57,17 @@ export function nameQuery(q: string): SQL {
  * A studio the public sees: it has an active class with a scheduled session still to start. Without
  * one it is a draft (issue 30, docs/decisions/0065): out of every public list and its page a 404,
  * except to its owner. `now` is an instant: a Date's text cast, or a placeholder in a prepared
- * statement. Aliased tables, so it can sit inside a query that already reads classes and sessions.
+ * statement; `studioId` the studio's id column (a class list asks about each class's studio).
  *
- * Each class's stored next session (next_session_at, taken at next_session_as_of by the triggers of
- * migration 0008, docs/decisions/0046) answers it without reading sessions: the stored value is exact
- * whenever `now` lies between the instant it was taken and that session's start, and then "none" (null)
- * is exact too. Otherwise (the session has started since, or the app's clock is behind the database's)
- * the class's sessions index is asked, so the answer is always exact. At 1,000 studios this made the
- * catalogue's page of ids a third cheaper than asking the sessions index for every studio (issue 35).
+ * Each class's last scheduled session (last_session_at, kept by the session triggers of migrations
+ * 0008 and 0023, docs/decisions/0087) answers it exactly at any `now`: a class has a session after
+ * `now` exactly when its last one is after `now`. One probe of classes_active_last_session_idx per
+ * studio, and the sessions are never read (issue 35).
  */
-export const studioIsPublic = (now: SQL) => sql`exists (select 1 from classes public_class
-  where public_class.studio_id = ${studios.id} and public_class.is_active
-    and ((public_class.next_session_as_of <= ${now}
-          and public_class.next_session_at > ${now})
-      or ((public_class.next_session_as_of > ${now} or public_class.next_session_at <= ${now})
-          and exists (select 1 from sessions public_session
-            where public_session.class_id = public_class.id
-              and public_session.status = 'scheduled' and public_session.start_time > ${now}))))`;
+export const studioIsPublic = (now: SQL, studioId: AnyColumn | SQL = studios.id) => sql`exists (
+  select 1 from classes public_class
+  where public_class.studio_id = ${studioId} and public_class.is_active
+    and public_class.last_session_at > ${now})`;
 
 /** `now` as the timestamptz that studioIsPublic and the session filters compare with. */
 export const instant = (now: Date) => sql`${now.toISOString()}::timestamptz`;

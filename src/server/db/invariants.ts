@@ -135,6 +135,19 @@ export const INVARIANTS: Invariant[] = [
     broken: sql`select e.user_id, sum(e.amount)::text as balance
       from balance_entries e group by e.user_id having sum(e.amount) < 0`,
   },
+  {
+    // The catalogue read model (docs/decisions/0087) is a copy: the triggers of migration 0023 keep it
+    // in the transaction of each change, so at any commit it equals what it copies.
+    name: 'catalogue-read-model-exact',
+    rule: "a class's listed, studio_score, studio_rating and last_session_at equal its and its studio's activity, the studio's score and rating, and its last scheduled session",
+    broken: sql`select c.id as class_id, c.listed, c.studio_score, c.studio_rating, c.last_session_at
+      from classes c join studios s on s.id = c.studio_id
+      where c.listed <> (c.is_active and s.is_active)
+        or c.studio_score <> coalesce(s.score, 0)
+        or c.studio_rating <> coalesce(s.rating, 0)
+        or c.last_session_at is distinct from (select max(ss.start_time) from sessions ss
+          where ss.class_id = c.id and ss.status = 'scheduled')`,
+  },
 ];
 
 /** Rows of a raw statement, whichever driver answered it. */

@@ -127,6 +127,9 @@ export const studios = pgTable(
     ),
     // Full-text search of the catalogue (q): English stemming, so "meditate" finds "Meditation".
     index('studios_search_idx').using('gin', sql`to_tsvector('english', ${t.name})`),
+    // The studio list's two sorts, each a range scan of the active studios (docs/decisions/0087).
+    index('studios_active_score_idx').on(t.score.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
+    index('studios_active_name_idx').on(t.name, t.id).where(sql`${t.isActive}`),
     check('studios_cancellation_window_check', sql`${t.cancellationWindowHours} between 0 and 168`),
     // The access filter's "every named feature" is `accessibility @> array[...]`, which this answers.
     index('studios_accessibility_idx').using('gin', t.accessibility),
@@ -164,6 +167,20 @@ export const classes = pgTable(
      */
     nextSessionAt: timestamp('next_session_at', { withTimezone: true }),
     nextSessionAsOf: timestamp('next_session_as_of', { withTimezone: true }).defaultNow(),
+    /**
+     * The catalogue read model (migration 0023, docs/decisions/0087): copies kept by triggers in the
+     * transaction of every change that moves them, so a page of the class list is a range scan of one
+     * index of this table:
+     * - listed: the class and its studio are both active;
+     * - lastSessionAt: the start of the class's last scheduled session, or null. A studio is public
+     *   (not a draft, docs/decisions/0065) while one of its active classes has it after `now`;
+     * - studioScore and studioRating: its studio's score and rating (0 without one), the keys of the
+     *   "recommended" and "rating" sorts.
+     */
+    listed: boolean('listed').notNull().default(false),
+    lastSessionAt: timestamp('last_session_at', { withTimezone: true }),
+    studioScore: numeric('studio_score').notNull().default('0'),
+    studioRating: numeric('studio_rating').notNull().default('0'),
   },
   (t) => [
     index('classes_studio_id_idx').on(t.studioId),
@@ -171,6 +188,13 @@ export const classes = pgTable(
     // lists, catalogue-sql.ts): the studio's active classes from this index alone.
     index('classes_active_studio_idx').on(t.studioId, t.id).where(sql`${t.isActive}`),
     index('classes_next_session_at_idx').on(t.nextSessionAt),
+    // One index per sort of the catalogue, over the listed classes only (docs/decisions/0087).
+    // A studio's last session among its active classes: is the studio public (studioIsPublic)?
+    index('classes_active_last_session_idx').on(t.studioId, t.lastSessionAt).where(sql`${t.isActive}`),
+    index('classes_listed_score_idx').on(t.studioScore.desc().nullsFirst(), t.id).where(sql`${t.listed}`),
+    index('classes_listed_rating_idx').on(t.studioRating.desc().nullsFirst(), t.id).where(sql`${t.listed}`),
+    index('classes_listed_price_idx').on(t.price, t.id).where(sql`${t.listed}`),
+    index('classes_listed_price_desc_idx').on(t.price.desc().nullsFirst(), t.id).where(sql`${t.listed}`),
     index('classes_service_type_price_idx').on(t.serviceType, t.price),
     index('classes_search_idx').using(
       'gin',

@@ -51,7 +51,10 @@ export function decodeCursor(text: string, sort: string, key: SortKey): Cursor {
 export function afterCursor(key: SortKey, id: AnyColumn, cursor: Cursor): SQL {
   const value = key.kind === 'numeric' ? sql`${cursor.key}::numeric` : sql`${cursor.key}::text`;
   const beyond = key.direction === 'asc' ? sql`${key.expr} > ${value}` : sql`${key.expr} < ${value}`;
-  return sql`(${beyond} or (${key.expr} = ${value} and ${id} > ${cursor.id}::uuid))`;
+  // The bound alone first: an index on (key, id) starts its scan there, instead of reading every
+  // row before the cursor and dropping them (the rest of the condition then skips the ties before it).
+  const from = key.direction === 'asc' ? sql`${key.expr} >= ${value}` : sql`${key.expr} <= ${value}`;
+  return sql`(${from} and (${beyond} or (${key.expr} = ${value} and ${id} > ${cursor.id}::uuid)))`;
 }
 
 export function orderBy(key: SortKey, id: AnyColumn): SQL[] {
@@ -64,18 +67,3 @@ export function orderBy(key: SortKey, id: AnyColumn): SQL[] {
  * name would then sort the text ("9.00" after "65.00") instead of the key.
  */
 export const keyText = (key: SortKey) => sql<string>`(${key.expr})::text`.as('cursor_key');
-
-/**
- * The number of matches: every row of a page carries it (a window over all matches, taken before the
- * cursor skips any). A page empty after a cursor has no row to carry it, so `count` asks again; an
- * empty first page means there are none.
- */
-export async function totalOf(
-  rows: ReadonlyArray<{ total: number }>,
-  after: Cursor | undefined,
-  count: () => Promise<number>,
-): Promise<number> {
-  const first = rows[0];
-  if (first) return first.total;
-  return after ? count() : 0;
-}

@@ -4,7 +4,6 @@ import { PRICE_NO_MAX } from '../../../common/constants';
 import type { ClassFilters } from '../../../common/schemas/class';
 import {
   accessibilityMatch,
-  bayesianRating,
   classSearchText,
   instant,
   locationMatch,
@@ -81,15 +80,22 @@ const withinRadius = (near: Near | undefined) =>
     ? undefined
     : sql`(${classes.deliveryMethod} <> 'online' and ${studioWithinKm(near.point, near.radiusKm)})`;
 
+/**
+ * Whether the filters need the studio row beside the class: the read model (docs/decisions/0087)
+ * carries what every other filter and sort reads, so the plain list never joins studios.
+ */
+const needsStudio = (filters: ClassFilters, near?: Near) =>
+  Boolean(near || filters.location || filters.q || filters.accessibility?.length);
+
 /** The classes the filters select, on the server (docs/decisions/0024). */
 function classCondition(filters: ClassFilters, now: Date, near?: Near): SQL | undefined {
   const priceMax =
     filters.priceMax !== undefined && filters.priceMax < PRICE_NO_MAX ? filters.priceMax : undefined;
   return and(
-    eq(classes.isActive, true),
-    eq(studios.isActive, true),
+    // The class and its studio are active (the read model's copy of both).
+    eq(classes.listed, true),
     // A draft studio's classes stay out of the catalogue with it (docs/decisions/0065).
-    studioIsPublic(instant(now)),
+    studioIsPublic(instant(now), classes.studioId),
     filters.serviceType ? eq(classes.serviceType, filters.serviceType) : undefined,
     filters.deliveryMethod ? eq(classes.deliveryMethod, filters.deliveryMethod) : undefined,
     filters.priceMin !== undefined
@@ -143,19 +149,19 @@ export function classSortKey(sort: ClassSort, now: Date): SortKey {
     case 'price-desc':
       return { expr: sql`${classes.price}`, direction: 'desc', kind: 'numeric' };
     case 'rating':
-      return { expr: sql`coalesce(${studios.rating}, 0)`, direction: 'desc', kind: 'numeric' };
+      return { expr: sql`${classes.studioRating}`, direction: 'desc', kind: 'numeric' };
     case 'soonest':
       return { expr: nextSessionEpoch(now), direction: 'asc', kind: 'numeric' };
     default:
-      return { expr: bayesianRating, direction: 'desc', kind: 'numeric' };
+      return { expr: sql`${classes.studioScore}`, direction: 'desc', kind: 'numeric' };
   }
 }
 
 /**
- * One page of the list: each class's id and sort key (for the next cursor), in order, and the number
- * of matches. Only these columns go through the sort over every match; the page's rows are read by id
- * afterwards (findClassesWithStudios), so the sort never carries descriptions and addresses. The count
- * is a window over the same matches, taken before the cursor skips any: one pass instead of two.
+ * One page of the list: each class's id and sort key (for the next cursor), in order. Only these
+ * columns are read; the page's rows are read by id afterwards (findClassesWithStudios). With the
+ * read model's keys on the class row (docs/decisions/0087), the recommended, rating and price sorts
+ * are a range scan of one partial index that stops after `limit` rows, from the cursor on.
  */
 export function findClassPage(
   db: DbOrTx,
@@ -163,38 +169,42 @@ export function findClassPage(
   page: { key: SortKey; after?: Cursor; limit: number; near?: Near },
   now: Date,
 ) {
-  const matches = db
+  const query = db
     .select({
       id: classes.id,
-      key: sql`${page.key.expr}`.as('sort_key'),
+      key: keyText(page.key),
       distance: (page.near ? classDistanceKm(page.near) : sql<null>`null`).as('distance_km'),
-      total: sql<number>`(count(*) over ())::int`.as('total'),
     })
-    .from(classes)
-    .innerJoin(studios, eq(studios.id, classes.studioId))
-    .where(classCondition(filters, now, page.near))
-    .as('matches');
-  const key: SortKey = { ...page.key, expr: sql`${matches.key}` };
-  return db
-    .select({ id: matches.id, key: keyText(key), distance: matches.distance, total: matches.total })
-    .from(matches)
-    .where(page.after ? afterCursor(key, matches.id, page.after) : undefined)
-    .orderBy(...orderBy(key, matches.id))
+    .from(classes);
+  const joined = needsStudio(filters, page.near)
+    ? query.innerJoin(studios, eq(studios.id, classes.studioId))
+    : query;
+  return joined
+    .where(
+      and(
+        classCondition(filters, now, page.near),
+        page.after ? afterCursor(page.key, classes.id, page.after) : undefined,
+      ),
+    )
+    .orderBy(...orderBy(page.key, classes.id))
     .limit(page.limit);
 }
 
-/** The number of matches, for a page that came back empty (a cursor past the last match). */
+/**
+ * The number of matches, its own statement: a count in the page's statement (a window) would make
+ * every page read, key and sort every match before it could stop at `limit`.
+ */
 export async function countClasses(
   db: DbOrTx,
   filters: ClassFilters,
   now: Date,
   near?: Near,
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(classes)
-    .innerJoin(studios, eq(studios.id, classes.studioId))
-    .where(classCondition(filters, now, near));
+  const query = db.select({ n: count() }).from(classes);
+  const joined = needsStudio(filters, near)
+    ? query.innerJoin(studios, eq(studios.id, classes.studioId))
+    : query;
+  const [row] = await joined.where(classCondition(filters, now, near));
   return row?.n ?? 0;
 }
 

@@ -2,7 +2,7 @@ import type { ClassListItem, ClassListQuery, ClassWithDetails } from '../../../c
 import { cursorSort, distanceOf, distanceSortKey, nearOf } from '../../db/catalogue-sql';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { decodeCursor, encodeCursor, totalOf } from '../../lib/keyset';
+import { decodeCursor, encodeCursor } from '../../lib/keyset';
 import { toStudioDto } from '../../lib/studio-dto';
 import { isUuid } from '../../lib/uuid';
 import { expireDueHolds } from '../places/expire-holds';
@@ -24,8 +24,8 @@ export interface Page<T> {
 }
 
 /**
- * One page of the class list (docs/decisions/0024, 0046) in two statements: the page's ids with the
- * number of matches, then the page's classes with their studios and next sessions. One row more than
+ * One page of the class list (docs/decisions/0024, 0046, 0087): the page's ids and the number of
+ * matches (two statements, side by side), then the page's classes with their studios and next sessions. One row more than
  * the page says whether a next page exists.
  */
 export async function listClasses(
@@ -41,8 +41,10 @@ export async function listClasses(
       : classSortKey(query.sort === 'distance' ? 'recommended' : query.sort, now);
   const sort = cursorSort(query.sort, near);
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, key);
-  const rows = await findClassPage(db, query, { key, after, limit: query.limit + 1, near }, now);
-  const total = await totalOf(rows, after, () => countClasses(db, query, now, near));
+  const [rows, total] = await Promise.all([
+    findClassPage(db, query, { key, after, limit: query.limit + 1, near }, now),
+    countClasses(db, query, now, near),
+  ]);
   const page = rows.slice(0, query.limit);
   const distances = new Map(page.map((row) => [row.id, distanceOf(row.distance)]));
   const ids = page.map((row) => row.id);

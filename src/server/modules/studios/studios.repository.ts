@@ -41,34 +41,35 @@ export function studioSortKey(sort: StudioSort): SortKey {
     : { expr: bayesianRating, direction: 'desc', kind: 'numeric' };
 }
 
-/** One page of studios, each row with its sort key and the number of matches (see findClassPage). */
+/**
+ * One page of studios, each row with its sort key, in order. The number of matches is its own
+ * statement (countStudios), so both sorts are a range scan of their partial index that stops after
+ * `limit` rows (docs/decisions/0087).
+ */
 export function findStudioPage(
   db: DbOrTx,
   filters: StudioFilters,
   page: { key: SortKey; after?: Cursor; limit: number; near?: Near },
   now: Date,
 ) {
-  const matches = db
+  return db
     .select({
-      id: studios.id,
-      key: sql`${page.key.expr}`.as('sort_key'),
+      studio: studios,
+      key: keyText(page.key),
       distance: (page.near ? studioDistanceKm(page.near.point) : sql<null>`null`).as('distance_km'),
-      total: sql<number>`(count(*) over ())::int`.as('total'),
     })
     .from(studios)
-    .where(studioCondition(filters, now, page.near))
-    .as('matches');
-  const key: SortKey = { ...page.key, expr: sql`${matches.key}` };
-  return db
-    .select({ studio: studios, key: keyText(key), distance: matches.distance, total: matches.total })
-    .from(matches)
-    .innerJoin(studios, eq(studios.id, matches.id))
-    .where(page.after ? afterCursor(key, matches.id, page.after) : undefined)
-    .orderBy(...orderBy(key, matches.id))
+    .where(
+      and(
+        studioCondition(filters, now, page.near),
+        page.after ? afterCursor(page.key, studios.id, page.after) : undefined,
+      ),
+    )
+    .orderBy(...orderBy(page.key, studios.id))
     .limit(page.limit);
 }
 
-/** The number of matches, for a page that came back empty (a cursor past the last match). */
+/** The number of matches, beside each page. */
 export async function countStudios(
   db: DbOrTx,
   filters: StudioFilters,

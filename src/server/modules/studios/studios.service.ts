@@ -3,14 +3,14 @@ import type { StudioListItem, StudioListQuery } from '../../../common/schemas/st
 import { cursorSort, distanceOf, distanceSortKey, nearOf, studioDistanceKm } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { decodeCursor, encodeCursor, totalOf } from '../../lib/keyset';
+import { decodeCursor, encodeCursor } from '../../lib/keyset';
 import { toStudioDto } from '../../lib/studio-dto';
 import { isUuid } from '../../lib/uuid';
 import { toClassDto } from '../classes/classes.mapper';
 import type { Page } from '../classes/classes.service';
 import { countStudios, findStudioPage, findStudioPageRows, studioSortKey } from './studios.repository';
 
-/** One page of studios and the number of matches, in one statement (docs/decisions/0024, 0046). */
+/** One page of studios and the number of matches, two statements side by side (docs/decisions/0024, 0087). */
 export async function listStudios(
   db: DbOrTx,
   query: StudioListQuery,
@@ -24,8 +24,10 @@ export async function listStudios(
       : studioSortKey(query.sort === 'distance' ? 'recommended' : query.sort);
   const sort = cursorSort(query.sort, near);
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, key);
-  const rows = await findStudioPage(db, query, { key, after, limit: query.limit + 1, near }, now);
-  const total = await totalOf(rows, after, () => countStudios(db, query, now, near));
+  const [rows, total] = await Promise.all([
+    findStudioPage(db, query, { key, after, limit: query.limit + 1, near }, now),
+    countStudios(db, query, now, near),
+  ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type TestUser } from '../helpers/fixtures';
+import { checkInvariantsAfterEach } from '../helpers/invariants';
+import { addClassTo, addStudioAs, createOwnerWorld, scheduleAs } from '../helpers/owner-world';
+import type { TestApp } from '../helpers/test-app';
+
+// The catalogue read model (docs/decisions/0087): the class list filters and sorts on copies kept
+// on each class row by triggers. Whatever an owner or a review changes, the list answers at once as
+// the tables it copies say, and the invariant catalogue-read-model-exact holds after every test.
+
+let t: TestApp;
+let owner: TestUser;
+
+beforeAll(async () => {
+  ({ t, owner } = await createOwnerWorld());
+});
+afterAll(() => t?.close());
+checkInvariantsAfterEach(() => t.database.db);
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const ids = async (url: string) => ((await get(url)).json() as Array<{ id: string }>).map((row) => row.id);
+const everywhere = async (classId: string) =>
+  [
+    '/api/classes?limit=100',
+    '/api/classes?sort=rating&limit=100',
+    '/api/classes?sort=price-asc&limit=100',
+    '/api/classes?sort=price-desc&limit=100',
+    '/api/classes?sort=soonest&limit=100',
+    '/api/classes?serviceType=yoga&limit=100',
+  ].map(async (url) => (await ids(url)).includes(classId));
+
+async function listedIn(classId: string): Promise<boolean[]> {
+  return Promise.all(await everywhere(classId));
+}
+
+async function publicClass(name: string) {
+  const studioId = await addStudioAs(t, owner.token, {
+    name,
+    address: '8 Copy Street',
+    postcode: 'E8 1AB',
+    serviceTypes: ['yoga'],
+  });
+  const cls = await addClassTo(t, owner.token, studioId, { title: `${name} Flow`, price: 12 });
+  await scheduleAs(t, owner.token, cls.id, 30);
+  return { studioId, classId: cls.id as string };
+}
+
+describe('the catalogue read model', () => {
+  it('lists a class in every sort once its studio is public, and drops it with its studio', async () => {
+    const { studioId, classId } = await publicClass('Copy Yoga');
+    expect(await listedIn(classId)).toEqual([true, true, true, true, true, true]);
+
+    const close = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/studios/${studioId}`,
+      headers: bearer(owner.token),
+    });
+    expect(close.statusCode, close.body).toBe(200);
+    expect(await listedIn(classId)).toEqual([false, false, false, false, false, false]);
+  });
+
+  it('drops an archived class and keeps its sister class while the studio has a session to come', async () => {
+    const { studioId, classId } = await publicClass('Copy Yoga Two');
+    // A second class with no session of its own: listed, because its studio is public.
+    const sister = await addClassTo(t, owner.token, studioId, { title: 'Copy Sister', price: 9 });
+    expect(await listedIn(sister.id)).toEqual([true, true, true, true, true, true]);
+
+    const archive = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/classes/${classId}`,
+      headers: bearer(owner.token),
+    });
+    expect(archive.statusCode, archive.body).toBe(200);
+    // The archived class held the studio's only session to come: the studio is a draft again.
+    expect((await ids('/api/classes?limit=100')).includes(classId)).toBe(false);
+    expect((await ids('/api/classes?limit=100')).includes(sister.id)).toBe(false);
+  });
+
+  it("re-sorts a studio's classes as soon as its rating changes", async () => {
+    // The aggregate as the review service writes it (reviews.repository), here set outright.
+    const rate = (studioId: string, rating: string, count: number) =>
+      t.database.db.execute(
+        sql`update studios set rating = ${rating}::numeric, review_count = ${count} where id = ${studioId}`,
+      );
+    const rival = await publicClass('Copy Rival');
+    await rate(rival.studioId, '4.50', 20);
+    const { studioId, classId } = await publicClass('Copy Yoga Three');
+    const first = async (sort: string) => (await ids(`/api/classes?sort=${sort}&limit=1`))[0];
+    expect([await first('rating'), await first('recommended')]).toEqual([rival.classId, rival.classId]);
+
+    await rate(studioId, '5.00', 400);
+    expect([await first('rating'), await first('recommended')]).toEqual([classId, classId]);
+    await rate(studioId, '3.00', 400);
+    expect([await first('rating'), await first('recommended')]).toEqual([rival.classId, rival.classId]);
+  });
+});
