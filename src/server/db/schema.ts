@@ -184,8 +184,8 @@ export const classes = pgTable(
   },
   (t) => [
     index('classes_studio_id_idx').on(t.studioId),
-    // "Does this studio have an active class with an upcoming session?" (the draft test of the public
-    // lists, catalogue-sql.ts): the studio's active classes from this index alone.
+    // A studio's active classes from this index alone. The draft test it was made for
+    // now reads classes_active_last_session_idx (docs/decisions/0087).
     index('classes_active_studio_idx').on(t.studioId, t.id).where(sql`${t.isActive}`),
     index('classes_next_session_at_idx').on(t.nextSessionAt),
     // One index per sort of the catalogue, over the listed classes only (docs/decisions/0087).
