@@ -1,15 +1,16 @@
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+// One package per component, not @react-email/components: that bundle also loads every component
+// the layout never draws (a code block with Prism's languages), which cost each process that imports
+// the mail code about 0.7 s at start (docs/decisions/0088).
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { CalendarLinks } from '../../../../common/calendar-links';
 import { DARK_MODE_CSS, PALETTE, SANS, SERIF } from './palette';
 
