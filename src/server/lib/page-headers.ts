@@ -16,15 +16,24 @@ export const PAGED_LIST_DESCRIPTION =
  * query (so unknown parameters are dropped) plus the cursor.
  */
 export function pageItems<T>(request: FastifyRequest, reply: FastifyReply, page: PageInfo<T>): T[] {
+  pageHeaders(request, reply, page);
+  return page.items;
+}
+
+/** The headers of a page (above) whose body is made elsewhere. */
+export function pageHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { next?: string; total: number },
+): void {
   reply.header('x-total-count', String(page.total));
   // Readable by scripts on other origins too, whenever a CORS policy lets them call the API.
   reply.header('access-control-expose-headers', 'Link, X-Total-Count');
-  if (page.next === undefined) return page.items;
+  if (page.next === undefined) return;
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(request.query as Record<string, unknown>)) {
     if (name !== 'cursor' && value !== undefined) params.set(name, String(value));
   }
   params.set('cursor', page.next);
   reply.header('link', `<${request.routeOptions.url}?${params}>; rel="next"`);
-  return page.items;
 }

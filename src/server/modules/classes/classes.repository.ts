@@ -2,6 +2,7 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { ClassSort, TimeOfDay } from '../../../common/catalogue-query';
 import { PRICE_NO_MAX } from '../../../common/constants';
 import type { ClassFilters } from '../../../common/schemas/class';
+import { classCardText } from '../../db/card-json';
 import {
   accessibilityMatch,
   classSearchText,
@@ -18,7 +19,8 @@ import {
 } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
 import { classHasDueHolds } from '../../db/due-holds';
-import { prepared } from '../../db/prepared';
+import { jsonArrayText } from '../../db/json-text';
+import { prepared, preparedSql } from '../../db/prepared';
 import { classes, classTeachers, sessions, studios, teachers } from '../../db/schema';
 import { CLASS_PAGE_DAYS, nextSessionsJson, upcomingSessionsJson } from '../../db/session-columns';
 import { classTeachersJson } from '../../db/teacher-columns';
@@ -209,8 +211,40 @@ export async function countClasses(
 }
 
 /**
+ * The page's classes as the answer's JSON array, in the page's order, each with its studio, teachers
+ * and next sessions, and with `near` its distance (the page's own figure): written by PostgreSQL in
+ * the wire's shape (classCardJson, docs/decisions/0089), one prepared statement per shape. A class
+ * deleted between the two reads is left out.
+ */
+export async function findClassCardsJson(
+  db: DbOrTx,
+  page: ReadonlyArray<{ id: string; distance: unknown }>,
+  now: Date,
+  withDistance: boolean,
+): Promise<string> {
+  const statement = preparedSql(
+    db,
+    withDistance ? 'class_cards_near' : 'class_cards',
+    () => sql`select ${jsonArrayText(
+      classCardText(withDistance ? sql`page.distance_km::float8` : undefined),
+      sql`page.position`,
+    )} as items
+      from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('distances')}::numeric[])
+        with ordinality as page(id, distance_km, position)
+      join ${classes} on ${classes.id} = page.id
+      join ${studios} on ${studios.id} = ${classes.studioId}`,
+  );
+  const { rows } = await statement.execute({
+    ids: page.map((row) => row.id),
+    distances: page.map((row) => (row.distance == null ? null : String(row.distance))),
+    now,
+  });
+  return String(rows[0]?.items ?? '[]');
+}
+
+/**
  * The classes with these ids, their studios and each one's next sessions (the list's lean shape), in
- * no particular order; one prepared statement, as every page asks.
+ * no particular order; one prepared statement. A student's saved classes are read this way.
  */
 export function findClassesWithStudios(db: DbOrTx, ids: string[], now: Date) {
   return prepared(db, 'classes_with_studios', (d) =>

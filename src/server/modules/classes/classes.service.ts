@@ -1,5 +1,5 @@
-import type { ClassListItem, ClassListQuery, ClassWithDetails } from '../../../common/schemas/class';
-import { cursorSort, distanceOf, distanceSortKey, nearOf } from '../../db/catalogue-sql';
+import type { ClassListQuery, ClassWithDetails } from '../../../common/schemas/class';
+import { cursorSort, distanceSortKey, nearOf } from '../../db/catalogue-sql';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
@@ -11,28 +11,26 @@ import {
   classDistanceKm,
   classSortKey,
   countClasses,
-  findClassesWithStudios,
+  findClassCardsJson,
   findClassPage,
   findClassPageRecord,
 } from './classes.repository';
 
-export interface Page<T> {
-  items: T[];
+/** A page of the list: its body, already JSON (docs/decisions/0089), and what its headers say. */
+export interface JsonPage {
+  /** The page's items as the answer's JSON array. */
+  json: string;
   /** The cursor of the next page, when there is one. */
   next?: string;
   total: number;
 }
 
 /**
- * One page of the class list (docs/decisions/0024, 0046, 0087): the page's ids and the number of
- * matches (two statements, side by side), then the page's classes with their studios and next sessions. One row more than
- * the page says whether a next page exists.
+ * One page of the class list (docs/decisions/0024, 0046, 0087, 0089): the page's ids and the number
+ * of matches (two statements, side by side), then the page's cards, written by the database as the
+ * answer's JSON. One row more than the page says whether a next page exists.
  */
-export async function listClasses(
-  db: DbOrTx,
-  query: ClassListQuery,
-  now: Date,
-): Promise<Page<ClassListItem>> {
+export async function listClasses(db: DbOrTx, query: ClassListQuery, now: Date): Promise<JsonPage> {
   const near = nearOf(query);
   // The schema refuses sort=distance without near.
   const key =
@@ -46,24 +44,10 @@ export async function listClasses(
     countClasses(db, query, now, near),
   ]);
   const page = rows.slice(0, query.limit);
-  const distances = new Map(page.map((row) => [row.id, distanceOf(row.distance)]));
-  const ids = page.map((row) => row.id);
-  const records = ids.length > 0 ? await findClassesWithStudios(db, ids, now) : [];
-  const byId = new Map(records.map((record) => [record.class.id, record]));
-  const items: ClassListItem[] = [];
-  for (const id of ids) {
-    // A class deleted between the two reads is left out of this page.
-    const record = byId.get(id);
-    if (!record) continue;
-    items.push({
-      ...toClassDto(record.class, record.sessions, record.teachers),
-      studio: toStudioDto(record.studio),
-      ...(near ? { distanceKm: distances.get(id) ?? null } : {}),
-    });
-  }
+  const json = page.length > 0 ? await findClassCardsJson(db, page, now, Boolean(near)) : '[]';
   const last = page.at(-1);
   return {
-    items,
+    json,
     next: rows.length > query.limit && last ? encodeCursor(sort, { key: last.key, id: last.id }) : undefined,
     total,
   };

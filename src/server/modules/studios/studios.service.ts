@@ -4,10 +4,10 @@ import { cursorSort, distanceOf, distanceSortKey, nearOf, studioDistanceKm } fro
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
+import type { PageInfo } from '../../lib/page-headers';
 import { toStudioDto } from '../../lib/studio-dto';
 import { isUuid } from '../../lib/uuid';
 import { toClassDto } from '../classes/classes.mapper';
-import type { Page } from '../classes/classes.service';
 import { countStudios, findStudioPage, findStudioPageRows, studioSortKey } from './studios.repository';
 
 /** One page of studios and the number of matches, two statements side by side (docs/decisions/0024, 0087). */
@@ -15,7 +15,7 @@ export async function listStudios(
   db: DbOrTx,
   query: StudioListQuery,
   now: Date,
-): Promise<Page<StudioListItem>> {
+): Promise<PageInfo<StudioListItem>> {
   const near = nearOf(query);
   // The schema refuses sort=distance without near.
   const key =
