@@ -143,6 +143,9 @@ test.describe('browse /browse', () => {
     await choose(page, 'Format', 'Online');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL('/browse?deliveryMethod=online');
+    // The URL changes before the filtered list is drawn: until then the whole list's Show More can
+    // be seen, and vanish under the click. Wait for the filtered count first.
+    await expect(count(page)).toHaveText(`${online.length} classes found in London`);
     expect(await allCardTitles(page)).toEqual(titles(online));
     await expect(
       page.getByRole('list', { name: 'Classes', exact: true }).getByText('Online Class'),
