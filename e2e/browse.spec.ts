@@ -129,6 +129,8 @@ test.describe('browse /browse', () => {
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     expect(await query).toEqual({ serviceType: 'reiki', limit: '12' });
     await expect(page).toHaveURL('/browse?serviceType=reiki');
+    // As for Format below: the filtered list is drawn after the URL changes.
+    await expect(count(page)).toHaveText(`${reiki.length} classes found in London`);
     expect(await allCardTitles(page)).toEqual(titles(reiki));
     expect(reiki.every((c) => c.serviceType === 'reiki')).toBe(true);
     // Applying the same view again adds no history entry: one Back returns to the unfiltered list.
