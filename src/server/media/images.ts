@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { IMAGE_SIZES, type ImageOwner, type ImageVariant } from '../../common/media';
 import { concurrencyLimit } from '../lib/concurrency-limit';
 import { badRequest, HttpError } from '../lib/http-errors';
@@ -43,6 +42,8 @@ export function processImage(upload: Buffer, owner: ImageOwner): Promise<Process
 }
 
 async function decodeAndEncode(upload: Buffer, owner: ImageOwner): Promise<ProcessedImage> {
+  // libvips loads with the first upload (0.1 s), not at every start: most processes never resize.
+  const { default: sharp } = await import('sharp');
   const input = () => sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let format: string | undefined;
   let depth: string | undefined;

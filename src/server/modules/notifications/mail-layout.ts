@@ -1,5 +1,4 @@
 import type { CalendarLinks } from '../../../common/calendar-links';
-import { renderEmail } from './emails/render';
 import type { MailMessage } from './mailer';
 
 /**
@@ -35,6 +34,9 @@ export interface MailContent {
 const ACCOUNT_REASON = 'You are receiving this e-mail because you have an Attune account.';
 
 export async function composeMail(content: MailContent): Promise<MailMessage> {
+  // React, its server renderer and the HTML-to-text converter load with the first e-mail, not with
+  // every process that starts the app (about 0.2 s of a start).
+  const { renderEmail } = await import('./emails/render');
   const { html, text } = await renderEmail({
     subject: content.subject,
     // The inbox's one-line preview: the message's first sentence.

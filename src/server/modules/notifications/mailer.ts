@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 
 /** One e-mail, ready to go: a text part, a simple HTML part and perhaps a calendar file. */
 export interface MailMessage {
@@ -104,33 +104,38 @@ function toNodemailer(message: MailMessage, options: MailerOptions, messageId: s
 /**
  * SMTP through nodemailer when SMTP_URL is set; otherwise each message becomes an .eml file named for
  * its delivery, so writing it again replaces it rather than adding a second copy (docs/decisions/0029).
+ * nodemailer loads with the first message (0.1 s), not at every start of a process that may send none.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl, {
-      // Fail a dead server in seconds, not the library's minutes: the queue retries with backoff.
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    } as object);
-    return {
-      domain: mailDomain(options.from),
-      async send(message, messageId) {
-        await transport.sendMail(toNodemailer(message, options, messageId));
-      },
-      close: () => transport.close(),
-    };
-  }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: Promise<Transporter> | undefined;
+  const open = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      options.smtpUrl
+        ? nodemailer.createTransport(options.smtpUrl, {
+            // Fail a dead server in seconds, not the library's minutes: the queue retries with backoff.
+            connectionTimeout: 10_000,
+            greetingTimeout: 10_000,
+            socketTimeout: 30_000,
+          } as object)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return transport;
+  };
   return {
     domain: mailDomain(options.from),
     async send(message, messageId) {
-      const info = await transport.sendMail(toNodemailer(message, options, messageId));
+      const info = await (await open()).sendMail(toNodemailer(message, options, messageId));
+      if (options.smtpUrl) return;
       await fs.mkdir(options.mailDir, { recursive: true });
       const name = messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9@.-]/g, '_');
       await fs.writeFile(path.join(options.mailDir, `${name}.eml`), info.message as Buffer);
     },
-    close: () => transport.close(),
+    // A transport still loading is closed once it is there.
+    close: () =>
+      void transport?.then(
+        (t) => t.close(),
+        () => {},
+      ),
   };
 }
 

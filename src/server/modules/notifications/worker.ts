@@ -1,4 +1,3 @@
-import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../../db/client';
 import { deliverEvent } from './deliver';
 import { lockUndispatched, markDispatched } from './delivery.repository';
@@ -63,6 +62,9 @@ export async function startNotificationWorker(
 ): Promise<NotificationWorker> {
   const { database, mailer, clock, log } = options;
   const connection = database.queueConnection;
+  // Loaded here, not at import: a process that runs no worker (a test of the API, a web process
+  // with the worker elsewhere) never pays pg-boss's 0.15 s.
+  const { fromPglite, PgBoss } = await import('pg-boss');
   const boss = new PgBoss({
     ...('pglite' in connection
       ? { db: fromPglite(connection.pglite), backend: 'pglite' as const }
