@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ACCESS_FEATURES } from '../../common/accessibility';
-import { type JsonField, jsonArrayText, jsonObjectText } from './json-text';
-import { classes, classTeachers, sessions, studios, teachers } from './schema';
-import { isoTimestamp, LIST_SESSIONS_PER_CLASS } from './session-columns';
+import { type JsonField, jsonObjectText } from './json-text';
+import { classes, studios } from './schema';
+import { isoTimestamp, nextSessionsText } from './session-columns';
+import { classTeachersText } from './teacher-columns';
 
 /**
  * A catalogue card in the wire's shape, written by PostgreSQL as JSON text (docs/decisions/0089): a
@@ -45,39 +46,6 @@ const studioFields: JsonField[] = [
   ['longitude', sql`${studios.longitude}`, 'value'],
 ];
 
-/** The class's teachers as [{ id, name }], in their owner's order (classTeachersJson's). */
-const teachersText = sql`(select ${jsonArrayText(
-  jsonObjectText([
-    ['id', sql`class_teacher.id`, 'plain'],
-    ['name', sql`class_teacher.name`, 'value'],
-  ]),
-  sql`class_teacher_link.position, class_teacher.name`,
-)}
-  from ${classTeachers} class_teacher_link
-  join ${teachers} class_teacher on class_teacher.id = class_teacher_link.teacher_id
-  where class_teacher_link.class_id = ${classes.id})`;
-
-/** The class's next LIST_SESSIONS_PER_CLASS sessions after the `now` placeholder (listSessionSchema). */
-const nextSessionsText = sql`(select ${jsonArrayText(sql`next.session`, sql`next.start_time`)}
-  from (select ${jsonObjectText([
-    ['id', sql`${sessions.id}`, 'plain'],
-    ['classId', sql`${sessions.classId}`, 'plain'],
-    ['startTime', isoTimestamp(sessions.startTime), 'plain'],
-    ['endTime', isoTimestamp(sessions.endTime), 'plain'],
-    ['currentParticipants', sql`${sessions.currentParticipants}::int`, 'value'],
-    ['status', sql`${sessions.status}`, 'value'],
-    [
-      'availableSpots',
-      sql`greatest(0, ${classes.maxParticipants} - ${sessions.currentParticipants})::int`,
-      'value',
-    ],
-  ])} as session, ${sessions.startTime} as start_time
-    from ${sessions}
-    where ${sessions.classId} = ${classes.id} and ${sessions.status} = 'scheduled'
-      and ${sessions.startTime} > ${sql.placeholder('now')}
-    order by ${sessions.startTime}
-    limit ${sql.raw(String(LIST_SESSIONS_PER_CLASS))}) next)`;
-
 /**
  * A class of the list as classListItemSchema has it: its fields, teachers, next sessions and studio,
  * and with `distance` its distance in kilometres.
@@ -98,8 +66,8 @@ export function classCardText(distance?: SQL): SQL {
     ['imageUrl', sql`${classes.imageUrl}`, 'value'],
     ['isActive', sql`coalesce(${classes.isActive}, true)`, 'value'],
     ['createdAt', isoTimestamp(sql`coalesce(${classes.createdAt}, ${epoch})`), 'plain'],
-    ['teachers', teachersText, 'json'],
-    ['upcomingSessions', nextSessionsText, 'json'],
+    ['teachers', classTeachersText(classes.id), 'json'],
+    ['upcomingSessions', nextSessionsText(classes.id), 'json'],
     ['studio', jsonObjectText(studioFields), 'json'],
     ...(distance ? ([['distanceKm', distance, 'value']] as JsonField[]) : []),
   ]);

@@ -34,6 +34,12 @@ export function jsonObjectText(fields: readonly JsonField[]): SQL {
   return sql`concat(${sql.join(parts, sql`, `)})`;
 }
 
+/** The same fields as a `json` value (json_build_object), for a statement whose rows Node reads. */
+export function jsonBuildObject(fields: readonly JsonField[]): SQL {
+  const pairs = fields.map(([key, value]) => sql`${sql.raw(quoteLiteral(key))}, ${value}`);
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
 /**
  * The text of a JSON array of the rows' `element` texts in `order` (an aggregate: use it where the
  * rows are grouped, or in a subquery of its own); `[]` when there are none.

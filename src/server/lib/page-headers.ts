@@ -20,6 +20,25 @@ export function pageItems<T>(request: FastifyRequest, reply: FastifyReply, page:
   return page.items;
 }
 
+/** A page whose body is already the answer's JSON (docs/decisions/0089), and what its headers say. */
+export interface JsonPage {
+  /** The page's items as the answer's JSON array. */
+  json: string;
+  /** The cursor of the next page, when there is one. */
+  next?: string;
+  total: number;
+}
+
+/**
+ * Sends a JsonPage with its headers. The text was written by the database in the route's schema's
+ * shape, so it leaves as it is, past the serializer (a string sent with a JSON type is not
+ * serialized again). `T` is the route's reply type, which describes that text once parsed.
+ */
+export function sendJsonPage<T>(request: FastifyRequest, reply: FastifyReply, page: JsonPage): T {
+  pageHeaders(request, reply, page);
+  return reply.type('application/json; charset=utf-8').send(page.json) as unknown as T;
+}
+
 /** The headers of a page (above) whose body is made elsewhere. */
 export function pageHeaders(
   request: FastifyRequest,

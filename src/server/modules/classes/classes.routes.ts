@@ -7,7 +7,7 @@ import {
 } from '../../../common/schemas/class';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
-import { PAGED_LIST_DESCRIPTION, pageHeaders } from '../../lib/page-headers';
+import { PAGED_LIST_DESCRIPTION, sendJsonPage } from '../../lib/page-headers';
 import { getClass, listClasses } from './classes.service';
 
 export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,14 +23,8 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: classListItemSchema.array(), 400: errorSchema },
       },
     },
-    async (request, reply) => {
-      const page = await listClasses(app.db, request.query, app.clock());
-      pageHeaders(request, reply, page);
-      // Already the answer's JSON, written by the database in the schema's shape (docs/decisions/0089):
-      // a string with a JSON type leaves as it is, past the serializer. The reply is typed by the
-      // route's schema, which describes that text once parsed.
-      return reply.type('application/json; charset=utf-8').send(page.json as unknown as ClassListItem[]);
-    },
+    async (request, reply) =>
+      sendJsonPage<ClassListItem[]>(request, reply, await listClasses(app.db, request.query, app.clock())),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { cursorSort, distanceSortKey, nearOf } from '../../db/catalogue-sql';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
+import type { JsonPage } from '../../lib/page-headers';
 import { toStudioDto } from '../../lib/studio-dto';
 import { isUuid } from '../../lib/uuid';
 import { expireDueHolds } from '../places/expire-holds';
@@ -15,15 +16,6 @@ import {
   findClassPage,
   findClassPageRecord,
 } from './classes.repository';
-
-/** A page of the list: its body, already JSON (docs/decisions/0089), and what its headers say. */
-export interface JsonPage {
-  /** The page's items as the answer's JSON array. */
-  json: string;
-  /** The cursor of the next page, when there is one. */
-  next?: string;
-  total: number;
-}
 
 /**
  * One page of the class list (docs/decisions/0024, 0046, 0087, 0089): the page's ids and the number
