@@ -7,6 +7,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -66,7 +67,10 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     timer.current = setTimeout(hide, LEAVE_GRACE_MS);
   };
 
-  useEffect(() => {
+  // Attached in the same commit that shows the tooltip, not in a passive effect after it: the
+  // browser handles input before other tasks, so an Escape pressed as the tooltip appears could
+  // otherwise arrive before the listener and leave the tooltip open (WCAG 1.4.13: dismissible).
+  useLayoutEffect(() => {
     if (shown === 'closed') return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') hide();
