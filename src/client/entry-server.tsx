@@ -10,7 +10,7 @@ import { matchPath, StaticRouter } from 'react-router';
 import { pageMetadata } from './app/page-metadata';
 import { Providers } from './app/providers';
 import { pageStateKey, prefetchRouteData } from './app/route-data';
-import { AppRoutes } from './app/router';
+import { AppRoutes, MarketplaceLayout } from './app/router';
 import { marketplaceRoutes, standaloneRoutes } from './app/routes';
 import { ServerQueryClientContext } from './components/query-provider';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client';
@@ -58,6 +58,18 @@ function pageOf(pathname: string) {
  */
 export function isServerRendered(pathname: string): boolean {
   return pageOf(pathname)?.serverRendered === true;
+}
+
+/**
+ * Loads the code of the layout and of every page the server draws. Loaded by its first render
+ * instead, a page's modules were fetched, linked and evaluated while its first visitor after a start
+ * waited, and the page was drawn twice (the first pass suspended on its own code).
+ */
+export async function preloadPages(): Promise<void> {
+  await Promise.all([
+    MarketplaceLayout.preload(),
+    ...allRoutes.filter((route) => route.serverRendered).map((route) => route.Page.preload()),
+  ]);
 }
 
 /** No page has this path: the not-found page answers it with HTTP 404. */

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { servedPath } from '../lib/site-mode';
+import { lazyPage } from './lazy-page';
 import { PageFallback } from './page-fallback';
 import { PageReady } from './page-ready';
 import { RouteFocus } from './route-focus';
@@ -8,9 +9,7 @@ import { marketplaceRoutes, standaloneRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 
 // The layout (header, footer) is a chunk of its own: the landing page never needs it.
-const MarketplaceLayout = lazy(() =>
-  import('./marketplace-layout').then((module) => ({ default: module.MarketplaceLayout })),
-);
+export const MarketplaceLayout = lazyPage(() => import('./marketplace-layout'), 'MarketplaceLayout');
 
 /** The route tree; the browser wraps it in a BrowserRouter (app.tsx), server rendering in a StaticRouter. */
 export function AppRoutes() {

@@ -1,9 +1,8 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from './lazy-page';
+import { type LazyPage, lazyPage } from './lazy-page';
 
 interface PageRoute {
   path: string;
-  Page: LazyExoticComponent<ComponentType>;
+  Page: LazyPage;
   /**
    * Public pages the server renders to HTML with their data, so they paint before any script runs
    * (docs/decisions). Pages that depend on who is signed in are drawn by the browser alone.

@@ -20,6 +20,7 @@ interface ServerEntry {
   >;
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   pageCacheKey(url: string, launched: boolean): string | undefined;
+  preloadPages(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -195,8 +196,11 @@ export const serverRenderPlugin = fp(
 
     const load = () => {
       entry ??= import(pathToFileURL(opts.entryPath).href).then(
-        (module: ServerEntry) => {
+        async (module: ServerEntry) => {
           module.setApiTransport(injectTransport(app));
+          // Every page's code too, so the first visitor after a start does not wait for it. A page
+          // whose code fails to load fails its own render, logged there.
+          await module.preloadPages().catch(() => undefined);
           loaded = module;
           return module;
         },
