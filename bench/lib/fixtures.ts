@@ -115,7 +115,10 @@ export async function prepareDatabase(connection: Connection, scale: number): Pr
       await db.execute(sql`
         select c.id, 'class' as kind from classes c join studios s on s.id = c.studio_id
         where c.is_active and s.is_active
-        union all select id, 'studio' from studios where is_active
+        -- Only studios a visitor can reach: a studio with no upcoming session is a draft, and its
+        -- page answers 404 (docs/decisions/0065, 0087).
+        union all select s.id, 'studio' from studios s where s.is_active and exists (select 1 from classes c
+          where c.studio_id = s.id and c.is_active and c.last_session_at > now())
         order by 1`),
     );
     const idsOf = (kind: string) => listed.filter((r) => r.kind === kind).map((r) => String(r.id));
