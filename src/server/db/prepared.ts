@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
@@ -37,4 +38,33 @@ export function preparedSql(db: DbOrTx, name: string, statement: () => SQL) {
       values: unknown;
     }>(dialect.sqlToQuery(statement()), undefined, name, false),
   );
+}
+
+/** A query built per request by the query builder: its SQL text, and the means to run it named or not. */
+interface ShapedQuery<R> {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<R> };
+  execute(): Promise<R>;
+}
+
+/** How many statement names per process runByShape hands out; it bounds what each connection keeps. */
+const MAX_SHAPES = 256;
+const shapeNames = new Map<string, string>();
+
+/**
+ * Runs a query built per request (a list's filters, sort and cursor) as a statement named for its
+ * SQL text. The same filters and sort give the same text whatever their values, so each connection
+ * parses and plans it once, then only binds the new values, and PostgreSQL settles on a generic plan
+ * after five runs. The class list's count, on the demo data: planning 0.16 ms and execution 0.07 ms
+ * unnamed, against 0.002 and 0.03 ms named (docs/decisions/0093). Past MAX_SHAPES different texts a
+ * query runs unnamed, as every one did before.
+ */
+export function runByShape<R>(query: ShapedQuery<R>): Promise<R> {
+  const { sql } = query.toSQL();
+  let name = shapeNames.get(sql);
+  if (name === undefined && shapeNames.size < MAX_SHAPES) {
+    name = `shape_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
+    shapeNames.set(sql, name);
+  }
+  return name === undefined ? query.execute() : query.prepare(name).execute();
 }

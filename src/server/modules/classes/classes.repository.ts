@@ -20,7 +20,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { classHasDueHolds } from '../../db/due-holds';
 import { jsonArrayText } from '../../db/json-text';
-import { prepared, preparedSql } from '../../db/prepared';
+import { prepared, preparedSql, runByShape } from '../../db/prepared';
 import { classes, classTeachers, sessions, studios, teachers } from '../../db/schema';
 import { CLASS_PAGE_DAYS, nextSessionsJson, upcomingSessionsJson } from '../../db/session-columns';
 import { classTeachersJson } from '../../db/teacher-columns';
@@ -181,15 +181,17 @@ export function findClassPage(
   const joined = needsStudio(filters, page.near)
     ? query.innerJoin(studios, eq(studios.id, classes.studioId))
     : query;
-  return joined
-    .where(
-      and(
-        classCondition(filters, now, page.near),
-        page.after ? afterCursor(page.key, classes.id, page.after) : undefined,
-      ),
-    )
-    .orderBy(...orderBy(page.key, classes.id))
-    .limit(page.limit);
+  return runByShape(
+    joined
+      .where(
+        and(
+          classCondition(filters, now, page.near),
+          page.after ? afterCursor(page.key, classes.id, page.after) : undefined,
+        ),
+      )
+      .orderBy(...orderBy(page.key, classes.id))
+      .limit(page.limit),
+  );
 }
 
 /**
@@ -206,7 +208,7 @@ export async function countClasses(
   const joined = needsStudio(filters, near)
     ? query.innerJoin(studios, eq(studios.id, classes.studioId))
     : query;
-  const [row] = await joined.where(classCondition(filters, now, near));
+  const [row] = await runByShape(joined.where(classCondition(filters, now, near)));
   return row?.n ?? 0;
 }
 

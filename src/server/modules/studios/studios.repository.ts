@@ -14,7 +14,7 @@ import {
   studioWithinKm,
 } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { prepared, runByShape } from '../../db/prepared';
 import { classes, studios } from '../../db/schema';
 import { nextSessionsJson } from '../../db/session-columns';
 import { classTeachersJson } from '../../db/teacher-columns';
@@ -52,7 +52,7 @@ export function findStudioPage(
   page: { key: SortKey; after?: Cursor; limit: number; near?: Near },
   now: Date,
 ) {
-  return db
+  const query = db
     .select({
       studio: studios,
       key: keyText(page.key),
@@ -67,6 +67,7 @@ export function findStudioPage(
     )
     .orderBy(...orderBy(page.key, studios.id))
     .limit(page.limit);
+  return runByShape(query);
 }
 
 /** The number of matches, beside each page. */
@@ -76,10 +77,12 @@ export async function countStudios(
   now: Date,
   near?: Near,
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(studios)
-    .where(studioCondition(filters, now, near));
+  const [row] = await runByShape(
+    db
+      .select({ n: count() })
+      .from(studios)
+      .where(studioCondition(filters, now, near)),
+  );
   return row?.n ?? 0;
 }
 
