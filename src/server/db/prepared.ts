@@ -54,10 +54,11 @@ const shapeNames = new Map<string, string>();
 /**
  * Runs a query built per request (a list's filters, sort and cursor) as a statement named for its
  * SQL text. The same filters and sort give the same text whatever their values, so each connection
- * parses and plans it once, then only binds the new values, and PostgreSQL settles on a generic plan
- * after five runs. The class list's count, on the demo data: planning 0.16 ms and execution 0.07 ms
- * unnamed, against 0.002 and 0.03 ms named (docs/decisions/0093). Past MAX_SHAPES different texts a
- * query runs unnamed, as every one did before.
+ * parses it once, then only binds the new values; after five runs PostgreSQL may keep a generic plan
+ * and stop planning it too (the studio list's statements do; the class list's keep custom plans). The
+ * class list's count in psql: planning 0.16 ms and execution 0.07 ms unnamed, against 0.002 and
+ * 0.03 ms prepared (docs/decisions/0093). Past MAX_SHAPES different texts a query runs unnamed, as
+ * every one did before.
  */
 export function runByShape<R>(query: ShapedQuery<R>): Promise<R> {
   const { sql } = query.toSQL();
