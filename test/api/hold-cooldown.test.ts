@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { londonShort, londonTime } from '../../src/common/london-format';
+import { isoDate, londonTime as londonParts } from '../../src/common/london-time';
 import type { Booking } from '../../src/common/schemas/booking';
 import { bookings, sessions } from '../../src/server/db/schema';
 import { expireDueHolds } from '../../src/server/modules/places/expire-holds';
@@ -45,6 +46,12 @@ const book = (sessionId: string, u: TestUser) =>
   });
 const cooldownMessage = (until: string) =>
   `Your hold on this session ran out. You can book it again from ${until}.`;
+/**
+ * The time a refusal names, as the rule words it for a request at `now`: the time alone on the same
+ * London day, with the day once the wait ends on the next (a run a few minutes before midnight).
+ */
+const untilText = (instant: Date) =>
+  isoDate(londonParts(instant)) === isoDate(londonParts(now)) ? londonTime(instant) : londonShort(instant);
 const placesTaken = async (sessionId: string) =>
   (await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId)))[0]?.currentParticipants;
 
@@ -59,7 +66,7 @@ describe('after a hold runs out unpaid', () => {
     const again = await book(sessionId, user(0));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
-      message: cooldownMessage(londonTime(at(start, 20))),
+      message: cooldownMessage(untilText(at(start, 20))),
       code: 'HOLD_COOLDOWN',
     });
     expect(await placesTaken(sessionId)).toBe(0);
@@ -79,7 +86,7 @@ describe('after a hold runs out unpaid', () => {
     const stillWaiting = await book(sessionId, user(0));
     expect(stillWaiting.statusCode).toBe(409);
     expect(stillWaiting.json()).toEqual({
-      message: cooldownMessage(londonTime(at(start, 20))),
+      message: cooldownMessage(untilText(at(start, 20))),
       code: 'HOLD_COOLDOWN',
     });
 
@@ -101,7 +108,7 @@ describe('after a hold runs out unpaid', () => {
     expect(await expireDueHolds(t.database.db, start)).toBeGreaterThanOrEqual(1);
     const res = await book(sessionId, user(2));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: cooldownMessage(londonTime(at(start, 6))), code: 'HOLD_COOLDOWN' });
+    expect(res.json()).toEqual({ message: cooldownMessage(untilText(at(start, 6))), code: 'HOLD_COOLDOWN' });
     expect(await placesTaken(sessionId)).toBe(0);
   });
 
