@@ -224,6 +224,9 @@ export async function cancelOwnSession(
   if (!isUuid(id)) throw notFound(SESSION_NOT_FOUND);
   const now = clock();
   return db.transaction(async (tx) => {
+    // The class before the session (class → session): the cancel's next-session trigger locks the
+    // class, and a capacity raise holding it while it waited for this session deadlocked with it.
+    await lockTimetableOfOwnSession(tx, id, actor.id);
     const row = await lockOwnSession(tx, id, actor.id);
     if (!row) throw notFound(SESSION_NOT_FOUND);
     const { session, class: cls } = row;

@@ -22,7 +22,8 @@ const studioCancellationReason = (reason: string) => `Cancelled by the studio: $
 
 /**
  * The studio cancels sessions and everything booked on them, inside the caller's transaction:
- * - the session rows are locked first (in id order, so two cancellations never deadlock). The booking
+ * - their classes, then the session rows are locked first (in id order, so two cancellations never
+ *   deadlock; the classes FOR NO KEY UPDATE, as the next-session trigger will). The booking
  *   statement takes a place with a conditional UPDATE of the same row, so a booking either committed
  *   before (and is cancelled here) or re-checks the row after this commits and finds it cancelled;
  * - each session: status 'cancelled', the reason and time, no participants;
@@ -37,7 +38,7 @@ export async function cancelSessions(tx: Tx, sessionIds: string[], reason: strin
   assertTransition('booking', BookingStatus.confirmed, BookingStatus.cancelled, 'owner');
   assertTransition('booking', BookingStatus.pending, BookingStatus.cancelled, 'owner');
   assertTransition('waitlist', WaitlistStatus.waiting, WaitlistStatus.cancelled, 'owner');
-  await lockSessions(tx, sessionIds);
+  await lockSessions(tx, sessionIds, 'no key update');
   const cancelled = await markSessionsCancelled(tx, sessionIds, reason, now);
   const ids = cancelled.map((s) => s.id);
   if (ids.length === 0) return cancelled;

@@ -110,9 +110,35 @@ export async function lockOwnSession(tx: Tx, sessionId: string, ownerId: string)
   return row;
 }
 
-/** Several sessions' rows, in id order, so two transactions locking overlapping sets never deadlock. */
-export async function lockSessions(tx: Tx, sessionIds: string[]): Promise<void> {
+/**
+ * Several sessions' rows, in id order, so two transactions locking overlapping sets never deadlock.
+ *
+ * Their classes are locked first, in id order, keeping the class → session order. `classLock` is the
+ * lock the caller's writes will need on them:
+ * - 'no key update' when it changes the sessions' status or time: the next-session trigger then locks
+ *   the class FOR NO KEY UPDATE. Taken after the sessions, that lock waited for a capacity raise
+ *   holding the class and waiting for one of these sessions: 40P01, a 500 on an owner's cancel (found
+ *   by test/concurrency/random-workload.test.ts);
+ * - 'key share' when it only moves places: a session row written twice takes it anyway, from the
+ *   second write's foreign-key check (see lockSession).
+ */
+export async function lockSessions(
+  tx: Tx,
+  sessionIds: string[],
+  classLock: 'no key update' | 'key share',
+): Promise<void> {
   if (sessionIds.length === 0) return;
+  await tx
+    .select({ id: classes.id })
+    .from(classes)
+    .where(
+      inArray(
+        classes.id,
+        tx.select({ id: sessions.classId }).from(sessions).where(inArray(sessions.id, sessionIds)),
+      ),
+    )
+    .orderBy(asc(classes.id))
+    .for(classLock);
   await tx
     .select({ id: sessions.id })
     .from(sessions)

@@ -37,6 +37,7 @@ export async function releaseAccountPlaces(tx: Tx, userId: string, now: Date): P
   await lockSessions(
     tx,
     held.map((h) => h.sessionId),
+    'key share',
   );
   const cancelled = await cancelUpcomingBookingsOfUser(tx, userId, 'Account deleted', now);
   await returnCredits(
