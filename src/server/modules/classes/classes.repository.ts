@@ -6,13 +6,13 @@ import { classCardText } from '../../db/card-json';
 import {
   accessibilityMatch,
   classSearchText,
+  classStudioIsPublic,
   instant,
   locationMatch,
   type Near,
   nameQuery,
   searchQuery,
   studioDistanceKm,
-  studioIsPublic,
   studioSearchText,
   studioWithinKm,
   teacherSearchText,
@@ -97,7 +97,7 @@ function classCondition(filters: ClassFilters, now: Date, near?: Near): SQL | un
     // The class and its studio are active (the read model's copy of both).
     eq(classes.listed, true),
     // A draft studio's classes stay out of the catalogue with it (docs/decisions/0065).
-    studioIsPublic(instant(now), classes.studioId),
+    classStudioIsPublic(instant(now)),
     filters.serviceType ? eq(classes.serviceType, filters.serviceType) : undefined,
     filters.deliveryMethod ? eq(classes.deliveryMethod, filters.deliveryMethod) : undefined,
     filters.priceMin !== undefined
