@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { sessions } from '../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type TestUser } from '../helpers/fixtures';
 import { checkInvariantsAfterEach } from '../helpers/invariants';
@@ -93,5 +94,59 @@ describe('the catalogue read model', () => {
     expect([await first('rating'), await first('recommended')]).toEqual([classId, classId]);
     await rate(studioId, '3.00', 400);
     expect([await first('rating'), await first('recommended')]).toEqual([rival.classId, rival.classId]);
+  });
+
+  it('answers the time of day from the class row as its sessions are added, moved, cancelled and passed', async () => {
+    // Next July, on British Summer Time: 18:30 in London is 17:30 UTC, 09:00 is 08:00 UTC.
+    const year = new Date(t.app.clock()).getUTCFullYear() + 1;
+    const london = (time: string) => `${year}-07-02T${time}:00+01:00`;
+    const studioId = await addStudioAs(t, owner.token, {
+      name: 'Copy Parts Of The Day',
+      address: '9 Copy Street',
+      postcode: 'E8 1AB',
+      serviceTypes: ['yoga'],
+    });
+    const cls = await addClassTo(t, owner.token, studioId, { title: 'Copy Dusk Flow', price: 11 });
+    const inPart = async (part: string) =>
+      (await ids(`/api/classes?timeOfDay=${part}&limit=100`)).includes(cls.id);
+    const parts = async () => ({
+      morning: await inPart('morning'),
+      afternoon: await inPart('afternoon'),
+      evening: await inPart('evening'),
+    });
+    const owned = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: bearer(owner.token), payload });
+
+    const added = await owned('POST', `/api/classes/${cls.id}/sessions`, { startTime: london('18:30') });
+    expect(added.statusCode, added.body).toBe(201);
+    const sessionId = added.json().id as string;
+    expect(await parts()).toEqual({ morning: false, afternoon: false, evening: true });
+
+    const moved = await owned('PATCH', `/api/sessions/${sessionId}`, { startTime: london('09:00') });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await parts()).toEqual({ morning: true, afternoon: false, evening: false });
+
+    const later = await owned('POST', `/api/classes/${cls.id}/sessions`, { startTime: london('13:15') });
+    expect(later.statusCode, later.body).toBe(201);
+    expect(await parts()).toEqual({ morning: true, afternoon: true, evening: false });
+    const cancelled = await owned('POST', `/api/sessions/${later.json().id}/cancel`, {
+      reason: 'Studio closed',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await parts()).toEqual({ morning: true, afternoon: false, evening: false });
+
+    // A session that has already started does not count, whatever part of the day it is in: with its
+    // only upcoming session cancelled (a sister class keeps the studio public), the class is listed
+    // but in no part of the day, though its last session of one part is that started one.
+    const sister = await addClassTo(t, owner.token, studioId, { title: 'Copy Dawn Flow', price: 11 });
+    await scheduleAs(t, owner.token, sister.id, 72);
+    const gone = await owned('POST', `/api/sessions/${sessionId}/cancel`, { reason: 'Teacher away' });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const started = new Date(t.app.clock().getTime() - 30 * 60_000);
+    await t.database.db
+      .insert(sessions)
+      .values({ classId: cls.id, startTime: started, endTime: new Date(started.getTime() + 3_600_000) });
+    expect(await ids('/api/classes?limit=100')).toContain(cls.id);
+    expect(await parts()).toEqual({ morning: false, afternoon: false, evening: false });
   });
 });

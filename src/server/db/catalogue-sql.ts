@@ -1,9 +1,14 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { AccessFeature } from '../../common/accessibility';
-import { DISTANCE_SORT, locationTerms, POSTCODE_DISTRICT } from '../../common/catalogue-query';
+import {
+  DISTANCE_SORT,
+  locationTerms,
+  POSTCODE_DISTRICT,
+  type TimeOfDay,
+} from '../../common/catalogue-query';
 import { EARTH_RADIUS_KM, formatNear, type LatLng, parseNear } from '../../common/geo';
 import type { SortKey } from '../lib/keyset';
-import { classes, studios, teachers } from './schema';
+import { classes, sessions, studios, teachers } from './schema';
 
 /** The "recommended" sort's key: the studio's Bayesian rating, a stored column (see studios.score). */
 export const bayesianRating = sql`${studios.score}`;
@@ -77,6 +82,24 @@ export const studioIsPublic = (now: SQL, studioId: AnyColumn | SQL = studios.id)
  */
 export const classStudioIsPublic = (now: SQL) =>
   sql`((${classes.isActive} and ${classes.lastSessionAt} > ${now}) or ${studioIsPublic(now, classes.studioId)})`;
+
+/**
+ * The parts of the day of the time-of-day filter, by a session's start hour in London. Migration
+ * 0024 keeps each class's last session of each part with the same bounds (the invariant
+ * catalogue-read-model-exact compares the two).
+ */
+export const TIME_OF_DAY: Record<TimeOfDay, SQL> = {
+  morning: sql`${sessions.startHourLondon} < 12`,
+  afternoon: sql`${sessions.startHourLondon} >= 12 and ${sessions.startHourLondon} < 17`,
+  evening: sql`${sessions.startHourLondon} >= 17`,
+};
+
+/** The class row's last scheduled session of each part of the day (docs/decisions/0095). */
+export const LAST_SESSION_OF_PART: Record<TimeOfDay, AnyColumn> = {
+  morning: classes.lastMorningAt,
+  afternoon: classes.lastAfternoonAt,
+  evening: classes.lastEveningAt,
+};
 
 /** `now` as the timestamptz that studioIsPublic and the session filters compare with. */
 export const instant = (now: Date) => sql`${now.toISOString()}::timestamptz`;

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { TIME_OF_DAY } from './catalogue-sql';
 import type { Db, Tx } from './client';
 
 /**
@@ -22,6 +23,10 @@ export interface Invariant {
   rule: string;
   broken: SQL;
 }
+
+/** The start of class `c`'s last scheduled session meeting `part` (a condition on `sessions`). */
+const lastScheduled = (part: SQL) => sql`(select max(sessions.start_time) from sessions
+  where sessions.class_id = c.id and sessions.status = 'scheduled' and ${part})`;
 
 export const INVARIANTS: Invariant[] = [
   {
@@ -139,14 +144,17 @@ export const INVARIANTS: Invariant[] = [
     // The catalogue read model (docs/decisions/0087) is a copy: the triggers of migration 0023 keep it
     // in the transaction of each change, so at any commit it equals what it copies.
     name: 'catalogue-read-model-exact',
-    rule: "a class's listed, studio_score, studio_rating and last_session_at equal its and its studio's activity, the studio's score and rating, and its last scheduled session",
-    broken: sql`select c.id as class_id, c.listed, c.studio_score, c.studio_rating, c.last_session_at
+    rule: "a class's listed, studio_score, studio_rating, last_session_at and last session of each part of the day equal its and its studio's activity, the studio's score and rating, and its last scheduled session overall and in each part of the day",
+    broken: sql`select c.id as class_id, c.listed, c.studio_score, c.studio_rating, c.last_session_at,
+        c.last_morning_at, c.last_afternoon_at, c.last_evening_at
       from classes c join studios s on s.id = c.studio_id
       where c.listed <> (c.is_active and s.is_active)
         or c.studio_score <> coalesce(s.score, 0)
         or c.studio_rating <> coalesce(s.rating, 0)
-        or c.last_session_at is distinct from (select max(ss.start_time) from sessions ss
-          where ss.class_id = c.id and ss.status = 'scheduled')`,
+        or c.last_session_at is distinct from ${lastScheduled(sql`true`)}
+        or c.last_morning_at is distinct from ${lastScheduled(TIME_OF_DAY.morning)}
+        or c.last_afternoon_at is distinct from ${lastScheduled(TIME_OF_DAY.afternoon)}
+        or c.last_evening_at is distinct from ${lastScheduled(TIME_OF_DAY.evening)}`,
   },
 ];
 

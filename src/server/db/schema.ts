@@ -181,6 +181,14 @@ export const classes = pgTable(
     lastSessionAt: timestamp('last_session_at', { withTimezone: true }),
     studioScore: numeric('studio_score').notNull().default('0'),
     studioRating: numeric('studio_rating').notNull().default('0'),
+    /**
+     * lastSessionAt per part of the day, in London (migration 0024, docs/decisions/0095): the start of
+     * the class's last scheduled morning, afternoon or evening session. "An upcoming evening session"
+     * is then `last_evening_at > now`, exact at any `now`, instead of a probe of every evening session.
+     */
+    lastMorningAt: timestamp('last_morning_at', { withTimezone: true }),
+    lastAfternoonAt: timestamp('last_afternoon_at', { withTimezone: true }),
+    lastEveningAt: timestamp('last_evening_at', { withTimezone: true }),
   },
   (t) => [
     index('classes_studio_id_idx').on(t.studioId),

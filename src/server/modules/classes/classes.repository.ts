@@ -1,5 +1,5 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { ClassSort, TimeOfDay } from '../../../common/catalogue-query';
+import type { ClassSort } from '../../../common/catalogue-query';
 import { PRICE_NO_MAX } from '../../../common/constants';
 import type { ClassFilters } from '../../../common/schemas/class';
 import { classCardText } from '../../db/card-json';
@@ -8,6 +8,7 @@ import {
   classSearchText,
   classStudioIsPublic,
   instant,
+  LAST_SESSION_OF_PART,
   locationMatch,
   type Near,
   nameQuery,
@@ -15,6 +16,7 @@ import {
   studioDistanceKm,
   studioSearchText,
   studioWithinKm,
+  TIME_OF_DAY,
   teacherSearchText,
 } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
@@ -29,19 +31,15 @@ import { afterCursor, type Cursor, keyText, orderBy, type SortKey } from '../../
 /** A London day as an instant range: midnight to midnight, whatever the clocks do that day. */
 const londonDayStart = (date: string) => sql`(${date}::date)::timestamp at time zone 'Europe/London'`;
 const londonDayEnd = (date: string) => sql`(${date}::date + 1)::timestamp at time zone 'Europe/London'`;
-const TIME_OF_DAY: Record<TimeOfDay, SQL> = {
-  morning: sql`${sessions.startHourLondon} < 12`,
-  afternoon: sql`${sessions.startHourLondon} >= 12 and ${sessions.startHourLondon} < 17`,
-  evening: sql`${sessions.startHourLondon} >= 17`,
-};
-
 /**
  * The session filters (date, time of day, availability) ask for one upcoming scheduled session that
- * meets them all: "Tuesday evening with places" is one session, not three different ones.
+ * meets them all: "Tuesday evening with places" is one session, not three different ones. A part of
+ * the day alone is answered by the class row (its last session in that part, docs/decisions/0095).
  */
 function sessionCondition(filters: ClassFilters, now: Date): SQL | undefined {
   const { date, timeOfDay, availability } = filters;
   if (!date && !timeOfDay && !availability) return undefined;
+  if (timeOfDay && !date && !availability) return sql`${LAST_SESSION_OF_PART[timeOfDay]} > ${instant(now)}`;
   return sql`exists (select 1 from ${sessions}
     where ${sessions.classId} = ${classes.id} and ${sessions.status} = 'scheduled'
       and ${sessions.startTime} > ${now.toISOString()}::timestamptz
