@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { sessions } from '../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../src/server/db/schema';
 import { bearer, type TestUser } from '../helpers/fixtures';
 import { checkInvariantsAfterEach } from '../helpers/invariants';
 import { addClassTo, addStudioAs, createOwnerWorld, scheduleAs } from '../helpers/owner-world';
