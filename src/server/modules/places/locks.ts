@@ -118,7 +118,7 @@ export async function lockOwnSession(tx: Tx, sessionId: string, ownerId: string)
  * - 'no key update' when it changes the sessions' status or time: the next-session trigger then locks
  *   the class FOR NO KEY UPDATE. Taken after the sessions, that lock waited for a capacity raise
  *   holding the class and waiting for one of these sessions: 40P01, a 500 on an owner's cancel (found
- *   by test/concurrency/random-workload.test.ts);
+ *   by test/concurrency/random-workload.test.ts, made to happen every time by lock-order.test.ts);
  * - 'key share' when it only moves places: a session row written twice takes it anyway, from the
  *   second write's foreign-key check (see lockSession).
  */
