@@ -18,8 +18,11 @@ import { createQueryClient } from './lib/query-client';
 import { servedPath, setSiteLaunched } from './lib/site-mode';
 
 export interface RenderedPage {
-  /** The markup of the page's root element. */
-  html: string;
+  /**
+   * The markup of the page's root element, as the UTF-8 bytes React wrote: the server sends them as
+   * they are, so a page is never decoded into a string and encoded back (docs/decisions/0096).
+   */
+  html: Buffer;
   /** The query answers it was drawn with (TanStack Query's dehydrated state). */
   queryState: ReturnType<typeof dehydrate>;
   /** The HTTP status: 404 for a path no page has. */
@@ -83,7 +86,7 @@ const missing = (error: unknown) => error instanceof ApiError && error.status ==
 export type { ApiTransport };
 export { setApiTransport };
 
-async function draw(url: string, client: QueryClient): Promise<string> {
+async function draw(url: string, client: QueryClient): Promise<Buffer> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServerQueryClientContext.Provider value={client}>
@@ -98,9 +101,9 @@ async function draw(url: string, client: QueryClient): Promise<string> {
     // behind inline <script>s, which the Content-Security-Policy (script-src 'self') forbids.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  let html = '';
-  for await (const chunk of prelude) html += chunk;
-  return html;
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -113,13 +116,13 @@ export function pageCacheKey(url: string, launched = false): string | undefined 
 }
 
 /**
- * The page at `url` drawn with its data, or null when the browser should draw it: a route that is not
- * server-rendered, or a query that failed, whose screen the client owns. A query that found nothing
- * (a missing class, say) still tells the server to answer 404 while the browser draws the page.
+ * The text of the page's <title>, as React wrote it (escaped), read back as plain text. React hoists
+ * it to the start of the markup: only the bytes up to it are decoded.
  */
-/** The text of the page's <title>, as React wrote it (escaped), read back as plain text. */
-function titleOf(html: string): string {
-  const escaped = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? 'Attune';
+function titleOf(html: Buffer): string {
+  const end = html.indexOf('</title>');
+  const escaped =
+    (end < 0 ? undefined : /<title>([^<]*)$/.exec(html.toString('utf8', 0, end))?.[1]) ?? 'Attune';
   return escaped
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -129,6 +132,9 @@ function titleOf(html: string): string {
 }
 
 /**
+ * The page at `url` drawn with its data, or null when the browser should draw it: a route that is not
+ * server-rendered, or a query that failed, whose screen the client owns. A query that found nothing
+ * (a missing class, say) still tells the server to answer 404 while the browser draws the page.
  * `origin`: where the site is served (PUBLIC_URL), for the absolute URLs of the <head> tags.
  * `launched`: the SITE_LAUNCHED setting, which decides what / and /home are (lib/site-mode.ts).
  */

@@ -53,7 +53,7 @@ describe('server rendering draws each data page in one pass', () => {
       .replace('/studios/:id', `/studios/${studio.id}`);
     const page = await render(url);
     expect(page.status).toBe(200);
-    expect(page.html).toContain(escapeHtml(text()));
+    expect(page.html.toString()).toContain(escapeHtml(text()));
     expect(page.passes).toBe(1);
   });
 

@@ -12,7 +12,8 @@ const CSS = [
   '}@font-face{font-family:Inter}@keyframes spin{to{rotate:1turn}}',
 ].join('');
 
-const page = (classes: string) => `<div class="${classes}"><p>text</p></div>`;
+/** A page as the server sends it: UTF-8 bytes. */
+const page = (classes: string) => Buffer.from(`<div class="${classes}"><p>text</p></div>`);
 
 describe('pageStyles', () => {
   const styles = pageStyles(CSS);
@@ -36,6 +37,16 @@ describe('pageStyles', () => {
     expect(styles(page('2xl:flex'))).toContain('.\\32 xl\\:flex{@media');
     expect(styles(page('[&amp;&gt;span]:truncate'))).toContain('>span{overflow:hidden}');
     expect(styles(page('group-hover:underline'))).toContain('.group-hover\\:underline');
+  });
+
+  it('reads every class attribute of the page, whatever text lies between them', () => {
+    const html = Buffer.from(
+      '<p class="grid">Café · £12 – 10°C</p><span>“quoted”</span><a class="sm:px-8" href="/">x</a><b class="grid">again</b>',
+    );
+    const out = styles(html);
+    expect(out).toContain('.grid{display:grid}');
+    expect(out).toContain('.sm\\:px-8{padding-inline:2rem}');
+    expect(out).not.toMatch(/\.flex\{|py-1/);
   });
 
   it('drops empty at-rules, and hands back a stylesheet without utilities unchanged', () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -24,7 +24,12 @@ export interface HttpCacheOptions {
 
 /** A strong validator: a digest of the exact bytes of the answer (before any compression). */
 export function strongEtag(body: string | Buffer): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return digestEtag(createHash('sha256').update(body));
+}
+
+/** The ETag of a body hashed in parts (its SHA-256, as strongEtag writes it). */
+export function digestEtag(hash: Hash): string {
+  return `"${hash.digest('base64url').slice(0, 27)}"`;
 }
 
 /** True when If-None-Match names this ETag (or is `*`); weak comparison, as RFC 9110 asks for GET. */

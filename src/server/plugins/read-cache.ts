@@ -35,7 +35,8 @@ interface Encoded {
  * Accept-Encoding they were made for.
  */
 interface Entry {
-  body: string;
+  /** A string (an API answer) or bytes (a page drawn by the server). */
+  body: string | Buffer;
   headers: Record<string, string>;
   encoded: Map<string, Encoded>;
 }
@@ -171,7 +172,10 @@ export function createReadCache(options: ReadCacheOptions) {
       const role = roles.get(request);
       if (role?.kind !== 'computing') return payload;
       roles.delete(request);
-      const kept = reply.statusCode === 200 && typeof payload === 'string' && !notKept.has(request);
+      const kept =
+        reply.statusCode === 200 &&
+        (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
+        !notKept.has(request);
       if (!kept || role.generation !== generation) {
         finish(role.key);
         return payload;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -5,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { markLaunched, QUERY_STATE_ELEMENT_ID } from '../../common/constants';
 import { pageStyles } from '../lib/page-styles';
-import { strongEtag } from './http-cache';
+import { digestEtag, strongEtag } from './http-cache';
 
 /** The part of src/client/entry-server.tsx the server uses (built to dist/ssr/entry-server.js). */
 interface ServerEntry {
@@ -14,7 +15,7 @@ interface ServerEntry {
     origin: string,
     launched: boolean,
   ): Promise<
-    | { html: string; queryState: unknown; status: number; head: string }
+    | { html: Buffer; queryState: unknown; status: number; head: string }
     | { html: null; status: number }
     | null
   >;
@@ -29,7 +30,7 @@ declare module 'fastify' {
      * The page's HTTP status and, for a public page, its full HTML drawn with its data; html is null
      * when the browser should draw it (a signed-in page, a failed query). Null without a server bundle.
      */
-    renderPage(url: string): Promise<{ html: string | null; status: number; etag?: string } | null>;
+    renderPage(url: string): Promise<{ html: Buffer | null; status: number; etag?: string } | null>;
     /**
      * What the data page at `url` draws from its URL, as one string (the read cache's key for it);
      * undefined for any other page, or before the server bundle has loaded.
@@ -39,11 +40,32 @@ declare module 'fastify' {
 }
 
 const ROOT = '<div id="root"></div>';
+const ROOT_OPEN = Buffer.from('<div id="root">');
 /** index.html's description of the whole site. */
 const SITE_DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+/** index.html's title, for every page that has none of its own. */
+const SITE_TITLE = /<title>[^<]*<\/title>/;
 
-/** React puts a page's <title> and the preloads it wants first; they belong in <head>. */
-const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<link [^>]*\/?>|<meta [^>]*\/?>)+/;
+/**
+ * React puts a page's <title> and the preloads it wants first; they belong in <head>. The length in
+ * bytes of that run of tags, found by byte search: React escapes `<` in text and `>` in attributes,
+ * so a title ends at the first `</title>` and a link or meta at the first `>`.
+ */
+function leadingHeadTagsLength(html: Buffer): number {
+  let at = 0;
+  for (;;) {
+    const close = LEADING_TAGS.find(([open]) => open.compare(html, at, at + open.length) === 0)?.[1];
+    if (!close) return at;
+    const end = html.indexOf(close, at);
+    if (end < 0) return at;
+    at = end + close.length;
+  }
+}
+const LEADING_TAGS: ReadonlyArray<readonly [open: Buffer, close: Buffer]> = [
+  ['<title>', '</title>'],
+  ['<link ', '>'],
+  ['<meta ', '>'],
+].map(([open, close]) => [Buffer.from(open as string), Buffer.from(close as string)] as const);
 
 /** JSON inside <script>: "<" escaped so no answer can close the element early. */
 function scriptJson(value: unknown): string {
@@ -57,7 +79,7 @@ const STYLE_SLOT = '<style></style>';
 interface Stylesheet {
   href: string;
   css: string;
-  forPage: (html: string) => string;
+  forPage: (html: Buffer) => string;
 }
 
 /**
@@ -120,32 +142,82 @@ const RENDER_TIMES = /"(?:dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g;
 
 /**
  * The page's strong ETag: its markup and its data, without the clocks of the moment it was drawn,
- * and the build it was drawn for (`templateTag`), so a new release is a new tag.
+ * and the build it was drawn for (`templateTag`), so a new release is a new tag. The markup is hashed
+ * as the bytes it is sent as.
  */
-function pageEtag(templateTag: string, html: string, state: string): string {
-  return strongEtag(`${templateTag}${html}${state.replace(RENDER_TIMES, '')}`);
+function pageEtag(templateTag: string, html: Buffer, state: string): string {
+  return digestEtag(
+    createHash('sha256').update(templateTag).update(html).update(state.replace(RENDER_TIMES, '')),
+  );
 }
 
+/**
+ * index.html around what each page fills in (its styles, its head tags, its markup and data), cut
+ * and encoded once at start-up: a page is one Buffer.concat of these pieces and its own bytes, with
+ * no search, copy or re-encoding of the whole document per request (docs/decisions/0096).
+ */
+interface Frame {
+  beforeStyle: Buffer;
+  beforeHeadEnd: Buffer;
+  beforeRoot: Buffer;
+  afterRoot: Buffer;
+}
+
+/** `text` cut at the first `mark`, which is left out; all of it before when `mark` is absent. */
+function cutAt(text: string, mark: string): [string, string] {
+  const at = text.indexOf(mark);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + mark.length)];
+}
+
+/** The frame of a page that has its own title, its own description, both or neither. */
+function cutFrame(template: string, ownTitle: boolean, ownDescription: boolean): Frame {
+  let page = template;
+  if (ownTitle) page = page.replace(SITE_TITLE, '');
+  if (ownDescription) page = page.replace(SITE_DESCRIPTION, '');
+  // A template without a style slot (no stylesheet built) has nothing before its styles.
+  const [beforeStyle, fromStyle] = page.includes(STYLE_SLOT) ? cutAt(page, STYLE_SLOT) : ['', page];
+  const [beforeHeadEnd, fromHeadEnd] = cutAt(fromStyle, '</head>');
+  const [beforeRoot, afterRoot] = cutAt(`</head>${fromHeadEnd}`, ROOT);
+  return {
+    beforeStyle: Buffer.from(beforeStyle),
+    beforeHeadEnd: Buffer.from(beforeHeadEnd),
+    beforeRoot: Buffer.from(beforeRoot),
+    afterRoot: Buffer.from(afterRoot),
+  };
+}
+
+/** The four frames, indexed by ownTitle + 2 × ownDescription. */
+const cutFrames = (template: string): Frame[] =>
+  [false, true].flatMap((ownDescription) =>
+    [false, true].map((ownTitle) => cutFrame(template, ownTitle, ownDescription)),
+  );
+
 function composePage(
-  template: string,
+  frames: Frame[],
   stylesheet: Stylesheet | undefined,
-  rendered: { html: string; state: string; metadata: string },
-): string {
-  const leading = LEADING_HEAD_TAGS.exec(rendered.html)?.[0] ?? '';
-  const body = rendered.html.slice(leading.length);
-  let page = stylesheet
-    ? template.replace(STYLE_SLOT, () => `<style>${stylesheet.forPage(body)}</style>`)
-    : template;
-  if (leading.includes('<title>')) page = page.replace(/<title>[^<]*<\/title>/, '');
+  rendered: { html: Buffer; state: string; metadata: string },
+): Buffer {
+  const leadingBytes = leadingHeadTagsLength(rendered.html);
+  const leading = rendered.html.toString('utf8', 0, leadingBytes);
+  const body = rendered.html.subarray(leadingBytes);
+  const ownTitle = leading.includes('<title>');
   // A page that describes itself (a class, a studio) replaces the site's description.
-  if (rendered.metadata.includes('<meta name="description"')) page = page.replace(SITE_DESCRIPTION, '');
-  const head = `${leading}${rendered.metadata}`;
-  return page
-    .replace('</head>', () => `${head}</head>`)
-    .replace(
-      ROOT,
-      `<div id="root">${body}</div><script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${rendered.state}</script>`,
-    );
+  const ownDescription = rendered.metadata.includes('<meta name="description"');
+  const frame = frames[Number(ownTitle) + 2 * Number(ownDescription)] as Frame;
+  const style = stylesheet ? `<style>${stylesheet.forPage(body)}</style>` : '';
+  return Buffer.concat([
+    frame.beforeStyle,
+    Buffer.from(style),
+    frame.beforeHeadEnd,
+    Buffer.from(`${leading}${rendered.metadata}`),
+    frame.beforeRoot,
+    ROOT_OPEN,
+    body,
+    Buffer.from(
+      `</div><script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${rendered.state}</script>`,
+    ),
+    frame.afterRoot,
+  ]);
 }
 
 /**
@@ -190,6 +262,7 @@ export const serverRenderPlugin = fp(
     const stylesheet = available ? readStylesheet(index, opts.clientDir) : undefined;
     const template = available ? markLaunched(pageTemplate(index, stylesheet), opts.siteLaunched) : '';
     const templateTag = strongEtag(template);
+    const frames = cutFrames(template);
     let entry: Promise<ServerEntry | null> | undefined;
     /** The bundle once loaded, for what must be answered without waiting (pageCacheKey). */
     let loaded: ServerEntry | undefined;
@@ -227,7 +300,7 @@ export const serverRenderPlugin = fp(
         if (rendered.html === null) return { html: null, status: rendered.status };
         const state = scriptJson(rendered.queryState);
         return {
-          html: composePage(template, stylesheet, { html: rendered.html, state, metadata: rendered.head }),
+          html: composePage(frames, stylesheet, { html: rendered.html, state, metadata: rendered.head }),
           status: rendered.status,
           etag: pageEtag(templateTag, rendered.html, state),
         };
