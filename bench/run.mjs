@@ -6,7 +6,7 @@
 // BENCH_DATABASES (postgres,pglite), BENCH_SCALES (1,100), BENCH_PAGES (1), BENCH_COLD_START (1),
 // BENCH_CACHED (databases whose public answers are measured again with the in-process read cache on:
 // postgres), BENCH_REVALIDATED (databases whose public answers are measured again as a cache in front
-// asks for them, with If-None-Match: postgres), BENCH_ONLY (scenario ids to run, e.g. `book,class`; all by default), BENCH_LIGHTHOUSE_RUNS (5),
+// asks for them, with If-None-Match: postgres), BENCH_ONLY (scenario ids to run, e.g. `book,class`; all by default), BENCH_LIGHTHOUSE_RUNS (5, at least 1),
 // DATABASE_URL (a PostgreSQL server where the bench may create and drop `attune_bench_*` databases;
 // default postgres://postgres@127.0.0.1:5432/test).
 import fs from 'node:fs';
@@ -43,9 +43,10 @@ const settings = {
   /**
    * Lighthouse runs per page and form factor; the median (by performance score) is reported. Five,
    * as Lighthouse's variability guide advises: total blocking time alone moved 110-430 ms between
-   * three back-to-back runs of one page on this kind of machine.
+   * three back-to-back runs of one page on this kind of machine. At least one: a page without a run
+   * has no figures to report (BENCH_PAGES=0 leaves the pages out instead).
    */
-  lighthouseRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? 5),
+  lighthouseRuns: Math.max(1, Number(env.BENCH_LIGHTHOUSE_RUNS ?? 5)),
   coldStart: env.BENCH_COLD_START !== '0',
   postgresUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
   /** Only these scenario ids (e.g. `book,class`), for quick runs while working on one of them. */
