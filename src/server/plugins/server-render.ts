@@ -46,27 +46,31 @@ const SITE_DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 /** index.html's title, for every page that has none of its own. */
 const SITE_TITLE = /<title>[^<]*<\/title>/;
 
+/** The tags React may put first, each with what ends it. */
+const LEADING_TAGS = (
+  [
+    ['<title>', '</title>'],
+    ['<link ', '>'],
+    ['<meta ', '>'],
+  ] as const
+).map(([open, close]) => [Buffer.from(open), Buffer.from(close)] as const);
+
 /**
  * React puts a page's <title> and the preloads it wants first; they belong in <head>. The length in
  * bytes of that run of tags, found by byte search: React escapes `<` in text and `>` in attributes,
  * so a title ends at the first `</title>` and a link or meta at the first `>`.
  */
-function leadingHeadTagsLength(html: Buffer): number {
+export function leadingHeadTagsLength(html: Buffer): number {
   let at = 0;
   for (;;) {
-    const close = LEADING_TAGS.find(([open]) => open.compare(html, at, at + open.length) === 0)?.[1];
+    // subarray stops at the end of the markup, where compare's range would throw.
+    const close = LEADING_TAGS.find(([open]) => html.subarray(at, at + open.length).equals(open))?.[1];
     if (!close) return at;
     const end = html.indexOf(close, at);
     if (end < 0) return at;
     at = end + close.length;
   }
 }
-const LEADING_TAGS: ReadonlyArray<readonly [open: Buffer, close: Buffer]> = [
-  ['<title>', '</title>'],
-  ['<link ', '>'],
-  ['<meta ', '>'],
-].map(([open, close]) => [Buffer.from(open as string), Buffer.from(close as string)] as const);
-
 /** JSON inside <script>: "<" escaped so no answer can close the element early. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
