@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { type ComponentProps, type FormEvent, useState } from 'react';
+import { useLocation } from 'react-router';
 import { SERVICE_TYPE_LABELS } from '../../../../common/constants';
 import { AccessFilter } from '../../../components/access-filter';
 import { Button } from '../../../components/ui/button';
@@ -46,9 +47,21 @@ interface BrowseFiltersProps {
   onApply: (filters: Filters) => void;
 }
 
-/** Choices are a draft until 'Apply Filters'; the parent re-mounts this when the URL changes. */
+/**
+ * Choices are a draft until 'Apply Filters'. Every move in the history starts the draft again from the
+ * URL's filters: a new location, even one with the same search as before. Back pressed before an
+ * applied view was drawn lands on the location still on screen, and the form must then drop the choice
+ * whose view was just left rather than keep showing it over the other view's list (keying the form by
+ * its search string kept it: the key had not changed).
+ */
 export function BrowseFilters({ applied, onApply }: BrowseFiltersProps) {
+  const location = useLocation();
   const [draft, setDraft] = useState(applied);
+  const [draftSince, setDraftSince] = useState(location);
+  if (draftSince !== location) {
+    setDraftSince(location);
+    setDraft(applied);
+  }
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
@@ -81,10 +94,7 @@ export function BrowseFilters({ applied, onApply }: BrowseFiltersProps) {
   };
 
   return (
-    // autoComplete off: on Back, Chrome now and then put back the choices the controls held when the
-    // visitor left that view (the new ones, just applied) over the re-mounted form, so the form and the
-    // list disagreed (e2e/browse-paging.spec.ts, Back and Forward: 2 runs in 48 before, 0 in 36 after).
-    <form onSubmit={onSubmit} aria-label="Filters" autoComplete="off" className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} aria-label="Filters" className="flex flex-col gap-5">
       <h2 className="flex items-center gap-2 font-sans text-base font-semibold text-ink">
         <SlidersHorizontal aria-hidden="true" className="size-4 text-sage" /> Filters
       </h2>

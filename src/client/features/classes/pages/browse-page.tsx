@@ -98,7 +98,7 @@ export function BrowsePage() {
             id={filtersPanel.panelId}
             className={cn('mt-4 p-5 lg:mt-0 lg:block', filtersPanel.open ? 'block' : 'hidden')}
           >
-            <BrowseFilters key={searchParams.toString()} applied={filters} onApply={applyFilters} />
+            <BrowseFilters applied={filters} onApply={applyFilters} />
           </Card>
         </aside>
 
