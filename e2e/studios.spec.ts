@@ -42,6 +42,26 @@ test.describe('studios', () => {
     await expect(page.getByLabel('Search studios')).toHaveValue('');
   });
 
+  test('Back pressed before a searched view is drawn shows the search it returns to', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const yoga = await api.studios(request, '?q=yoga');
+    await page.goto('/studios?q=yoga');
+    await expectCardTitles(page, yoga.map((s) => s.name).slice(0, 12), 'Studios');
+    await page.getByLabel('Search studios').fill('sound');
+    // A slow phone: the new search is still being drawn (a transition) when Back lands on ?q=yoga.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.goBack();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(page).toHaveURL('/studios?q=yoga');
+    await expectCardTitles(page, yoga.map((s) => s.name).slice(0, 12), 'Studios');
+    await expect(page.getByLabel('Search studios')).toHaveValue('yoga');
+  });
+
   test("/studios with none says 'No studios found'", async ({ page }) => {
     await drawInBrowser(page);
     await page.route(

@@ -1,11 +1,11 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { type ComponentProps, type FormEvent, useState } from 'react';
-import { useLocation } from 'react-router';
+import type { ComponentProps, FormEvent } from 'react';
 import { SERVICE_TYPE_LABELS } from '../../../../common/constants';
 import { AccessFilter } from '../../../components/access-filter';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { useUrlDraft } from '../../../lib/use-url-draft';
 import {
   AVAILABILITY_OPTIONS,
   DIFFICULTY_OPTIONS,
@@ -47,21 +47,9 @@ interface BrowseFiltersProps {
   onApply: (filters: Filters) => void;
 }
 
-/**
- * Choices are a draft until 'Apply Filters'. Every move in the history starts the draft again from the
- * URL's filters: a new location, even one with the same search as before. Back pressed before an
- * applied view was drawn lands on the location still on screen, and the form must then drop the choice
- * whose view was just left rather than keep showing it over the other view's list (keying the form by
- * its search string kept it: the key had not changed).
- */
+/** Choices are a draft until 'Apply Filters', and the URL's filters again after any move in the history. */
 export function BrowseFilters({ applied, onApply }: BrowseFiltersProps) {
-  const location = useLocation();
-  const [draft, setDraft] = useState(applied);
-  const [draftSince, setDraftSince] = useState(location);
-  if (draftSince !== location) {
-    setDraftSince(location);
-    setDraft(applied);
-  }
+  const [draft, setDraft] = useUrlDraft(applied);
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 

@@ -1,5 +1,5 @@
 import { Search, Store } from 'lucide-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { type AccessFeature, accessFeaturesOf } from '../../../../common/accessibility';
 import { formatNear } from '../../../../common/geo';
@@ -18,6 +18,7 @@ import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { useUrlDraft } from '../../../lib/use-url-draft';
 import { studioListParams, useStudioMapPage, useStudioPages } from '../api/get-studios';
 
 const STUDIO_SKELETONS = 6;
@@ -38,11 +39,10 @@ function StudioSearch({
   applied: StudioSearchState;
   onSearch: (state: StudioSearchState) => void;
 }) {
-  const [draft, setDraft] = useState(applied.q);
-  const [access, setAccess] = useState(applied.accessibility);
+  const [draft, setDraft] = useUrlDraft(applied);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch({ q: draft.trim(), accessibility: access });
+    onSearch({ q: draft.q.trim(), accessibility: draft.accessibility });
   };
   return (
     <search aria-label="Studio search" className="mt-8 max-w-xl">
@@ -53,9 +53,9 @@ function StudioSearch({
             <Input
               id="studio-search"
               type="search"
-              value={draft}
+              value={draft.q}
               maxLength={200}
-              onChange={(event) => setDraft(event.target.value)}
+              onChange={(event) => setDraft((d) => ({ ...d, q: event.target.value }))}
               placeholder="Studio name"
             />
           </div>
@@ -69,8 +69,8 @@ function StudioSearch({
           </summary>
           <AccessFilter
             idPrefix="studio-access"
-            value={access}
-            onChange={setAccess}
+            value={draft.accessibility}
+            onChange={(accessibility) => setDraft((d) => ({ ...d, accessibility }))}
             className="mt-3 sm:grid sm:grid-cols-2 sm:gap-x-6 [&>legend]:sr-only"
           />
         </details>
@@ -125,7 +125,6 @@ export function StudiosPage() {
         </p>
       </header>
       <StudioSearch
-        key={searchParams.toString()}
         applied={{ q, accessibility }}
         onSearch={(next) =>
           go({
