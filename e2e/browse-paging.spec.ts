@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ClassListItem } from '../src/common/schemas/class';
 import { api } from './support/api';
-import { choose, expectCardTitles } from './support/page';
+import { choose, expectCardTitles, onASlowPhone } from './support/page';
 import { expect, test } from './support/test';
 
 // /browse driven by its URL and the paged API (docs/decisions/0024): every filter in the URL, the
@@ -144,12 +144,11 @@ test.describe('browse, paged by the server', () => {
     await expectCardTitles(page, titles(reiki).slice(0, PAGE_SIZE));
     // A slow phone: the Sound Bath view is still being drawn (a transition) when Back lands, so Back
     // returns to the location still on screen. The form must then drop the Sound Bath it was showing.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
-    await choose(page, 'Service Type', 'Sound Bath');
-    await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await page.goBack();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await onASlowPhone(page, async () => {
+      await choose(page, 'Service Type', 'Sound Bath');
+      await page.getByRole('button', { name: 'Apply Filters' }).click();
+      await page.goBack();
+    });
     await expect(page).toHaveURL('/browse?serviceType=reiki');
     await expectCardTitles(page, titles(reiki).slice(0, PAGE_SIZE));
     await expect(page.getByRole('combobox', { name: 'Service Type' }).locator('option:checked')).toHaveText(

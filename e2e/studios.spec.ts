@@ -1,6 +1,6 @@
 import type { Studio } from '../src/common/schemas/studio';
 import { api, MISSING_ID } from './support/api';
-import { cardTitles, drawInBrowser, expectCardTitles } from './support/page';
+import { cardTitles, drawInBrowser, expectCardTitles, onASlowPhone } from './support/page';
 import { expect, test } from './support/test';
 
 function find(studios: Studio[], test: (s: Studio) => boolean): Studio {
@@ -52,11 +52,10 @@ test.describe('studios', () => {
     await expectCardTitles(page, yoga.map((s) => s.name).slice(0, 12), 'Studios');
     await page.getByLabel('Search studios').fill('sound');
     // A slow phone: the new search is still being drawn (a transition) when Back lands on ?q=yoga.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.goBack();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await onASlowPhone(page, async () => {
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.goBack();
+    });
     await expect(page).toHaveURL('/studios?q=yoga');
     await expectCardTitles(page, yoga.map((s) => s.name).slice(0, 12), 'Studios');
     await expect(page.getByLabel('Search studios')).toHaveValue('yoga');

@@ -1,6 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Runs `steps` with the page's CPU slowed `rate` times, as on a slow phone: a navigation the steps start
+ * is then still being drawn (a transition) when the next step lands.
+ */
+export async function onASlowPhone(page: Page, steps: () => Promise<void>, rate = 8) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  try {
+    await steps();
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+}
+
 /** Picks an option in one of our selects, found by its label. */
 export async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).selectOption({ label: option });
