@@ -96,6 +96,59 @@ describe('the catalogue read model', () => {
     expect([await first('rating'), await first('recommended')]).toEqual([rival.classId, rival.classId]);
   });
 
+  it('writes each card from its stored class and studio texts, kept as the owner edits them', async () => {
+    // The card texts (docs/decisions/0097): the list's cards read their class and studio parts as
+    // stored; the invariant catalogue-card-texts-exact holds them equal to the rows after this test.
+    const { studioId, classId } = await publicClass('Copy Card Studio');
+    const card = async () => {
+      const list = (await get('/api/classes?limit=100')).json() as Array<Record<string, unknown>>;
+      return list.find((row) => row.id === classId) as {
+        title: string;
+        price: string;
+        studio: { name: string; rating: string; reviewCount: number; accessibility: string[] };
+      };
+    };
+    const owned = (url: string, payload: object) =>
+      t.app.inject({ method: 'PATCH', url, headers: bearer(owner.token), payload });
+
+    const edited = await owned(`/api/classes/${classId}`, { title: 'Copy Card Renamed', price: 14.5 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await card()).toMatchObject({ title: 'Copy Card Renamed', price: '14.50' });
+
+    const studio = await owned(`/api/studios/${studioId}`, {
+      name: 'Copy Card Studio & Café',
+      accessibility: ['lift', 'step-free-entrance'],
+    });
+    expect(studio.statusCode, studio.body).toBe(200);
+    await t.database.db.execute(
+      sql`update studios set rating = 4.25, review_count = 8 where id = ${studioId}`,
+    );
+    expect((await card()).studio).toMatchObject({
+      name: 'Copy Card Studio & Café',
+      rating: '4.25',
+      reviewCount: 8,
+      accessibility: ['step-free-entrance', 'lift'],
+    });
+
+    // What is served is the stored text: written over, it shows; gone, the card is written from the
+    // rows instead (never lost); the class's next change writes it afresh.
+    const whole = JSON.stringify(await card());
+    await t.database.db.execute(
+      sql`update class_card_texts set head = replace(head, 'Copy Card Renamed', 'Stored Text') where class_id = ${classId}`,
+    );
+    expect((await card()).title).toBe('Stored Text');
+    await t.database.db.execute(sql`delete from class_card_texts where class_id = ${classId}`);
+    await t.database.db.execute(sql`delete from studio_card_texts where studio_id = ${studioId}`);
+    expect(JSON.stringify(await card())).toBe(whole);
+    await t.database.db.execute(sql`update classes set title = title where id = ${classId}`);
+    await t.database.db.execute(sql`update studios set name = name where id = ${studioId}`);
+    const stored = await t.database.db.execute(
+      sql`select (select count(*) from class_card_texts where class_id = ${classId})::int as classes,
+        (select count(*) from studio_card_texts where studio_id = ${studioId})::int as studios`,
+    );
+    expect((stored as unknown as { rows: unknown[] }).rows[0]).toEqual({ classes: 1, studios: 1 });
+  });
+
   it('answers the time of day from the class row as its sessions are added, moved, cancelled and passed', async () => {
     // Next July, on British Summer Time: 18:30 in London is 17:30 UTC, 09:00 is 08:00 UTC.
     const year = new Date(t.app.clock()).getUTCFullYear() + 1;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ACCESS_FEATURES } from '../../common/accessibility';
-import { type JsonField, jsonObjectText } from './json-text';
+import { type JsonField, jsonObjectRestText, jsonObjectStartText, jsonObjectText } from './json-text';
 import { classes, studios } from './schema';
 import { isoTimestamp, nextSessionsText } from './session-columns';
 import { classTeachersText } from './teacher-columns';
@@ -46,29 +46,56 @@ const studioFields: JsonField[] = [
   ['longitude', sql`${studios.longitude}`, 'value'],
 ];
 
+/** A card's own fields of its class, before its teachers: what class_card_texts keeps as `head`. */
+const classFields: JsonField[] = [
+  ['id', sql`${classes.id}`, 'plain'],
+  ['studioId', sql`${classes.studioId}`, 'plain'],
+  ['title', sql`${classes.title}`, 'value'],
+  ['description', sql`${classes.description}`, 'value'],
+  ['serviceType', sql`${classes.serviceType}`, 'value'],
+  ['deliveryMethod', sql`${classes.deliveryMethod}`, 'value'],
+  ['duration', sql`${classes.duration}`, 'value'],
+  ['price', sql`${classes.price}::text`, 'plain'],
+  ['maxParticipants', sql`${classes.maxParticipants}`, 'value'],
+  ['difficulty', sql`${classes.difficulty}`, 'value'],
+  ['requirements', sql`${classes.requirements}`, 'value'],
+  ['imageUrl', sql`${classes.imageUrl}`, 'value'],
+  ['isActive', sql`coalesce(${classes.isActive}, true)`, 'value'],
+  ['createdAt', isoTimestamp(sql`coalesce(${classes.createdAt}, ${epoch})`), 'plain'],
+];
+
 /**
- * A class of the list as classListItemSchema has it: its fields, teachers, next sessions and studio,
- * and with `distance` its distance in kilometres.
+ * `{"id":…` up to `"createdAt":"…"`, left open, from the `classes` row: the text class_card_texts
+ * keeps (migration 0025 writes it with this statement's SQL; the invariant catalogue-card-texts-exact
+ * holds the two equal).
  */
-export function classCardText(distance?: SQL): SQL {
-  return jsonObjectText([
-    ['id', sql`${classes.id}`, 'plain'],
-    ['studioId', sql`${classes.studioId}`, 'plain'],
-    ['title', sql`${classes.title}`, 'value'],
-    ['description', sql`${classes.description}`, 'value'],
-    ['serviceType', sql`${classes.serviceType}`, 'value'],
-    ['deliveryMethod', sql`${classes.deliveryMethod}`, 'value'],
-    ['duration', sql`${classes.duration}`, 'value'],
-    ['price', sql`${classes.price}::text`, 'plain'],
-    ['maxParticipants', sql`${classes.maxParticipants}`, 'value'],
-    ['difficulty', sql`${classes.difficulty}`, 'value'],
-    ['requirements', sql`${classes.requirements}`, 'value'],
-    ['imageUrl', sql`${classes.imageUrl}`, 'value'],
-    ['isActive', sql`coalesce(${classes.isActive}, true)`, 'value'],
-    ['createdAt', isoTimestamp(sql`coalesce(${classes.createdAt}, ${epoch})`), 'plain'],
+export const classCardHeadText = (): SQL => jsonObjectStartText(classFields);
+
+/** The studio as a card's `studio` object, from the `studios` row: the text studio_card_texts keeps. */
+export const studioCardText = (): SQL => jsonObjectText(studioFields);
+
+/**
+ * The rest of a card after its class's own fields: teachers and next sessions (computed when read,
+ * they change with every booking and with the clock), the studio, and with `distance` the distance
+ * in kilometres.
+ */
+function cardRestText(studio: SQL, distance?: SQL): SQL {
+  return jsonObjectRestText([
     ['teachers', classTeachersText(classes.id), 'json'],
     ['upcomingSessions', nextSessionsText(classes.id), 'json'],
-    ['studio', jsonObjectText(studioFields), 'json'],
+    ['studio', studio, 'json'],
     ...(distance ? ([['distanceKm', distance, 'value']] as JsonField[]) : []),
   ]);
+}
+
+/**
+ * A class of the list as classListItemSchema has it: its fields, teachers, next sessions and studio,
+ * and with `distance` its distance in kilometres. Its class and studio parts are read from the card
+ * texts (docs/decisions/0097), which a statement joins as `class_card` (on the class) and
+ * `studio_card` (on its studio); a row missing there is written from the class and studio rows, so a
+ * card is never lost, only dearer.
+ */
+export function classCardText(distance?: SQL): SQL {
+  return sql`concat(coalesce(class_card.head, ${classCardHeadText()}),
+    ${cardRestText(sql`coalesce(studio_card.card, ${studioCardText()})`, distance)})`;
 }

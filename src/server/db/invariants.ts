@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { classCardHeadText, studioCardText } from './card-json';
 import { TIME_OF_DAY } from './catalogue-sql';
 import type { Db, Tx } from './client';
 
@@ -155,6 +156,20 @@ export const INVARIANTS: Invariant[] = [
         or c.last_morning_at is distinct from ${lastScheduled(TIME_OF_DAY.morning)}
         or c.last_afternoon_at is distinct from ${lastScheduled(TIME_OF_DAY.afternoon)}
         or c.last_evening_at is distinct from ${lastScheduled(TIME_OF_DAY.evening)}`,
+  },
+  {
+    // The card texts (docs/decisions/0097) are copies as well, written by the triggers of migration
+    // 0025 with the SQL card-json.ts writes: a card changed in code without a migration that rewrites
+    // them breaks this.
+    name: 'catalogue-card-texts-exact',
+    rule: "every class's class_card_texts.head and every studio's studio_card_texts.card are the card text written from its row now",
+    broken: sql`select 'class' as kind, classes.id, t.head as stored
+      from classes left join class_card_texts t on t.class_id = classes.id
+      where t.head is distinct from ${classCardHeadText()}
+      union all
+      select 'studio' as kind, studios.id, t.card as stored
+      from studios left join studio_card_texts t on t.studio_id = studios.id
+      where t.card is distinct from ${studioCardText()}`,
   },
 ];
 

@@ -242,6 +242,30 @@ export const teachers = pgTable(
   ],
 );
 
+/**
+ * The catalogue card's text that only a change of its own row can move (docs/decisions/0097): the
+ * class's fields as the card writes them, and the studio object every card of the studio carries.
+ * Written by triggers (migration 0025) in the transaction of the change; a page of the class list
+ * joins them instead of writing about 60 JSON fields per card again. Teachers and next sessions stay
+ * computed when read. Narrow tables of their own: on the class and studio rows, the text widened the
+ * rows every filter and count scans.
+ */
+export const classCardTexts = pgTable('class_card_texts', {
+  classId: uuid('class_id')
+    .primaryKey()
+    .references(() => classes.id, { onDelete: 'cascade' }),
+  /** `{"id":…` up to and with `"createdAt":"…"`: the card's fields before its teachers. */
+  head: text('head').notNull(),
+});
+
+export const studioCardTexts = pgTable('studio_card_texts', {
+  studioId: uuid('studio_id')
+    .primaryKey()
+    .references(() => studios.id, { onDelete: 'cascade' }),
+  /** The studio as a card's `studio` object, `{…}`. */
+  card: text('card').notNull(),
+});
+
 /** Who teaches a class, in the order its owner listed them. */
 export const classTeachers = pgTable(
   'class_teachers',

@@ -23,7 +23,15 @@ import type { DbOrTx } from '../../db/client';
 import { classHasDueHolds } from '../../db/due-holds';
 import { jsonArrayText } from '../../db/json-text';
 import { prepared, preparedSql, runByShape } from '../../db/prepared';
-import { classes, classTeachers, sessions, studios, teachers } from '../../db/schema';
+import {
+  classCardTexts,
+  classes,
+  classTeachers,
+  sessions,
+  studioCardTexts,
+  studios,
+  teachers,
+} from '../../db/schema';
 import { CLASS_PAGE_DAYS, nextSessionsJson, upcomingSessionsJson } from '../../db/session-columns';
 import { classTeachersJson } from '../../db/teacher-columns';
 import { afterCursor, type Cursor, keyText, orderBy, type SortKey } from '../../lib/keyset';
@@ -213,8 +221,9 @@ export async function countClasses(
 /**
  * The page's classes as the answer's JSON array, in the page's order, each with its studio, teachers
  * and next sessions, and with `near` its distance (the page's own figure): written by PostgreSQL in
- * the wire's shape (classCardJson, docs/decisions/0089), one prepared statement per shape. A class
- * deleted between the two reads is left out.
+ * the wire's shape (classCardText, docs/decisions/0089), its class and studio parts read as stored
+ * (docs/decisions/0097), one prepared statement per shape. A class deleted between the two reads is
+ * left out.
  */
 export async function findClassCardsJson(
   db: DbOrTx,
@@ -232,7 +241,9 @@ export async function findClassCardsJson(
       from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('distances')}::numeric[])
         with ordinality as page(id, distance_km, position)
       join ${classes} on ${classes.id} = page.id
-      join ${studios} on ${studios.id} = ${classes.studioId}`,
+      join ${studios} on ${studios.id} = ${classes.studioId}
+      left join ${classCardTexts} class_card on class_card.class_id = ${classes.id}
+      left join ${studioCardTexts} studio_card on studio_card.studio_id = ${classes.studioId}`,
   );
   const { rows } = await statement.execute({
     ids: page.map((row) => row.id),
