@@ -121,5 +121,9 @@ describe('SQL queries per request do not grow with the data (no N+1)', () => {
     });
     // Asked by the public, the studio page is its one statement.
     expect(await queriesFor(`/api/studios/${studio.id}`)).toBe(1);
+    // A page of reviews: the class (open, with its summary) or the studio (its stored summary), then
+    // the page of reviews.
+    expect(await queriesFor(`/api/classes/${classId}/reviews`)).toBe(2);
+    expect(await queriesFor(`/api/studios/${studio.id}/reviews`)).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicReview, ReviewPage, WrittenReview } from '../../src/common/schemas/review';
-import { bookings, reviews, sessions, studios, users } from '../../src/server/db/schema';
+import { bookings, classes, reviews, sessions, studios, users } from '../../src/server/db/schema';
 import {
   bearer,
   createSession,
@@ -224,5 +224,21 @@ describe('public review lists', () => {
     });
     expect(badCursor.statusCode).toBe(400);
     expect(badCursor.json().message).toMatch(/cursor/);
+  });
+
+  it('answers a class without reviews with 0.00 and 0, and 404 once the class is archived or unknown', async () => {
+    const s = await createSession(t.database.db);
+    expect(await page(`/api/classes/${s.classId}/reviews`)).toEqual({
+      reviews: [],
+      nextCursor: null,
+      summary: { rating: '0.00', reviewCount: 0 },
+    });
+    const classReviews = (id: string) => t.app.inject({ method: 'GET', url: `/api/classes/${id}/reviews` });
+    await t.database.db.update(classes).set({ isActive: false }).where(eq(classes.id, s.classId));
+    const archived = await classReviews(s.classId);
+    expect(archived.statusCode).toBe(404);
+    expect(archived.json().message).toBe('Class not found');
+    expect((await classReviews('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await classReviews('not-a-uuid')).statusCode).toBe(404);
   });
 });

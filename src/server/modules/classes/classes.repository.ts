@@ -273,21 +273,6 @@ export function findClassesWithStudios(db: DbOrTx, ids: string[], now: Date) {
   ).execute({ ids, now });
 }
 
-/** An active class of an active studio, with its studio. */
-export async function findClassWithStudio(db: DbOrTx, id: string) {
-  const [row] = await prepared(db, 'class_with_studio', (d) =>
-    d
-      .select({ class: classes, studio: studios })
-      .from(classes)
-      .innerJoin(studios, eq(studios.id, classes.studioId))
-      .where(
-        and(eq(classes.id, sql.placeholder('id')), eq(classes.isActive, true), eq(studios.isActive, true)),
-      )
-      .prepare('class_with_studio'),
-  ).execute({ id });
-  return row;
-}
-
 /**
  * The class page in one statement: an active class of an active studio, its studio, its sessions of
  * the next CLASS_PAGE_DAYS days, and whether a hold on one of them ran out by `now` (the page then

@@ -109,16 +109,23 @@ export function findReviewPage(
     .limit(limit + 1);
 }
 
-/** A class's aggregate, computed from its reviews (the studio's is stored on the studio row). */
-export async function classRatingSummary(db: DbOrTx, classId: string) {
+/**
+ * A class's aggregate, computed from its reviews (the studio's is stored on the studio row); undefined
+ * when it is not an active class of an active studio. One statement: the class's reviews route
+ * asked whether the class was open and then for its summary, two round trips before its page.
+ */
+export async function openClassRatingSummary(db: DbOrTx, classId: string) {
+  const visible = and(eq(reviews.classId, classes.id), isNull(reviews.hiddenAt));
   const [row] = await db
     .select({
-      rating: sql<string>`coalesce(round(avg(${reviews.rating}), 2), 0)::numeric(3, 2)::text`,
-      reviewCount: sql<number>`count(*)::int`,
+      rating: sql<string>`(select coalesce(round(avg(${reviews.rating}), 2), 0)::numeric(3, 2)::text
+        from ${reviews} where ${visible})`,
+      reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${visible})`,
     })
-    .from(reviews)
-    .where(and(eq(reviews.classId, classId), isNull(reviews.hiddenAt)));
-  return { rating: row?.rating ?? '0.00', reviewCount: row?.reviewCount ?? 0 };
+    .from(classes)
+    .innerJoin(studios, eq(studios.id, classes.studioId))
+    .where(and(eq(classes.id, classId), eq(classes.isActive, true), eq(studios.isActive, true)));
+  return row && { rating: row.rating ?? '0.00', reviewCount: row.reviewCount ?? 0 };
 }
 
 export async function insertReview(tx: DbOrTx, values: typeof reviews.$inferInsert) {

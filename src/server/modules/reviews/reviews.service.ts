@@ -12,10 +12,8 @@ import { conflict, notFound } from '../../lib/http-errors';
 import { decodeInstantCursor, encodeInstantCursor } from '../../lib/instant-cursor';
 import { isUuid } from '../../lib/uuid';
 import { answeredStatus } from '../bookings/bookings.mapper';
-import { findClassWithStudio } from '../classes/classes.repository';
 import { findActiveStudioById } from '../studios/studios.repository';
 import {
-  classRatingSummary,
   deleteReview,
   findReviewableBooking,
   findReviewOfBooking,
@@ -23,6 +21,7 @@ import {
   findReviewPage,
   insertReview,
   lockStudio,
+  openClassRatingSummary,
   type ReviewRow,
   type ReviewScope,
   refreshStudioRating,
@@ -192,7 +191,7 @@ export async function listReviews(db: DbOrTx, scope: ReviewScope, query: PageQue
       query,
     );
   }
-  const found = isUuid(scope.classId) ? await findClassWithStudio(db, scope.classId) : undefined;
-  if (!found) throw notFound('Class not found');
-  return reviewPage(db, scope, await classRatingSummary(db, scope.classId), query);
+  const summary = isUuid(scope.classId) ? await openClassRatingSummary(db, scope.classId) : undefined;
+  if (!summary) throw notFound('Class not found');
+  return reviewPage(db, scope, summary, query);
 }
