@@ -20,7 +20,18 @@ afterAll(() => t?.close());
 checkInvariantsAfterEach(() => t.database.db);
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const ids = async (url: string) => ((await get(url)).json() as Array<{ id: string }>).map((row) => row.id);
+/**
+ * The ids a list answers. When the page is the last one (no next link), the count (X-Total-Count,
+ * its own statement, docs/decisions/0098) must be exactly the page's length.
+ */
+const ids = async (url: string) => {
+  const res = await get(url);
+  const rows = res.json() as Array<{ id: string }>;
+  if (!String(res.headers.link ?? '').includes('rel="next"')) {
+    expect(Number(res.headers['x-total-count']), url).toBe(rows.length);
+  }
+  return rows.map((row) => row.id);
+};
 const everywhere = async (classId: string) =>
   [
     '/api/classes?limit=100',

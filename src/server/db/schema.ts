@@ -199,6 +199,9 @@ export const classes = pgTable(
     // One index per sort of the catalogue, over the listed classes only (docs/decisions/0087).
     // A studio's last session among its active classes: is the studio public (studioIsPublic)?
     index('classes_active_last_session_idx').on(t.studioId, t.lastSessionAt).where(sql`${t.isActive}`),
+    // The listed classes by their last session, with their studio: the list's count is read from it
+    // alone (listedClassStudioIsPublic, docs/decisions/0098).
+    index('classes_listed_last_session_idx').on(t.lastSessionAt, t.studioId).where(sql`${t.listed}`),
     index('classes_listed_score_idx').on(t.studioScore.desc().nullsFirst(), t.id).where(sql`${t.listed}`),
     index('classes_listed_rating_idx').on(t.studioRating.desc().nullsFirst(), t.id).where(sql`${t.listed}`),
     index('classes_listed_price_idx').on(t.price, t.id).where(sql`${t.listed}`),

@@ -6,9 +6,9 @@ import { classCardText } from '../../db/card-json';
 import {
   accessibilityMatch,
   classSearchText,
-  classStudioIsPublic,
   instant,
   LAST_SESSION_OF_PART,
+  listedClassStudioIsPublic,
   locationMatch,
   type Near,
   nameQuery,
@@ -103,7 +103,7 @@ function classCondition(filters: ClassFilters, now: Date, near?: Near): SQL | un
     // The class and its studio are active (the read model's copy of both).
     eq(classes.listed, true),
     // A draft studio's classes stay out of the catalogue with it (docs/decisions/0065).
-    classStudioIsPublic(instant(now)),
+    listedClassStudioIsPublic(instant(now)),
     filters.serviceType ? eq(classes.serviceType, filters.serviceType) : undefined,
     filters.deliveryMethod ? eq(classes.deliveryMethod, filters.deliveryMethod) : undefined,
     filters.priceMin !== undefined

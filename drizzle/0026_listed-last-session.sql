@@ -1,0 +1,1 @@
+CREATE INDEX "classes_listed_last_session_idx" ON "classes" USING btree ("last_session_at","studio_id") WHERE "classes"."listed";
