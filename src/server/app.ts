@@ -29,6 +29,7 @@ import {
   MemoryCounterStore,
   RedisCounterStore,
 } from './modules/auth/login-throttle';
+import { hashToken } from './modules/auth/tokens';
 import { balanceRoutes } from './modules/balance/balance.routes';
 import {
   type BookingLimits,
@@ -286,7 +287,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const map = mapSettings(options.map);
   await app.register(securityPlugin, { redis: options.redis, mapTileUrl: map.tileUrl });
   await app.register(inputGuardPlugin);
-  await app.register(authPlugin, { userForToken });
+  await app.register(authPlugin, { userForToken, hashToken });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -23,6 +23,16 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** onRequest hook: 401 unless a live bearer token is sent; sets request.user. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest hook of a route whose own statement checks the bearer token (docs/decisions/0100):
+     * 401 unless a well-formed token is sent; sets request.bearerTokenHash. No database round trip.
+     */
+    requireBearer: (request: FastifyRequest) => Promise<void>;
+    /**
+     * For the error handler: on a requireBearer route that failed before its handler ran, the 401
+     * of a dead token in place of `error`; otherwise `error` itself.
+     */
+    signInBefore: (request: FastifyRequest, error: unknown) => Promise<unknown>;
     /** onRequest hook: like authenticate, then 403 unless the user is a studio owner. */
     authenticateOwner: (request: FastifyRequest) => Promise<void>;
     /**
@@ -40,5 +50,7 @@ declare module 'fastify' {
     user: User | null;
     /** The auth_tokens id of the token a request guarded by `authenticate` carries. */
     authTokenId: string | null;
+    /** The SHA-256 of the bearer token of a request guarded by `requireBearer`. */
+    bearerTokenHash: string | null;
   }
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Booking, bookingSchema } from '../../src/common/schemas/booking';
 import type { SessionDetail } from '../../src/common/schemas/session';
-import { authTokens, bookings, sessions } from '../../src/server/db/schema';
+import { authTokens, bookings, sessions, users } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
 import {
   bearer,
@@ -127,6 +127,70 @@ describe('POST /api/bookings', () => {
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(authTokens.userId, id));
       await refusedWith(expired);
+    });
+
+    it("a suspended account's live token: 401, no place taken", async () => {
+      const { token: suspended, id } = await createUserWithToken(t.database.db);
+      await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, id));
+      await refusedWith(suspended);
+    });
+
+    it('a token idle for longer than the idle timeout: 401, no place taken', async () => {
+      const { token: idle, id } = await createUserWithToken(t.database.db);
+      await t.database.db
+        .update(authTokens)
+        .set({ lastUsedAt: new Date(Date.now() - 15 * 86_400_000) })
+        .where(eq(authTokens.userId, id));
+      await refusedWith(idle);
+    });
+
+    it('answers the sign-in before the body: a dead token with a bad or oversized body is a 401', async () => {
+      const dead = randomBytes(32).toString('base64url');
+      const post = (auth: string, payload: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/bookings',
+          headers: { ...bearer(auth), 'content-type': 'application/json' },
+          payload,
+        });
+      for (const payload of ['{"sessionId": 12}', '{not json', JSON.stringify({ x: 'y'.repeat(4096) })]) {
+        const res = await post(dead, payload);
+        expect(res.statusCode, payload.slice(0, 20)).toBe(401);
+        expect(res.json()).toEqual({ message: INVALID, code: 'INVALID_TOKEN' });
+      }
+      // With a live token the same bodies get their own answers.
+      expect((await post(token, '{"sessionId": 12}')).statusCode).toBe(400);
+      expect((await post(token, '{not json')).statusCode).toBe(400);
+      expect((await post(token, JSON.stringify({ x: 'y'.repeat(4096) }))).statusCode).toBe(413);
+      // A bad Idempotency-Key header too: the sign-in first.
+      const { sessionId } = await createSession(t.database.db, { price: '18.00' });
+      const badKey = { ...bearer(dead), 'idempotency-key': 'not a key' };
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: badKey,
+        payload: { sessionId, amountPaid: '18.00' },
+      });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('marks the token used, as every signed-in request does, at most every five minutes', async () => {
+      const { token: mine, id } = await createUserWithToken(t.database.db);
+      const lastUsed = async () =>
+        (await t.database.db.select().from(authTokens).where(eq(authTokens.userId, id)))[0]?.lastUsedAt;
+      const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+      await t.database.db
+        .update(authTokens)
+        .set({ lastUsedAt: tenMinutesAgo })
+        .where(eq(authTokens.userId, id));
+      const { sessionId } = await createSession(t.database.db, { price: '18.00' });
+      expect((await book(sessionId, '18.00', mine)).statusCode).toBe(201);
+      const marked = await lastUsed();
+      expect(marked?.getTime()).toBeGreaterThan(tenMinutesAgo.getTime() + 5 * 60_000);
+      // Within five minutes of that mark, another booking leaves it as it is.
+      const { sessionId: next } = await createSession(t.database.db, { price: '18.00' });
+      expect((await book(next, '18.00', mine)).statusCode).toBe(201);
+      expect((await lastUsed())?.getTime()).toBe(marked?.getTime());
     });
 
     it('a live token books for its own member, whatever else the request says', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Studio } from '../../src/common/schemas/studio';
 import { bookings, classes, sessions } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
-import { bearer, loginToken } from '../helpers/fixtures';
+import { bearer, createSession, createUserWithToken, loginToken } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -125,5 +125,21 @@ describe('SQL queries per request do not grow with the data (no N+1)', () => {
     // the page of reviews.
     expect(await queriesFor(`/api/classes/${classId}/reviews`)).toBe(2);
     expect(await queriesFor(`/api/studios/${studio.id}/reviews`)).toBe(2);
+  });
+});
+
+describe('a booking', () => {
+  it('is one statement: the token, the caps, the place, the booking and its key (docs/decisions/0100)', async () => {
+    const { token } = await createUserWithToken(t.database.db);
+    const { sessionId } = await createSession(t.database.db, { price: '18.00' });
+    const before = t.database.stats.queries;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { ...bearer(token), 'idempotency-key': 'one-statement' },
+      payload: { sessionId, amountPaid: '18.00' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(t.database.stats.queries - before).toBe(1);
   });
 });

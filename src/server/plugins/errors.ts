@@ -59,7 +59,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       route.schema.response = { '4xx': errorSchema, '5xx': errorSchema, ...route.schema.response };
     }
   });
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (raised: FastifyError, request, reply) => {
+    // A route that checks its token in its own statement answers the sign-in first (plugins/auth.ts).
+    const error = (await app.signInBefore(request, raised)) as FastifyError;
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const message = first ? describeIssue(error.validationContext, first) : 'The request is invalid.';

@@ -118,15 +118,26 @@ async function replay(db: DbOrTx, userId: string, input: NewBooking, key: string
 }
 
 /**
- * Books a place in one statement (see takePlace) for the signed-in caller: the place, the
- * pending booking with its hold at the class price and the idempotency key are written together or
- * not at all. Only the unhappy paths ask more questions: why no place was taken (after giving back
- * any hold of the session that has run out, then trying once more), or which earlier booking a
- * reused key or a second booking stands for.
+ * The caller of POST /api/bookings (docs/decisions/0100): the hash of the bearer token, which the
+ * booking statement checks itself, and the sign-in for the paths that need the account without that
+ * statement (a pass, a reused key, a second booking of the session).
+ */
+export interface TokenBooker {
+  tokenHash: string;
+  /** The account behind the token, or the 401 of the sign-in. */
+  account: () => Promise<string>;
+}
+
+/**
+ * Books a place in one statement (see takePlace) for the caller, whose token that statement checks:
+ * the place, the pending booking with its hold at the class price and the idempotency key are
+ * written together or not at all. Only the unhappy paths ask more questions: why no place was taken
+ * (after giving back any hold of the session that has run out, then trying once more), or which
+ * earlier booking a reused key or a second booking stands for.
  */
 export async function createBooking(
   db: Db,
-  userId: string,
+  booker: TokenBooker,
   input: NewBooking,
   caps: BookingCaps,
   idempotencyKey: string | undefined,
@@ -135,7 +146,6 @@ export async function createBooking(
   const holdExpiresAt = new Date(terms.now.getTime() + terms.holdMinutes * 60_000);
   const { sessionId, amountPaid, passId } = input;
   const place = {
-    userId,
     sessionId,
     ...caps,
     idempotencyKey: idempotencyKey ?? null,
@@ -143,10 +153,16 @@ export async function createBooking(
     holdCooldownSince: cooldownSince(terms.now, terms.cooldownMinutes),
   };
   // A pass pays at once, in a transaction with its credit; otherwise the place is held for payment.
-  const book = () =>
+  const book = async () =>
     passId
-      ? bookWithPass(db, { ...place, passId, now: terms.now })
-      : takePlace(db, { ...place, amountPaid: amountPaid ?? null, passId: null, paidAt: null });
+      ? bookWithPass(db, { ...place, userId: await booker.account(), passId, now: terms.now })
+      : takePlace(db, {
+          ...place,
+          booker: { tokenHash: booker.tokenHash },
+          amountPaid: amountPaid ?? null,
+          passId: null,
+          paidAt: null,
+        });
   let result: BookPlaceResult;
   try {
     result = await book();
@@ -160,6 +176,8 @@ export async function createBooking(
   } catch (err) {
     const index = uniqueViolation(err);
     if (index === undefined) throw err;
+    // The statement rolled back with everything it knew: ask the sign-in whose key or place it was.
+    const userId = await booker.account();
     // A reused key answers with its first booking, even when this attempt also hit the user's
     // existing place (the first booking of this very key).
     const replayed = idempotencyKey ? await replay(db, userId, input, idempotencyKey, terms.now) : undefined;

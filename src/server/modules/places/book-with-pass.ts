@@ -15,11 +15,21 @@ import { type BookPlaceInput, type BookPlaceResult, takePlace } from './take-pla
  */
 export function bookWithPass(
   db: Db,
-  input: Omit<BookPlaceInput, 'passId' | 'paidAt' | 'amountPaid'> & { passId: string; now: Date },
+  input: Omit<BookPlaceInput, 'passId' | 'paidAt' | 'amountPaid' | 'booker'> & {
+    /** The signed-in account: a pass is only ever spent by the account that holds it. */
+    userId: string;
+    passId: string;
+    now: Date;
+  },
 ): Promise<BookPlaceResult> {
-  const { now, ...place } = input;
+  const { now, userId, ...place } = input;
   return db.transaction(async (tx) => {
-    const result = await takePlace(tx, { ...place, amountPaid: null, paidAt: now.toISOString() });
+    const result = await takePlace(tx, {
+      ...place,
+      booker: { userId },
+      amountPaid: null,
+      paidAt: now.toISOString(),
+    });
     if (result.status !== 'booked') return result;
     const { session, studio, booking } = result.row;
     const refusal = passRefusal(await lockPass(tx, input.passId), {

@@ -2,17 +2,24 @@ import { eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-or
 import { type BookingWithDetailsRow, bookingWithDetails } from '../../db/booking-details';
 import type { DbOrTx } from '../../db/client';
 import { decodeRow } from '../../db/decode-row';
+import { liveTokens } from '../../db/live-tokens';
 import { preparedSql } from '../../db/prepared';
-import { bookings, classes, idempotencyKeys, sessions, studios, users } from '../../db/schema';
+import { authTokens, bookings, classes, idempotencyKeys, sessions, studios, users } from '../../db/schema';
 import { inHoldCooldown } from './rules/hold-cooldown';
 import { assertTransition, NEW } from './transitions';
 
 /** The partial unique index that allows one held or confirmed booking per user and session. */
 export const ONE_CONFIRMED_BOOKING_INDEX = 'bookings_user_session_confirmed_idx';
 
+/**
+ * Who takes the place: the account app.authenticate found, or the hash of the request's bearer
+ * token, which the booking statement looks up itself so that a booking is one round trip
+ * (docs/decisions/0100). Either way the account must not be suspended.
+ */
+export type Booker = { userId: string } | { tokenHash: string };
+
 export interface BookPlaceInput {
-  /** The signed-in caller (app.authenticate ran before the route). */
-  userId: string;
+  booker: Booker;
   sessionId: string;
   /**
    * The normalised price the client showed ("18.00"): a place is taken only at the class price. Null
@@ -38,15 +45,19 @@ export interface BookPlaceInput {
 }
 
 export type BookPlaceResult =
-  /** The account no longer exists (deleted since the request was authenticated): nothing was written. */
+  /**
+   * No live account: the token is unknown, revoked, expired or idle, or the account was deleted or
+   * suspended since the request was authenticated. Nothing was written.
+   */
   | { status: 'signed-out' }
   /** No place was taken (full, unknown, closed, past, another price, or a per-account cap); nothing changed. */
   | { status: 'refused'; userId: string }
   | { status: 'booked'; userId: string; row: BookingWithDetailsRow };
 
 /**
- * The whole booking in ONE statement (one round trip, its own transaction) for a caller the request
- * has already authenticated: check the member's per-account caps, take a place with one conditional
+ * The whole booking in ONE statement (one round trip, its own transaction): find the member (the
+ * account the request authenticated, or the live, unsuspended account behind the bearer token's hash,
+ * docs/decisions/0100), check the member's per-account caps, take a place with one conditional
  * UPDATE, insert the booking as 'pending' with its hold (paid later by POST /api/bookings/:id/payment,
  * docs/decisions/0035), record the idempotency key, and return the booking with its session, class and
  * studio.
@@ -70,16 +81,25 @@ export async function takePlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
   // The rules of who may take a place are checked before this statement (bookings.service) or inside
   // it (the caps, the price, the room); the move itself is always a student's new hold.
   assertTransition('booking', NEW, input.passId ? 'confirmed' : 'pending', 'student');
-  const p = (name: keyof BookPlaceInput) => sql.placeholder(name);
+  const p = (name: keyof BookPlaceInput | 'userId' | 'tokenHash') => sql.placeholder(name);
   const statement = preparedSql(
     db,
     'book_place',
     () => sql`
-    with member as (
+    with live as (
+      -- The bearer token, when the route left its check to this statement: the same live condition
+      -- and five-minute "last used" mark as every other signed-in request (auth.repository).
+      select ${authTokens.id} as token_id, ${authTokens.userId} as user_id, ${authTokens.lastUsedAt} as last_used_at
+      from ${authTokens}
+      where ${p('tokenHash')}::text is not null and ${authTokens.tokenHash} = ${p('tokenHash')}::text and ${liveTokens}
+    ), touched as (
+      update ${authTokens} set last_used_at = now() from live
+      where ${authTokens.id} = live.token_id and live.last_used_at < now() - interval '5 minutes'
+    ), member as (
       select ${users.id} as id, (${bookingCapReached(p('newAccountUpcoming'), p('perAccountPerHour'))}
-        or ${inHoldCooldown(p('userId'), p('sessionId'), p('holdCooldownSince'))}) as capped
+        or ${inHoldCooldown(sql`${users.id}`, p('sessionId'), p('holdCooldownSince'))}) as capped
       from ${users}
-      where ${users.id} = ${p('userId')}::uuid
+      where ${users.id} = coalesce(${p('userId')}::uuid, (select user_id from live)) and ${users.suspendedAt} is null
     ), open_class as (
       select c.id, c.max_participants, c.price, c.title, c.service_type, c.duration, c.delivery_method,
         st.id as studio_id, st.name, st.address, st.city, st.cancellation_window_hours
@@ -88,7 +108,7 @@ export async function takePlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
       where c.id = (select class_id from ${sessions} where id = ${p('sessionId')}::uuid)
         and c.is_active and st.is_active
         -- An owner takes no place at their own studio (rules/own-studio).
-        and st.user_id <> ${p('userId')}::uuid
+        and st.user_id <> (select id from member)
         and exists (select 1 from member where not member.capped)
       for key share of c, st
     ), place as (
@@ -121,9 +141,12 @@ export async function takePlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
       p.address, p.city, p.cancellation_window_hours
     from member m left join booked b on true left join place p on true`,
   );
+  const { booker, ...rest } = input;
   const [row] = (
     await statement.execute({
-      ...input,
+      ...rest,
+      userId: 'userId' in booker ? booker.userId : null,
+      tokenHash: 'tokenHash' in booker ? booker.tokenHash : null,
       holdExpiresAt: input.holdExpiresAt.toISOString(),
       holdCooldownSince: input.holdCooldownSince.toISOString(),
     })

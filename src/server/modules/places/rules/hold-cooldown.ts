@@ -25,7 +25,7 @@ const expiredHoldOf = (userId: SQL | Placeholder | string, sessionId: SQL | Plac
  * For the booking statement: whether `userId` let a hold of `sessionId` run out after `since`. The
  * statement takes no place while it is true; holdCooldownRefusal then says until when.
  */
-export const inHoldCooldown = (userId: Placeholder, sessionId: Placeholder, since: Placeholder) =>
+export const inHoldCooldown = (userId: SQL | Placeholder, sessionId: Placeholder, since: Placeholder) =>
   sql`exists (select 1 from ${bookings} where ${expiredHoldOf(userId, sessionId)}
     and ${bookings.holdExpiresAt} > ${since}::timestamptz)`;
 
