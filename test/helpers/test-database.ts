@@ -92,9 +92,14 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
       database,
       kind,
       url: scratch.url,
+      // A test that closed the database itself (to see the app answer without one) makes this
+      // close throw: the scratch database is dropped all the same, or it would outlive the run.
       async close() {
-        await database.close();
-        await scratch.drop();
+        try {
+          await database.close();
+        } finally {
+          await scratch.drop();
+        }
       },
     };
   }
