@@ -21,6 +21,14 @@ export type TokenLookup = (db: Db, token: string) => Promise<{ user: User; token
 /** The hash under which the database keeps a token (the auth module's, handed in by app.ts too). */
 export type TokenHash = (token: string) => string;
 
+/** The well-formed bearer token a request sends: a 401 without one, another with a malformed one. */
+function sentToken(request: FastifyRequest): string {
+  if (!request.headers.authorization) throw unauthorized();
+  const token = bearerToken(request.headers.authorization);
+  if (!token) throw invalidToken();
+  return token;
+}
+
 /**
  * `app.authenticate` is an onRequest hook for routes that need a signed-in user: it runs before body
  * validation, so an anonymous caller learns nothing about the route but "sign in". It sets `request.user`.
@@ -34,9 +42,7 @@ export const authPlugin = fp(
     app.decorateRequest('authTokenId', null);
     app.decorateRequest('bearerTokenHash', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      if (!request.headers.authorization) throw unauthorized();
-      const token = bearerToken(request.headers.authorization);
-      const live = token ? await userForToken(app.db, token) : undefined;
+      const live = await userForToken(app.db, sentToken(request));
       if (!live) throw invalidToken();
       request.user = live.user;
       request.authTokenId = live.tokenId;
@@ -45,10 +51,7 @@ export const authPlugin = fp(
     // A route whose own statement checks the token (the booking, docs/decisions/0100): here only that
     // one is sent, with no round trip; the route's statement then answers the 401 of a dead token.
     app.decorate('requireBearer', async (request: FastifyRequest) => {
-      if (!request.headers.authorization) throw unauthorized();
-      const token = bearerToken(request.headers.authorization);
-      if (!token) throw invalidToken();
-      request.bearerTokenHash = hashToken(token);
+      request.bearerTokenHash = hashToken(sentToken(request));
     });
 
     // Such a route's request can fail before its handler runs (a malformed or oversized body): the
