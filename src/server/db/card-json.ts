@@ -74,28 +74,40 @@ export const classCardHeadText = (): SQL => jsonObjectStartText(classFields);
 /** The studio as a card's `studio` object, from the `studios` row: the text studio_card_texts keeps. */
 export const studioCardText = (): SQL => jsonObjectText(studioFields);
 
+/** The stored studio card (joined as `studio_card`), or, with no row there, written from the studio. */
+const storedStudioCard = sql`coalesce(studio_card.card, ${studioCardText()})`;
+
+/**
+ * A studio of the studio list as studioListItemSchema has it: the studio card (docs/decisions/0097),
+ * and with `distance` its distance in kilometres as the object's last field.
+ */
+export function studioListItemText(distance?: SQL): SQL<string> {
+  if (!distance) return sql<string>`${storedStudioCard}`;
+  return sql<string>`concat(left(${storedStudioCard}, -1), ${jsonObjectRestText([['distanceKm', distance, 'value']])})`;
+}
+
 /**
  * The rest of a card after its class's own fields: teachers and next sessions (computed when read,
  * they change with every booking and with the clock), the studio, and with `distance` the distance
  * in kilometres.
  */
-function cardRestText(studio: SQL, distance?: SQL): SQL {
+function cardRestText(studio: SQL, now: SQL, distance?: SQL): SQL {
   return jsonObjectRestText([
     ['teachers', classTeachersText(classes.id), 'json'],
-    ['upcomingSessions', nextSessionsText(classes.id), 'json'],
+    ['upcomingSessions', nextSessionsText(classes.id, now), 'json'],
     ['studio', studio, 'json'],
     ...(distance ? ([['distanceKm', distance, 'value']] as JsonField[]) : []),
   ]);
 }
 
 /**
- * A class of the list as classListItemSchema has it: its fields, teachers, next sessions and studio,
- * and with `distance` its distance in kilometres. Its class and studio parts are read from the card
- * texts (docs/decisions/0097), which a statement joins as `class_card` (on the class) and
- * `studio_card` (on its studio); a row missing there is written from the class and studio rows, so a
- * card is never lost, only dearer.
+ * A class of the list as classListItemSchema has it: its fields, teachers, its next sessions after
+ * `now` and studio, and with `distance` its distance in kilometres. Its class and studio parts are
+ * read from the card texts (docs/decisions/0097), which a statement joins as `class_card` (on the
+ * class) and `studio_card` (on its studio); a row missing there is written from the class and studio
+ * rows, so a card is never lost, only dearer.
  */
-export function classCardText(distance?: SQL): SQL {
+export function classCardText(now: SQL, distance?: SQL): SQL {
   return sql`concat(coalesce(class_card.head, ${classCardHeadText()}),
-    ${cardRestText(sql`coalesce(studio_card.card, ${studioCardText()})`, distance)})`;
+    ${cardRestText(storedStudioCard, now, distance)})`;
 }

@@ -13,6 +13,17 @@ import { classes, sessions, studios, teachers } from './schema';
 /** The "recommended" sort's key: the studio's Bayesian rating, a stored column (see studios.score). */
 export const bayesianRating = sql`${studios.score}`;
 
+/**
+ * A value the planner does not look at: `(select $n)`, an initial plan's result. A statement whose
+ * plan cannot depend on its values costs the same planned for them as planned once for any, so after
+ * its first five runs PostgreSQL keeps one generic plan and stops planning it (docs/decisions/0101).
+ * Planned for each request, a list's statement spent more on planning its items than on running
+ * them. For values whose selectivity a good plan does not need: the instant (nearly every listed
+ * class has a session after it), the page's size, the lists' filters (each narrows through the same
+ * index whatever its value; a search's text stays seen).
+ */
+export const planValue = (value: SQL) => sql`(select ${value})`;
+
 /** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
 export function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -27,10 +38,11 @@ export function locationMatch(location: string | undefined): SQL | undefined {
   const terms = locationTerms(location);
   if (terms.length === 0) return undefined;
   const place = sql`concat_ws(' ', ${studios.address}, ${studios.city}, ${studios.postcode})`;
+  const text = (value: string) => planValue(sql`${value}::text`);
   const conditions = terms.map((term) =>
     POSTCODE_DISTRICT.test(term)
-      ? sql`(${studios.postcode} ilike ${`${term} %`} or ${studios.postcode} ilike ${term} or ${place} ilike ${likeContains(term)})`
-      : sql`${place} ilike ${likeContains(term)}`,
+      ? sql`(${studios.postcode} ilike ${text(`${term} %`)} or ${studios.postcode} ilike ${text(term)} or ${place} ilike ${text(likeContains(term))})`
+      : sql`${place} ilike ${text(likeContains(term))}`,
   );
   return sql.join(conditions, sql` and `);
 }

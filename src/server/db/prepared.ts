@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
@@ -27,6 +27,16 @@ export function prepared<T>(db: DbOrTx, name: string, build: (db: DbOrTx) => T):
 const dialect = new PgDialect();
 
 /**
+ * A statement part that carries no value (only code: columns, constants), written out as its text
+ * once: a part used by every request is then not built again for each (docs/decisions/0101).
+ */
+export function fixedText(part: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(part);
+  if (params.length > 0) throw new Error('fixedText: the part carries values');
+  return sql.raw(text);
+}
+
+/**
  * A hand-written statement (sql`...` with sql.placeholder() values), prepared once per handle like
  * the query-builder ones; `execute` resolves to the driver's result, whose `rows` are plain objects.
  */
@@ -51,6 +61,16 @@ interface ShapedQuery<R> {
 const MAX_SHAPES = 256;
 const shapeNames = new Map<string, string>();
 
+/** The statement name of an SQL text, or undefined once MAX_SHAPES texts have one. */
+function shapeName(text: string): string | undefined {
+  let name = shapeNames.get(text);
+  if (name === undefined && shapeNames.size < MAX_SHAPES) {
+    name = `shape_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+    shapeNames.set(text, name);
+  }
+  return name;
+}
+
 /**
  * Runs a query built per request (a list's filters, sort and cursor) as a statement named for its
  * SQL text. The same filters and sort give the same text whatever their values, so each connection
@@ -61,11 +81,22 @@ const shapeNames = new Map<string, string>();
  * every one did before.
  */
 export function runByShape<R>(query: ShapedQuery<R>): Promise<R> {
-  const { sql } = query.toSQL();
-  let name = shapeNames.get(sql);
-  if (name === undefined && shapeNames.size < MAX_SHAPES) {
-    name = `shape_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
-    shapeNames.set(sql, name);
-  }
+  const name = shapeName(query.toSQL().sql);
   return name === undefined ? query.execute() : query.prepare(name).execute();
+}
+
+/**
+ * runByShape for a hand-written statement built per request (sql`...`): its values inline, its
+ * sql.placeholder()s filled from `placeholders`. Resolves to the driver's result, whose `rows` are
+ * plain objects.
+ */
+export function runSqlByShape(db: DbOrTx, statement: SQL) {
+  const query = dialect.sqlToQuery(statement);
+  return db._.session
+    .prepareQuery<{
+      execute: { rows: Array<Record<string, unknown>> };
+      all: unknown;
+      values: unknown;
+    }>(query, undefined, shapeName(query.sql), false)
+    .execute();
 }

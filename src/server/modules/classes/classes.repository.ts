@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { ClassSort } from '../../../common/catalogue-query';
 import { PRICE_NO_MAX } from '../../../common/constants';
 import type { ClassFilters } from '../../../common/schemas/class';
@@ -12,6 +12,7 @@ import {
   locationMatch,
   type Near,
   nameQuery,
+  planValue,
   searchQuery,
   studioDistanceKm,
   studioSearchText,
@@ -21,8 +22,8 @@ import {
 } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
 import { classHasDueHolds } from '../../db/due-holds';
-import { jsonArrayText } from '../../db/json-text';
-import { prepared, preparedSql, runByShape } from '../../db/prepared';
+import { LIST_NOW, type ListPageRows, listPage } from '../../db/list-page';
+import { fixedText, prepared } from '../../db/prepared';
 import {
   classCardTexts,
   classes,
@@ -34,7 +35,7 @@ import {
 } from '../../db/schema';
 import { CLASS_PAGE_DAYS, nextSessionsJson, upcomingSessionsJson } from '../../db/session-columns';
 import { classTeachersJson } from '../../db/teacher-columns';
-import { afterCursor, type Cursor, keyText, orderBy, type SortKey } from '../../lib/keyset';
+import type { Cursor, SortKey } from '../../lib/keyset';
 
 /** A London day as an instant range: midnight to midnight, whatever the clocks do that day. */
 const londonDayStart = (date: string) => sql`(${date}::date)::timestamp at time zone 'Europe/London'`;
@@ -47,10 +48,11 @@ const londonDayEnd = (date: string) => sql`(${date}::date + 1)::timestamp at tim
 function sessionCondition(filters: ClassFilters, now: Date): SQL | undefined {
   const { date, timeOfDay, availability } = filters;
   if (!date && !timeOfDay && !availability) return undefined;
-  if (timeOfDay && !date && !availability) return sql`${LAST_SESSION_OF_PART[timeOfDay]} > ${instant(now)}`;
+  if (timeOfDay && !date && !availability)
+    return sql`${LAST_SESSION_OF_PART[timeOfDay]} > ${planValue(instant(now))}`;
   return sql`exists (select 1 from ${sessions}
     where ${sessions.classId} = ${classes.id} and ${sessions.status} = 'scheduled'
-      and ${sessions.startTime} > ${now.toISOString()}::timestamptz
+      and ${sessions.startTime} > ${planValue(instant(now))}
       ${date ? sql`and ${sessions.startTime} >= ${londonDayStart(date)} and ${sessions.startTime} < ${londonDayEnd(date)}` : sql``}
       ${timeOfDay ? sql`and ${TIME_OF_DAY[timeOfDay]}` : sql``}
       ${availability ? sql`and ${sessions.currentParticipants} < ${classes.maxParticipants}` : sql``})`;
@@ -100,17 +102,27 @@ function classCondition(filters: ClassFilters, now: Date, near?: Near): SQL | un
   const priceMax =
     filters.priceMax !== undefined && filters.priceMax < PRICE_NO_MAX ? filters.priceMax : undefined;
   return and(
-    // The class and its studio are active (the read model's copy of both).
-    eq(classes.listed, true),
+    // The class and its studio are active (the read model's copy of both). The column itself, not
+    // `= $1`: a plan made for any value could not use the indexes that hold only listed classes.
+    sql`${classes.listed}`,
     // A draft studio's classes stay out of the catalogue with it (docs/decisions/0065).
-    listedClassStudioIsPublic(instant(now)),
-    filters.serviceType ? eq(classes.serviceType, filters.serviceType) : undefined,
-    filters.deliveryMethod ? eq(classes.deliveryMethod, filters.deliveryMethod) : undefined,
-    filters.priceMin !== undefined
-      ? sql`${classes.price} >= ${filters.priceMin.toFixed(2)}::numeric`
+    listedClassStudioIsPublic(planValue(instant(now))),
+    // The filters' values unseen by the planner too (planValue): one plan for each shape of filters.
+    filters.serviceType
+      ? sql`${classes.serviceType} = ${planValue(sql`${filters.serviceType}::text`)}`
       : undefined,
-    priceMax !== undefined ? sql`${classes.price} <= ${priceMax.toFixed(2)}::numeric` : undefined,
-    filters.difficulty ? eq(classes.difficulty, filters.difficulty) : undefined,
+    filters.deliveryMethod
+      ? sql`${classes.deliveryMethod} = ${planValue(sql`${filters.deliveryMethod}::text`)}`
+      : undefined,
+    filters.priceMin !== undefined
+      ? sql`${classes.price} >= ${planValue(sql`${filters.priceMin.toFixed(2)}::numeric`)}`
+      : undefined,
+    priceMax !== undefined
+      ? sql`${classes.price} <= ${planValue(sql`${priceMax.toFixed(2)}::numeric`)}`
+      : undefined,
+    filters.difficulty
+      ? sql`${classes.difficulty} = ${planValue(sql`${filters.difficulty}::text`)}`
+      : undefined,
     locationMatch(filters.location),
     accessibilityMatch(filters.accessibility),
     filters.q
@@ -131,7 +143,8 @@ function classCondition(filters: ClassFilters, now: Date, near?: Near): SQL | un
  * behind the database's) the class's sessions index is asked, so the key is always exact.
  */
 const nextSessionEpoch = (now: Date) => {
-  const at = sql`${now.toISOString()}::timestamptz`;
+  // Unseen by the planner (planValue): the list's statement keeps one plan for every instant.
+  const at = planValue(instant(now));
   return sql`extract(epoch from coalesce(case
     when ${classes.nextSessionAsOf} <= ${at} and (${classes.nextSessionAt} is null or ${classes.nextSessionAt} > ${at})
       then ${classes.nextSessionAt}
@@ -165,92 +178,38 @@ export function classSortKey(sort: ClassSort, now: Date): SortKey {
   }
 }
 
+/** A card of the list, and one with its distance: their SQL written out once (fixedText). */
+const CARD = fixedText(classCardText(LIST_NOW));
+const CARD_NEAR = fixedText(classCardText(LIST_NOW, sql`page.distance_km::float8`));
+
 /**
- * One page of the list: each class's id and sort key (for the next cursor), in order. Only these
- * columns are read; the page's rows are read by id afterwards (findClassesWithStudios). With the
- * read model's keys on the class row (docs/decisions/0087), the recommended, rating and price sorts
- * are a range scan of one partial index that stops after `limit` rows, from the cursor on.
+ * A page of the list, the number of matches and the page's cards, in one statement (listPage,
+ * docs/decisions/0101). Each card is written by PostgreSQL in the wire's shape (classCardText,
+ * docs/decisions/0089), its class and studio parts read as stored (docs/decisions/0097).
  */
-export function findClassPage(
+export function findClassListPage(
   db: DbOrTx,
   filters: ClassFilters,
   page: { key: SortKey; after?: Cursor; limit: number; near?: Near },
   now: Date,
-) {
-  const query = db
-    .select({
-      id: classes.id,
-      key: keyText(page.key),
-      distance: (page.near ? classDistanceKm(page.near) : sql<null>`null`).as('distance_km'),
-    })
-    .from(classes);
-  const joined = needsStudio(filters, page.near)
-    ? query.innerJoin(studios, eq(studios.id, classes.studioId))
-    : query;
-  return runByShape(
-    joined
-      .where(
-        and(
-          classCondition(filters, now, page.near),
-          page.after ? afterCursor(page.key, classes.id, page.after) : undefined,
-        ),
-      )
-      .orderBy(...orderBy(page.key, classes.id))
-      .limit(page.limit),
-  );
-}
-
-/**
- * The number of matches, its own statement: a count in the page's statement (a window) would make
- * every page read, key and sort every match before it could stop at `limit`.
- */
-export async function countClasses(
-  db: DbOrTx,
-  filters: ClassFilters,
-  now: Date,
-  near?: Near,
-): Promise<number> {
-  const query = db.select({ n: count() }).from(classes);
-  const joined = needsStudio(filters, near)
-    ? query.innerJoin(studios, eq(studios.id, classes.studioId))
-    : query;
-  const [row] = await runByShape(joined.where(classCondition(filters, now, near)));
-  return row?.n ?? 0;
-}
-
-/**
- * The page's classes as the answer's JSON array, in the page's order, each with its studio, teachers
- * and next sessions, and with `near` its distance (the page's own figure): written by PostgreSQL in
- * the wire's shape (classCardText, docs/decisions/0089), its class and studio parts read as stored
- * (docs/decisions/0097), one prepared statement per shape. A class deleted between the two reads is
- * left out.
- */
-export async function findClassCardsJson(
-  db: DbOrTx,
-  page: ReadonlyArray<{ id: string; distance: unknown }>,
-  now: Date,
-  withDistance: boolean,
-): Promise<string> {
-  const statement = preparedSql(
-    db,
-    withDistance ? 'class_cards_near' : 'class_cards',
-    () => sql`select ${jsonArrayText(
-      classCardText(withDistance ? sql`page.distance_km::float8` : undefined),
-      sql`page.position`,
-    )} as items
-      from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('distances')}::numeric[])
-        with ordinality as page(id, distance_km, position)
-      join ${classes} on ${classes.id} = page.id
-      join ${studios} on ${studios.id} = ${classes.studioId}
-      left join ${classCardTexts} class_card on class_card.class_id = ${classes.id}
-      left join ${studioCardTexts} studio_card on studio_card.studio_id = ${classes.studioId}`,
-  );
-  const { rows } = await statement.execute({
-    ids: page.map((row) => row.id),
-    distances: page.map((row) => (row.distance == null ? null : String(row.distance))),
+): Promise<ListPageRows> {
+  return listPage(db, {
+    from: needsStudio(filters, page.near)
+      ? sql`${classes} join ${studios} on ${studios.id} = ${classes.studioId}`
+      : sql`${classes}`,
+    id: classes.id,
+    condition: classCondition(filters, now, page.near),
+    key: page.key,
+    after: page.after,
+    limit: page.limit,
+    distance: page.near ? classDistanceKm(page.near) : undefined,
+    item: page.near ? CARD_NEAR : CARD,
+    itemJoins: sql`join ${classes} on ${classes.id} = page.id
+        join ${studios} on ${studios.id} = ${classes.studioId}
+        left join ${classCardTexts} class_card on class_card.class_id = ${classes.id}
+        left join ${studioCardTexts} studio_card on studio_card.studio_id = ${classes.studioId}`,
     now,
   });
-  return String(rows[0]?.items ?? '[]');
 }
 
 /**

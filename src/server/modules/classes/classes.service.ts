@@ -8,19 +8,12 @@ import { toStudioDto } from '../../lib/studio-dto';
 import { isUuid } from '../../lib/uuid';
 import { expireDueHolds } from '../places/expire-holds';
 import { toClassDto } from './classes.mapper';
-import {
-  classDistanceKm,
-  classSortKey,
-  countClasses,
-  findClassCardsJson,
-  findClassPage,
-  findClassPageRecord,
-} from './classes.repository';
+import { classDistanceKm, classSortKey, findClassListPage, findClassPageRecord } from './classes.repository';
 
 /**
- * One page of the class list (docs/decisions/0024, 0046, 0087, 0089): the page's ids and the number
- * of matches (two statements, side by side), then the page's cards, written by the database as the
- * answer's JSON. One row more than the page says whether a next page exists.
+ * One page of the class list (docs/decisions/0024, 0046, 0087, 0089, 0101): the page's cards,
+ * written by the database as the answer's JSON, the number of matches and the next page's cursor,
+ * from one statement.
  */
 export async function listClasses(db: DbOrTx, query: ClassListQuery, now: Date): Promise<JsonPage> {
   const near = nearOf(query);
@@ -31,17 +24,11 @@ export async function listClasses(db: DbOrTx, query: ClassListQuery, now: Date):
       : classSortKey(query.sort === 'distance' ? 'recommended' : query.sort, now);
   const sort = cursorSort(query.sort, near);
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, key);
-  const [rows, total] = await Promise.all([
-    findClassPage(db, query, { key, after, limit: query.limit + 1, near }, now),
-    countClasses(db, query, now, near),
-  ]);
-  const page = rows.slice(0, query.limit);
-  const json = page.length > 0 ? await findClassCardsJson(db, page, now, Boolean(near)) : '[]';
-  const last = page.at(-1);
+  const page = await findClassListPage(db, query, { key, after, limit: query.limit, near }, now);
   return {
-    json,
-    next: rows.length > query.limit && last ? encodeCursor(sort, { key: last.key, id: last.id }) : undefined,
-    total,
+    json: page.json,
+    next: page.next ? encodeCursor(sort, page.next) : undefined,
+    total: page.total,
   };
 }
 

@@ -1,12 +1,14 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { StudioSort } from '../../../common/catalogue-query';
 import type { StudioListQuery } from '../../../common/schemas/studio';
+import { studioListItemText } from '../../db/card-json';
 import {
   accessibilityMatch,
   bayesianRating,
   instant,
   locationMatch,
   type Near,
+  planValue,
   searchQuery,
   studioDistanceKm,
   studioIsPublic,
@@ -14,18 +16,21 @@ import {
   studioWithinKm,
 } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
-import { prepared, runByShape } from '../../db/prepared';
-import { classes, studios } from '../../db/schema';
+import { type ListPageRows, listPage } from '../../db/list-page';
+import { fixedText, prepared } from '../../db/prepared';
+import { classes, studioCardTexts, studios } from '../../db/schema';
 import { nextSessionsJson } from '../../db/session-columns';
 import { classTeachersJson } from '../../db/teacher-columns';
-import { afterCursor, type Cursor, keyText, orderBy, type SortKey } from '../../lib/keyset';
+import type { Cursor, SortKey } from '../../lib/keyset';
 
 type StudioFilters = Pick<StudioListQuery, 'q' | 'serviceType' | 'location' | 'accessibility'>;
 
 function studioCondition(filters: StudioFilters, now: Date, near?: Near): SQL | undefined {
   return and(
-    eq(studios.isActive, true),
-    studioIsPublic(instant(now)),
+    // The column itself, and the instant unseen by the planner: one plan for every request
+    // (planValue, docs/decisions/0101).
+    sql`${studios.isActive}`,
+    studioIsPublic(planValue(instant(now))),
     filters.serviceType ? sql`${filters.serviceType} = any(${studios.serviceTypes})` : undefined,
     locationMatch(filters.location),
     accessibilityMatch(filters.accessibility),
@@ -41,49 +46,35 @@ export function studioSortKey(sort: StudioSort): SortKey {
     : { expr: bayesianRating, direction: 'desc', kind: 'numeric' };
 }
 
+/** A studio of the list, and one with its distance: their SQL written out once (fixedText). */
+const STUDIO = fixedText(studioListItemText());
+const STUDIO_NEAR = fixedText(studioListItemText(sql`page.distance_km::float8`));
+
 /**
- * One page of studios, each row with its sort key, in order. The number of matches is its own
- * statement (countStudios), so both sorts are a range scan of their partial index that stops after
- * `limit` rows (docs/decisions/0087).
+ * A page of studios, the number of matches and the page's items, in one statement (listPage,
+ * docs/decisions/0101): both sorts are a range scan of their partial index that stops after
+ * `limit` + 1 rows (docs/decisions/0087), and each studio is its stored card (docs/decisions/0097),
+ * with `near` its distance after it.
  */
-export function findStudioPage(
+export function findStudioListPage(
   db: DbOrTx,
   filters: StudioFilters,
   page: { key: SortKey; after?: Cursor; limit: number; near?: Near },
   now: Date,
-) {
-  const query = db
-    .select({
-      studio: studios,
-      key: keyText(page.key),
-      distance: (page.near ? studioDistanceKm(page.near.point) : sql<null>`null`).as('distance_km'),
-    })
-    .from(studios)
-    .where(
-      and(
-        studioCondition(filters, now, page.near),
-        page.after ? afterCursor(page.key, studios.id, page.after) : undefined,
-      ),
-    )
-    .orderBy(...orderBy(page.key, studios.id))
-    .limit(page.limit);
-  return runByShape(query);
-}
-
-/** The number of matches, beside each page. */
-export async function countStudios(
-  db: DbOrTx,
-  filters: StudioFilters,
-  now: Date,
-  near?: Near,
-): Promise<number> {
-  const [row] = await runByShape(
-    db
-      .select({ n: count() })
-      .from(studios)
-      .where(studioCondition(filters, now, near)),
-  );
-  return row?.n ?? 0;
+): Promise<ListPageRows> {
+  return listPage(db, {
+    from: sql`${studios}`,
+    id: studios.id,
+    condition: studioCondition(filters, now, page.near),
+    key: page.key,
+    after: page.after,
+    limit: page.limit,
+    distance: page.near ? studioDistanceKm(page.near.point) : undefined,
+    item: page.near ? STUDIO_NEAR : STUDIO,
+    itemJoins: sql`join ${studios} on ${studios.id} = page.id
+        left join ${studioCardTexts} studio_card on studio_card.studio_id = ${studios.id}`,
+    now,
+  });
 }
 
 export async function findActiveStudioById(db: DbOrTx, id: string) {

@@ -2,8 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studioDetailSchema } from '../../../common/schemas/class';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
-import { studioListItemSchema, studioListQuerySchema } from '../../../common/schemas/studio';
-import { PAGED_LIST_DESCRIPTION, pageItems } from '../../lib/page-headers';
+import {
+  type StudioListItem,
+  studioListItemSchema,
+  studioListQuerySchema,
+} from '../../../common/schemas/studio';
+import { PAGED_LIST_DESCRIPTION, sendJsonPage } from '../../lib/page-headers';
 import { getStudio, listStudios } from './studios.service';
 
 export const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +24,7 @@ export const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      pageItems(request, reply, await listStudios(app.db, request.query, app.clock())),
+      sendJsonPage<StudioListItem[]>(request, reply, await listStudios(app.db, request.query, app.clock())),
   );
 
   app.get(

@@ -1,21 +1,21 @@
 import type { StudioDetail } from '../../../common/schemas/class';
-import type { StudioListItem, StudioListQuery } from '../../../common/schemas/studio';
-import { cursorSort, distanceOf, distanceSortKey, nearOf, studioDistanceKm } from '../../db/catalogue-sql';
+import type { StudioListQuery } from '../../../common/schemas/studio';
+import { cursorSort, distanceSortKey, nearOf, studioDistanceKm } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
-import type { PageInfo } from '../../lib/page-headers';
+import type { JsonPage } from '../../lib/page-headers';
 import { toStudioDto } from '../../lib/studio-dto';
 import { isUuid } from '../../lib/uuid';
 import { toClassDto } from '../classes/classes.mapper';
-import { countStudios, findStudioPage, findStudioPageRows, studioSortKey } from './studios.repository';
+import { findStudioListPage, findStudioPageRows, studioSortKey } from './studios.repository';
 
-/** One page of studios and the number of matches, two statements side by side (docs/decisions/0024, 0087). */
-export async function listStudios(
-  db: DbOrTx,
-  query: StudioListQuery,
-  now: Date,
-): Promise<PageInfo<StudioListItem>> {
+/**
+ * One page of studios (docs/decisions/0024, 0087, 0101): the page's studios, written by the
+ * database as the answer's JSON, the number of matches and the next page's cursor, from one
+ * statement.
+ */
+export async function listStudios(db: DbOrTx, query: StudioListQuery, now: Date): Promise<JsonPage> {
   const near = nearOf(query);
   // The schema refuses sort=distance without near.
   const key =
@@ -24,22 +24,11 @@ export async function listStudios(
       : studioSortKey(query.sort === 'distance' ? 'recommended' : query.sort);
   const sort = cursorSort(query.sort, near);
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, key);
-  const [rows, total] = await Promise.all([
-    findStudioPage(db, query, { key, after, limit: query.limit + 1, near }, now),
-    countStudios(db, query, now, near),
-  ]);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const page = await findStudioListPage(db, query, { key, after, limit: query.limit, near }, now);
   return {
-    items: page.map((row) => ({
-      ...toStudioDto(row.studio),
-      ...(near ? { distanceKm: distanceOf(row.distance) } : {}),
-    })),
-    next:
-      rows.length > query.limit && last
-        ? encodeCursor(sort, { key: last.key, id: last.studio.id })
-        : undefined,
-    total,
+    json: page.json,
+    next: page.next ? encodeCursor(sort, page.next) : undefined,
+    total: page.total,
   };
 }
 
