@@ -19,8 +19,8 @@ export const bayesianRating = sql`${studios.score}`;
  * its first five runs PostgreSQL keeps one generic plan and stops planning it (docs/decisions/0101).
  * Planned for each request, a list's statement spent more on planning its items than on running
  * them. For values whose selectivity a good plan does not need: the instant (nearly every listed
- * class has a session after it), the page's size, the lists' filters (each narrows through the same
- * index whatever its value; a search's text stays seen).
+ * class has a session after it), the page's size, the lists' filters and searches (each narrows through
+ * the same index whatever its value).
  */
 export const planValue = (value: SQL) => sql`(select ${value})`;
 
@@ -47,8 +47,11 @@ export function locationMatch(location: string | undefined): SQL | undefined {
   return sql.join(conditions, sql` and `);
 }
 
-/** websearch_to_tsquery never fails on what people type: quotes, "or", "-", stray operators. */
-export const searchQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+/**
+ * websearch_to_tsquery never fails on what people type: quotes, "or", "-", stray operators. The text
+ * unseen by the planner (planValue): the text indexes answer it at run time all the same.
+ */
+export const searchQuery = (q: string) => sql`websearch_to_tsquery('english', ${planValue(sql`${q}::text`)})`;
 
 /** The text the GIN indexes of migration 0003 hold: the same expressions, or the index is not used. */
 export const classSearchText = (title: AnyColumn, description: AnyColumn) =>
@@ -67,7 +70,7 @@ export function nameQuery(q: string): SQL {
     .filter(Boolean)
     .slice(0, 8);
   if (words.length === 0) return sql`''::tsquery`;
-  return sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
+  return sql`to_tsquery('simple', ${planValue(sql`${words.map((w) => `${w}:*`).join(' & ')}::text`)})`;
 }
 
 /**
