@@ -91,23 +91,23 @@ export function studioListItemText(distance?: SQL): SQL<string> {
  * they change with every booking and with the clock), the studio, and with `distance` the distance
  * in kilometres.
  */
-function cardRestText(studio: SQL, now: SQL, distance?: SQL): SQL {
+function cardRestText(studio: SQL, distance?: SQL): SQL {
   return jsonObjectRestText([
     ['teachers', classTeachersText(classes.id), 'json'],
-    ['upcomingSessions', nextSessionsText(classes.id, now), 'json'],
+    ['upcomingSessions', nextSessionsText(classes.id), 'json'],
     ['studio', studio, 'json'],
     ...(distance ? ([['distanceKm', distance, 'value']] as JsonField[]) : []),
   ]);
 }
 
 /**
- * A class of the list as classListItemSchema has it: its fields, teachers, its next sessions after
- * `now` and studio, and with `distance` its distance in kilometres. Its class and studio parts are
- * read from the card texts (docs/decisions/0097), which a statement joins as `class_card` (on the
- * class) and `studio_card` (on its studio); a row missing there is written from the class and studio
- * rows, so a card is never lost, only dearer.
+ * A class of the list as classListItemSchema has it: its fields, teachers, next sessions and studio,
+ * and with `distance` its distance in kilometres. Its class and studio parts are read from the card
+ * texts (docs/decisions/0097), which a statement joins as `class_card` (on the class) and
+ * `studio_card` (on its studio); a row missing there is written from the class and studio rows, so a
+ * card is never lost, only dearer.
  */
-export function classCardText(now: SQL, distance?: SQL): SQL {
+export function classCardText(distance?: SQL): SQL {
   return sql`concat(coalesce(class_card.head, ${classCardHeadText()}),
-    ${cardRestText(storedStudioCard, now, distance)})`;
+    ${cardRestText(storedStudioCard, distance)})`;
 }

@@ -3,56 +3,49 @@ import { afterCursor, type Cursor, type SortKey } from '../lib/keyset';
 import { planValue } from './catalogue-sql';
 import type { DbOrTx } from './client';
 import { jsonArrayText } from './json-text';
-import { runSqlByShape } from './prepared';
+import { preparedSql, runSqlByShape } from './prepared';
 
-/** What the one statement of a catalogue list is made of (listPage). */
+/** What the page statement of a catalogue list is made of (listPage). */
 export interface ListPageParts {
   /** The rows listed and what their filters join: `classes`, or `classes join studios on …`. */
   from: SQL;
-  /** The listed row's id: the last key of every order, and what `itemJoins` joins the page on. */
+  /** The listed row's id: the last key of every order. */
   id: AnyColumn;
-  /** The filters; the count reads the same rows. Its values as planValue writes them. */
+  /** The filters; the count reads the same rows. Their values as planValue writes them. */
   condition: SQL | undefined;
   key: SortKey;
   after?: Cursor;
   limit: number;
-  /** Each row's distance from the `near` point (the page's column `distance_km`), when asked. */
+  /** Each row's distance from the `near` point, when asked. */
   distance?: SQL;
-  /**
-   * One item of the answer as JSON text, read from the page's row (`page.id`, `page.distance_km`),
-   * what `itemJoins` joins to it and the instant LIST_NOW. Code only, no value (fixedText): it is
-   * written out once, not built again for each request.
-   */
-  item: SQL;
-  itemJoins: SQL;
-  /** The instant the list is answered at: LIST_NOW in `item`. */
-  now: Date;
 }
 
-/** The list's instant in a listPage item (ListPageParts.now). */
-export const LIST_NOW = sql.raw('(select list_now.at from list_now)');
+/** The page's rows in order: what its items statement reads (unnest … with ordinality). */
+export interface ListPageIds {
+  ids: string[];
+  /** Each row's distance as numeric text, or null (none asked, or no place). */
+  distances: Array<string | null>;
+}
 
-/** A page of a list as its one statement answers it. */
-export interface ListPageRows {
-  /** The page's items as the answer's JSON array. */
-  json: string;
-  /** The number of matches. */
+/** A page of a list: its rows, the number of matches, and where the next page starts. */
+export interface ListPageRows extends ListPageIds {
   total: number;
-  /** The page's last row, when a row follows it: where the next page starts. */
+  /** The page's last row, when a row follows it. */
   next?: Cursor;
 }
 
 /**
- * A page of a catalogue list in one statement (docs/decisions/0101): the page's ids in order,
- * `limit` + 1 of them so the one past the page says whether a next page exists; the number of
- * matches; and the page's items, written by PostgreSQL in the wire's shape (docs/decisions/0089).
+ * A page of a catalogue list, the number of matches and the next page's cursor, in one statement
+ * (docs/decisions/0101): a materialized `page` of `limit` + 1 ids in order, so the one past the page
+ * says whether a next page exists, and the count as its own subquery (a count in the page's scan, a
+ * window, would make every page read, key and sort every match before it could stop). The ids are
+ * a range scan of the sort's partial index that stops after `limit` + 1 rows, from the cursor on
+ * (docs/decisions/0087).
  *
- * The ids are a range scan of the sort's partial index that stops after `limit` + 1 rows (from the
- * cursor on, docs/decisions/0087). The count is its own subquery: a count in the page's scan (a
- * window) would make every page read, key and sort every match before it could stop. As one
- * statement a list pays one round trip instead of three, and the page's ids never leave the
- * database. The statement is named for its text (runSqlByShape), so each connection parses each
- * shape of filters once.
+ * Its values reach the planner through planValue, so each shape of filters, named for its text
+ * (runSqlByShape), keeps one generic plan after its first runs. The page's items are a statement of
+ * their own, the same for every shape and prepared once: inside this one, their SQL would be planned
+ * again with every new shape of filters, which real traffic is full of.
  */
 export async function listPage(db: DbOrTx, parts: ListPageParts): Promise<ListPageRows> {
   const { from, id, condition, key, after, limit } = parts;
@@ -61,19 +54,18 @@ export async function listPage(db: DbOrTx, parts: ListPageParts): Promise<ListPa
   const direction = sql.raw(key.direction);
   const { rows } = await runSqlByShape(
     db,
-    sql`with list_now(at) as (select ${parts.now.toISOString()}::timestamptz),
-      page as materialized (
+    sql`with page as materialized (
         select id, sort_key::text as cursor_key, distance_km,
           row_number() over (order by sort_key ${direction}, id) as position
-        from (select ${id} as id, ${key.expr} as sort_key, ${parts.distance ?? sql`null`} as distance_km
+        from (select ${id} as id, ${key.expr} as sort_key, ${parts.distance ?? sql`null::numeric`} as distance_km
           from ${from}
           where ${and(condition, after ? afterCursor(key, id, after) : undefined) ?? sql`true`}
           order by sort_key ${direction}, id
           limit ${planValue(sql`${limit + 1}::int`)}) ranked)
       select (select count(*) from ${from} where ${condition ?? sql`true`})::int as total,
-        (select ${jsonArrayText(parts.item, sql`page.position`)}
-          from page ${parts.itemJoins}
-          where page.position <= ${limit}) as items,
+        array(select page.id::text from page where page.position <= ${limit} order by page.position) as ids,
+        array(select page.distance_km::text from page where page.position <= ${limit} order by page.position)
+          as distances,
         last.id as last_id, last.cursor_key as last_key
       from (select 1) one
       left join page last on last.position = ${limit}
@@ -81,9 +73,34 @@ export async function listPage(db: DbOrTx, parts: ListPageParts): Promise<ListPa
   );
   const row = rows[0] ?? {};
   return {
-    // No match aggregates no item: string_agg's null, which concat leaves out ("[]").
-    json: String(row.items ?? '[]'),
+    ids: (row.ids as string[] | undefined) ?? [],
+    distances: (row.distances as Array<string | null> | undefined) ?? [],
     total: Number(row.total ?? 0),
     next: row.last_id ? { id: String(row.last_id), key: String(row.last_key) } : undefined,
   };
+}
+
+/**
+ * A list's items for a page as the answer's JSON array, `[]` with no row (without asking): one
+ * statement per list, prepared once per handle (preparedSql) under `name`. It reads the page's rows
+ * as `page(id, distance_km, position)` from its `ids` and `distances`, joined by `joins`, each row
+ * written by `item` as JSON text, in the page's order; `values` fill the item's other placeholders.
+ */
+export async function listItemsJson(
+  db: DbOrTx,
+  name: string,
+  statement: () => { item: SQL; joins: SQL },
+  page: ListPageIds,
+  values: Record<string, unknown> = {},
+): Promise<string> {
+  if (page.ids.length === 0) return '[]';
+  const prepared = preparedSql(db, name, () => {
+    const { item, joins } = statement();
+    return sql`select ${jsonArrayText(item, sql`page.position`)} as items
+      from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('distances')}::numeric[])
+        with ordinality as page(id, distance_km, position)
+      ${joins}`;
+  });
+  const { rows } = await prepared.execute({ ids: page.ids, distances: page.distances, ...values });
+  return String(rows[0]?.items ?? '[]');
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
@@ -25,16 +25,6 @@ export function prepared<T>(db: DbOrTx, name: string, build: (db: DbOrTx) => T):
 }
 
 const dialect = new PgDialect();
-
-/**
- * A statement part that carries no value (only code: columns, constants), written out as its text
- * once: a part used by every request is then not built again for each (docs/decisions/0101).
- */
-export function fixedText(part: SQL): SQL {
-  const { sql: text, params } = dialect.sqlToQuery(part);
-  if (params.length > 0) throw new Error('fixedText: the part carries values');
-  return sql.raw(text);
-}
 
 /**
  * A hand-written statement (sql`...` with sql.placeholder() values), prepared once per handle like

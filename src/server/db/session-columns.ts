@@ -84,11 +84,7 @@ const listSessionFields: JsonField[] = [
  * from the (class_id, start_time) index and the scan stops at the last one listed; with the id as a second key the
  * planner read every upcoming session of the class and sorted them (a quarter of the statement).
  */
-function nextSessions(
-  classId: AnyPgColumn,
-  as: 'json' | 'text',
-  now: SQL = sql`${sql.placeholder('now')}`,
-): SQL {
+function nextSessions(classId: AnyPgColumn, as: 'json' | 'text'): SQL {
   const session = as === 'json' ? jsonBuildObject(listSessionFields) : jsonObjectText(listSessionFields);
   const list =
     as === 'json'
@@ -98,7 +94,7 @@ function nextSessions(
     from (select ${session} as session, ${sessions.startTime} as start_time
       from ${sessions}
       where ${sessions.classId} = ${classId} and ${sessions.status} = 'scheduled'
-        and ${sessions.startTime} > ${now}
+        and ${sessions.startTime} > ${sql.placeholder('now')}
       order by ${sessions.startTime}
       limit ${sql.raw(String(LIST_SESSIONS_PER_CLASS))}) next)`;
 }
@@ -107,5 +103,5 @@ function nextSessions(
 export const nextSessionsJson = (classId: AnyPgColumn) =>
   sql<ListSession[]>`${nextSessions(classId, 'json')}`;
 
-/** The class's next sessions after `now` as JSON text, for a card the database writes whole. */
-export const nextSessionsText = (classId: AnyPgColumn, now: SQL) => nextSessions(classId, 'text', now);
+/** The class's next sessions as JSON text, for a card the database writes whole. */
+export const nextSessionsText = (classId: AnyPgColumn) => nextSessions(classId, 'text');

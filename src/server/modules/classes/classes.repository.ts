@@ -23,8 +23,8 @@ import {
 } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
 import { classHasDueHolds } from '../../db/due-holds';
-import { LIST_NOW, type ListPageRows, listPage } from '../../db/list-page';
-import { fixedText, prepared } from '../../db/prepared';
+import { type ListPageIds, type ListPageRows, listItemsJson, listPage } from '../../db/list-page';
+import { prepared } from '../../db/prepared';
 import {
   classCardTexts,
   classes,
@@ -183,14 +183,9 @@ export function classSortKey(sort: ClassSort, now: Date): SortKey {
   }
 }
 
-/** A card of the list, and one with its distance: their SQL written out once (fixedText). */
-const CARD = fixedText(classCardText(LIST_NOW));
-const CARD_NEAR = fixedText(classCardText(LIST_NOW, sql`page.distance_km::float8`));
-
 /**
- * A page of the list, the number of matches and the page's cards, in one statement (listPage,
- * docs/decisions/0101). Each card is written by PostgreSQL in the wire's shape (classCardText,
- * docs/decisions/0089), its class and studio parts read as stored (docs/decisions/0097).
+ * A page of the list, the number of matches and the next page's cursor, in one statement
+ * (listPage, docs/decisions/0101); the page's cards are findClassCardsJson's.
  */
 export function findClassListPage(
   db: DbOrTx,
@@ -208,13 +203,35 @@ export function findClassListPage(
     after: page.after,
     limit: page.limit,
     distance: page.near ? classDistanceKm(page.near) : undefined,
-    item: page.near ? CARD_NEAR : CARD,
-    itemJoins: sql`join ${classes} on ${classes.id} = page.id
+  });
+}
+
+/**
+ * The page's cards as the answer's JSON array, in the page's order, each with its studio, teachers
+ * and next sessions, and with `near` its distance (the page's own figure): written by PostgreSQL in
+ * the wire's shape (classCardText, docs/decisions/0089), its class and studio parts read as stored
+ * (docs/decisions/0097), one prepared statement for every page. A class deleted between the two
+ * reads is left out.
+ */
+export function findClassCardsJson(
+  db: DbOrTx,
+  page: ListPageIds,
+  now: Date,
+  withDistance: boolean,
+): Promise<string> {
+  return listItemsJson(
+    db,
+    withDistance ? 'class_cards_near' : 'class_cards',
+    () => ({
+      item: classCardText(withDistance ? sql`page.distance_km::float8` : undefined),
+      joins: sql`join ${classes} on ${classes.id} = page.id
         join ${studios} on ${studios.id} = ${classes.studioId}
         left join ${classCardTexts} class_card on class_card.class_id = ${classes.id}
         left join ${studioCardTexts} studio_card on studio_card.studio_id = ${classes.studioId}`,
-    now,
-  });
+    }),
+    page,
+    { now },
+  );
 }
 
 /**

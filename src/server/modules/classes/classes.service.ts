@@ -8,12 +8,18 @@ import { toStudioDto } from '../../lib/studio-dto';
 import { isUuid } from '../../lib/uuid';
 import { expireDueHolds } from '../places/expire-holds';
 import { toClassDto } from './classes.mapper';
-import { classDistanceKm, classSortKey, findClassListPage, findClassPageRecord } from './classes.repository';
+import {
+  classDistanceKm,
+  classSortKey,
+  findClassCardsJson,
+  findClassListPage,
+  findClassPageRecord,
+} from './classes.repository';
 
 /**
- * One page of the class list (docs/decisions/0024, 0046, 0087, 0089, 0101): the page's cards,
- * written by the database as the answer's JSON, the number of matches and the next page's cursor,
- * from one statement.
+ * One page of the class list (docs/decisions/0024, 0046, 0087, 0089, 0101): the page, the number of
+ * matches and the next page's cursor from one statement, then the page's cards, written by the
+ * database as the answer's JSON, from another.
  */
 export async function listClasses(db: DbOrTx, query: ClassListQuery, now: Date): Promise<JsonPage> {
   const near = nearOf(query);
@@ -26,7 +32,7 @@ export async function listClasses(db: DbOrTx, query: ClassListQuery, now: Date):
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, key);
   const page = await findClassListPage(db, query, { key, after, limit: query.limit, near }, now);
   return {
-    json: page.json,
+    json: await findClassCardsJson(db, page, now, Boolean(near)),
     next: page.next ? encodeCursor(sort, page.next) : undefined,
     total: page.total,
   };

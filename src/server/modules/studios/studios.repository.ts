@@ -16,8 +16,8 @@ import {
   studioWithinKm,
 } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
-import { type ListPageRows, listPage } from '../../db/list-page';
-import { fixedText, prepared } from '../../db/prepared';
+import { type ListPageIds, type ListPageRows, listItemsJson, listPage } from '../../db/list-page';
+import { prepared } from '../../db/prepared';
 import { classes, studioCardTexts, studios } from '../../db/schema';
 import { nextSessionsJson } from '../../db/session-columns';
 import { classTeachersJson } from '../../db/teacher-columns';
@@ -46,15 +46,10 @@ export function studioSortKey(sort: StudioSort): SortKey {
     : { expr: bayesianRating, direction: 'desc', kind: 'numeric' };
 }
 
-/** A studio of the list, and one with its distance: their SQL written out once (fixedText). */
-const STUDIO = fixedText(studioListItemText());
-const STUDIO_NEAR = fixedText(studioListItemText(sql`page.distance_km::float8`));
-
 /**
- * A page of studios, the number of matches and the page's items, in one statement (listPage,
+ * A page of studios, the number of matches and the next page's cursor, in one statement (listPage,
  * docs/decisions/0101): both sorts are a range scan of their partial index that stops after
- * `limit` + 1 rows (docs/decisions/0087), and each studio is its stored card (docs/decisions/0097),
- * with `near` its distance after it.
+ * `limit` + 1 rows (docs/decisions/0087). The page's studios are findStudioItemsJson's.
  */
 export function findStudioListPage(
   db: DbOrTx,
@@ -70,11 +65,25 @@ export function findStudioListPage(
     after: page.after,
     limit: page.limit,
     distance: page.near ? studioDistanceKm(page.near.point) : undefined,
-    item: page.near ? STUDIO_NEAR : STUDIO,
-    itemJoins: sql`join ${studios} on ${studios.id} = page.id
-        left join ${studioCardTexts} studio_card on studio_card.studio_id = ${studios.id}`,
-    now,
   });
+}
+
+/**
+ * The page's studios as the answer's JSON array, in the page's order: each its stored card
+ * (docs/decisions/0097), with `near` its distance after it, one prepared statement for every page
+ * (docs/decisions/0101). A studio deleted between the two reads is left out.
+ */
+export function findStudioItemsJson(db: DbOrTx, page: ListPageIds, withDistance: boolean): Promise<string> {
+  return listItemsJson(
+    db,
+    withDistance ? 'studio_items_near' : 'studio_items',
+    () => ({
+      item: studioListItemText(withDistance ? sql`page.distance_km::float8` : undefined),
+      joins: sql`join ${studios} on ${studios.id} = page.id
+        left join ${studioCardTexts} studio_card on studio_card.studio_id = ${studios.id}`,
+    }),
+    page,
+  );
 }
 
 export async function findActiveStudioById(db: DbOrTx, id: string) {

@@ -8,12 +8,17 @@ import type { JsonPage } from '../../lib/page-headers';
 import { toStudioDto } from '../../lib/studio-dto';
 import { isUuid } from '../../lib/uuid';
 import { toClassDto } from '../classes/classes.mapper';
-import { findStudioListPage, findStudioPageRows, studioSortKey } from './studios.repository';
+import {
+  findStudioItemsJson,
+  findStudioListPage,
+  findStudioPageRows,
+  studioSortKey,
+} from './studios.repository';
 
 /**
- * One page of studios (docs/decisions/0024, 0087, 0101): the page's studios, written by the
- * database as the answer's JSON, the number of matches and the next page's cursor, from one
- * statement.
+ * One page of studios (docs/decisions/0024, 0087, 0101): the page, the number of matches and the
+ * next page's cursor from one statement, then the page's studios, written by the database as the
+ * answer's JSON, from another.
  */
 export async function listStudios(db: DbOrTx, query: StudioListQuery, now: Date): Promise<JsonPage> {
   const near = nearOf(query);
@@ -26,7 +31,7 @@ export async function listStudios(db: DbOrTx, query: StudioListQuery, now: Date)
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, key);
   const page = await findStudioListPage(db, query, { key, after, limit: query.limit, near }, now);
   return {
-    json: page.json,
+    json: await findStudioItemsJson(db, page, Boolean(near)),
     next: page.next ? encodeCursor(sort, page.next) : undefined,
     total: page.total,
   };
