@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runByShape } from '../../src/server/db/prepared';
-import { users } from '../../src/server/db/schema';
+import { runSqlByShape } from '../../src/server/db/prepared';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
-// The lists' page and count statements run named for their SQL text (docs/decisions/0093). A named
+// The lists' page statements run named for their SQL text (docs/decisions/0093, 0101). A named
 // statement is parsed once per connection and then only bound to new values: these tests hold that
 // a statement run again answers for its new values, and that past the cap of names a query still
 // runs, unnamed.
@@ -18,12 +17,14 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const numbered = (shape: number, value: number) =>
-  testDb.database.db
-    .select({ shape: sql<number>`${sql.raw(String(shape))}::int`, value: sql<number>`${value}::int` })
-    .from(users)
-    .limit(1)
-    .$dynamic();
+/** A statement whose text is its shape's and whose value is bound, as a list's statement is. */
+const numbered = async (shape: number, value: number) =>
+  (
+    await runSqlByShape(
+      testDb.database.db,
+      sql`select ${sql.raw(String(shape))}::int as shape, ${value}::int as value from users limit 1`,
+    )
+  ).rows;
 
 describe('statements run by shape', () => {
   it('answers for the values of each run, the same text bound again', async () => {
@@ -32,13 +33,13 @@ describe('statements run by shape', () => {
     // More runs than the pool has connections, and past the five after which PostgreSQL may keep a
     // generic plan.
     for (let value = 1; value <= 30; value++) {
-      expect(await runByShape(numbered(0, value))).toEqual([{ shape: 0, value }]);
+      expect(await numbered(0, value)).toEqual([{ shape: 0, value }]);
     }
   });
 
   it('still runs queries past the number of names it hands out, unnamed', async () => {
     for (let shape = 1; shape <= 300; shape++) {
-      expect(await runByShape(numbered(shape, shape * 2))).toEqual([{ shape, value: shape * 2 }]);
+      expect(await numbered(shape, shape * 2)).toEqual([{ shape, value: shape * 2 }]);
     }
   });
 });

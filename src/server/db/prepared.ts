@@ -26,28 +26,20 @@ export function prepared<T>(db: DbOrTx, name: string, build: (db: DbOrTx) => T):
 
 const dialect = new PgDialect();
 
+/** What a hand-written statement's `execute` resolves to: the driver's result, its rows plain objects. */
+type RawResult = { execute: { rows: Array<Record<string, unknown>> }; all: unknown; values: unknown };
+
 /**
  * A hand-written statement (sql`...` with sql.placeholder() values), prepared once per handle like
  * the query-builder ones; `execute` resolves to the driver's result, whose `rows` are plain objects.
  */
 export function preparedSql(db: DbOrTx, name: string, statement: () => SQL) {
   return prepared(db, name, (d) =>
-    d._.session.prepareQuery<{
-      execute: { rows: Array<Record<string, unknown>> };
-      all: unknown;
-      values: unknown;
-    }>(dialect.sqlToQuery(statement()), undefined, name, false),
+    d._.session.prepareQuery<RawResult>(dialect.sqlToQuery(statement()), undefined, name, false),
   );
 }
 
-/** A query built per request by the query builder: its SQL text, and the means to run it named or not. */
-interface ShapedQuery<R> {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<R> };
-  execute(): Promise<R>;
-}
-
-/** How many statement names per process runByShape hands out; it bounds what each connection keeps. */
+/** How many statement names per process runSqlByShape hands out; it bounds what each connection keeps. */
 const MAX_SHAPES = 256;
 const shapeNames = new Map<string, string>();
 
@@ -62,31 +54,15 @@ function shapeName(text: string): string | undefined {
 }
 
 /**
- * Runs a query built per request (a list's filters, sort and cursor) as a statement named for its
- * SQL text. The same filters and sort give the same text whatever their values, so each connection
- * parses it once, then only binds the new values; after five runs PostgreSQL may keep a generic plan
- * and stop planning it too (the studio list's statements do; the class list's keep custom plans). The
- * class list's count in psql: planning 0.16 ms and execution 0.07 ms unnamed, against 0.002 and
- * 0.03 ms prepared (docs/decisions/0093). Past MAX_SHAPES different texts a query runs unnamed, as
- * every one did before.
- */
-export function runByShape<R>(query: ShapedQuery<R>): Promise<R> {
-  const name = shapeName(query.toSQL().sql);
-  return name === undefined ? query.execute() : query.prepare(name).execute();
-}
-
-/**
- * runByShape for a hand-written statement built per request (sql`...`): its values inline, its
- * sql.placeholder()s filled from `placeholders`. Resolves to the driver's result, whose `rows` are
- * plain objects.
+ * Runs a hand-written statement built per request (a list's filters, sort and cursor, its values
+ * inline) as a statement named for its SQL text. The same filters and sort give the same text
+ * whatever their values, so each connection parses it once, then only binds the new values
+ * (docs/decisions/0093); with its values out of the planner's sight (planValue), PostgreSQL keeps a
+ * generic plan after five runs and stops planning it too (docs/decisions/0101). Past MAX_SHAPES
+ * different texts a statement runs unnamed. Resolves to the driver's result, whose `rows` are plain
+ * objects.
  */
 export function runSqlByShape(db: DbOrTx, statement: SQL) {
   const query = dialect.sqlToQuery(statement);
-  return db._.session
-    .prepareQuery<{
-      execute: { rows: Array<Record<string, unknown>> };
-      all: unknown;
-      values: unknown;
-    }>(query, undefined, shapeName(query.sql), false)
-    .execute();
+  return db._.session.prepareQuery<RawResult>(query, undefined, shapeName(query.sql), false).execute();
 }
