@@ -164,8 +164,11 @@ function BookSession({
     book.mutate(
       { sessionId: session.id, ...input, idempotencyKey: newIdempotencyKey() },
       {
+        // The guard stays set after a success: the page is leaving for checkout, and a second click
+        // of a double click can land after a fast answer but before the navigation.
         onSuccess: (booking) => navigate(`/checkout/${booking.id}`),
         onError: (err) => {
+          inFlight.current = false;
           // Refused (a place lost in a race, a booking made in another tab, a pass used up elsewhere):
           // show the true state now.
           if (err instanceof ApiError && err.status === 409) {
@@ -173,9 +176,6 @@ function BookSession({
             void passes.refetch();
           }
           toast({ variant: 'destructive', title: 'Booking Failed', description: refusal(err) });
-        },
-        onSettled: () => {
-          inFlight.current = false;
         },
       },
     );
