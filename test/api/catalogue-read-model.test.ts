@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/server/db/schema';
-import { bearer, type TestUser } from '../helpers/fixtures';
+import { bearer, createUserWithToken, type TestUser } from '../helpers/fixtures';
 import { checkInvariantsAfterEach } from '../helpers/invariants';
 import { addClassTo, addStudioAs, createOwnerWorld, scheduleAs } from '../helpers/owner-world';
 import type { TestApp } from '../helpers/test-app';
@@ -46,13 +46,12 @@ async function listedIn(classId: string): Promise<boolean[]> {
   return Promise.all(await everywhere(classId));
 }
 
+/** A yoga studio of the owner's on `street`, with no class yet. */
+const copyStudio = (name: string, street: string) =>
+  addStudioAs(t, owner.token, { name, address: street, postcode: 'E8 1AB', serviceTypes: ['yoga'] });
+
 async function publicClass(name: string) {
-  const studioId = await addStudioAs(t, owner.token, {
-    name,
-    address: '8 Copy Street',
-    postcode: 'E8 1AB',
-    serviceTypes: ['yoga'],
-  });
+  const studioId = await copyStudio(name, '8 Copy Street');
   const cls = await addClassTo(t, owner.token, studioId, { title: `${name} Flow`, price: 12 });
   await scheduleAs(t, owner.token, cls.id, 30);
   return { studioId, classId: cls.id as string };
@@ -164,12 +163,7 @@ describe('the catalogue read model', () => {
     // Next July, on British Summer Time: 18:30 in London is 17:30 UTC, 09:00 is 08:00 UTC.
     const year = new Date(t.app.clock()).getUTCFullYear() + 1;
     const london = (time: string) => `${year}-07-02T${time}:00+01:00`;
-    const studioId = await addStudioAs(t, owner.token, {
-      name: 'Copy Parts Of The Day',
-      address: '9 Copy Street',
-      postcode: 'E8 1AB',
-      serviceTypes: ['yoga'],
-    });
+    const studioId = await copyStudio('Copy Parts Of The Day', '9 Copy Street');
     const cls = await addClassTo(t, owner.token, studioId, { title: 'Copy Dusk Flow', price: 11 });
     const inPart = async (part: string) =>
       (await ids(`/api/classes?timeOfDay=${part}&limit=100`)).includes(cls.id);
@@ -212,5 +206,62 @@ describe('the catalogue read model', () => {
       .values({ classId: cls.id, startTime: started, endTime: new Date(started.getTime() + 3_600_000) });
     expect(await ids('/api/classes?limit=100')).toContain(cls.id);
     expect(await parts()).toEqual({ morning: false, afternoon: false, evening: false });
+  });
+
+  it('keeps "with places" exact, alone and in a part of the day, whether the last session is full or not', async () => {
+    // Next July, on British Summer Time. The class holds one student: a session is full once booked.
+    const year = new Date(t.app.clock()).getUTCFullYear() + 1;
+    const london = (day: number, time: string) => `${year}-07-0${day}T${time}:00+01:00`;
+    const studioId = await copyStudio('Copy Places Left', '10 Copy Street');
+    const cls = await addClassTo(t, owner.token, studioId, { title: 'Copy One Mat', maxParticipants: 1 });
+    const owned = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: bearer(owner.token), payload });
+    const session = async (startTime: string) => {
+      const res = await owned('POST', `/api/classes/${cls.id}/sessions`, { startTime });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const fill = async (sessionId: string) => {
+      const student = await createUserWithToken(t.database.db);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: bearer(student.token),
+        payload: { sessionId, amountPaid: cls.price },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    const withPlaces = async () => ({
+      any: (await ids('/api/classes?availability=available&limit=100')).includes(cls.id),
+      spots: (await ids('/api/classes?availability=has-spots&sort=soonest&limit=100')).includes(cls.id),
+      morning: (await ids('/api/classes?availability=available&timeOfDay=morning&limit=100')).includes(
+        cls.id,
+      ),
+      evening: (await ids('/api/classes?availability=available&timeOfDay=evening&limit=100')).includes(
+        cls.id,
+      ),
+    });
+
+    const morning = await session(london(1, '09:00'));
+    const evening = await session(london(2, '18:30'));
+    const lastMorning = await session(london(3, '08:00'));
+    expect(await withPlaces()).toEqual({ any: true, spots: true, morning: true, evening: true });
+
+    // The class's last session (a morning) is full: the earlier ones still have a place.
+    await fill(lastMorning);
+    expect(await withPlaces()).toEqual({ any: true, spots: true, morning: true, evening: true });
+    // The evening's only session is full: the evening has no place, the morning still has one.
+    await fill(evening);
+    expect(await withPlaces()).toEqual({ any: true, spots: true, morning: true, evening: false });
+    // Every session is full.
+    await fill(morning);
+    expect(await withPlaces()).toEqual({ any: false, spots: false, morning: false, evening: false });
+    // Still listed without the filter: a full class is in the catalogue, only not "with places".
+    expect(await ids('/api/classes?limit=100')).toContain(cls.id);
+
+    // A second place in each session: every one has room again.
+    const raised = await owned('PATCH', `/api/classes/${cls.id}`, { maxParticipants: 2 });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(await withPlaces()).toEqual({ any: true, spots: true, morning: true, evening: true });
   });
 });

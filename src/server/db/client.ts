@@ -56,6 +56,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       max: options.poolMax ?? 10,
       // A hung query must not hold a connection forever.
       statement_timeout: 10_000,
+      // No JIT: every statement here is a request's, answered in milliseconds. A catalogue filter
+      // whose per-class probes the planner costs high (a few thousand index probes of 2 µs each)
+      // passed jit_above_cost, and compiling it took 60 ms for a statement that runs in 9
+      // (docs/decisions/0102).
+      options: '-c jit=off',
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });

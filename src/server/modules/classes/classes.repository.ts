@@ -49,14 +49,33 @@ const londonDayEnd = (date: string) => sql`(${date}::date + 1)::timestamp at tim
 function sessionCondition(filters: ClassFilters, now: Date): SQL | undefined {
   const { date, timeOfDay, availability } = filters;
   if (!date && !timeOfDay && !availability) return undefined;
-  if (timeOfDay && !date && !availability)
-    return sql`${LAST_SESSION_OF_PART[timeOfDay]} > ${planValue(instant(now))}`;
-  return sql`exists (select 1 from ${sessions}
+  const at = planValue(instant(now));
+  if (timeOfDay && !date && !availability) return sql`${LAST_SESSION_OF_PART[timeOfDay]} > ${at}`;
+  const oneSession = sql`exists (select 1 from ${sessions}
     where ${sessions.classId} = ${classes.id} and ${sessions.status} = 'scheduled'
-      and ${sessions.startTime} > ${planValue(instant(now))}
+      and ${sessions.startTime} > ${at}
       ${date ? sql`and ${sessions.startTime} >= ${londonDayStart(date)} and ${sessions.startTime} < ${londonDayEnd(date)}` : sql``}
       ${timeOfDay ? sql`and ${TIME_OF_DAY[timeOfDay]}` : sql``}
       ${availability ? sql`and ${sessions.currentParticipants} < ${classes.maxParticipants}` : sql``})`;
+  // With places and no other session filter: see withPlacesToCome. With a part of the day, its
+  // sessions are a third of the catalogue's and the semi-join over them stayed the cheaper plan.
+  return availability && !date && !timeOfDay ? withPlacesToCome(at, oneSession) : oneSession;
+}
+
+/**
+ * "With places" alone: the class's last scheduled session is still to come and has a place, or else
+ * `oneSession` finds one that does. A class with no session to come is out at once, by its own row;
+ * for nearly every other, the last session is the one furthest off and the last to fill, so the
+ * filter probes one session per class by the unique (class_id, start_time) index, and the exact
+ * `exists` is asked only of the few whose last session is full. Without it, PostgreSQL answered the
+ * filter by hashing every upcoming session of the catalogue, for the page and again for the count
+ * (docs/decisions/0102).
+ */
+function withPlacesToCome(at: SQL, oneSession: SQL): SQL {
+  return sql`(${classes.lastSessionAt} > ${at} and (exists (select 1 from ${sessions}
+      where ${sessions.classId} = ${classes.id} and ${sessions.startTime} = ${classes.lastSessionAt}
+        and ${sessions.status} = 'scheduled' and ${sessions.currentParticipants} < ${classes.maxParticipants})
+    or ${oneSession}))`;
 }
 
 /** The classes whose own text is searched, apart from the listed class they are compared with. */

@@ -31,7 +31,9 @@ function studioCondition(filters: StudioFilters, now: Date, near?: Near): SQL | 
     // (planValue, docs/decisions/0101).
     sql`${studios.isActive}`,
     studioIsPublic(planValue(instant(now))),
-    filters.serviceType ? sql`${filters.serviceType} = any(${studios.serviceTypes})` : undefined,
+    filters.serviceType
+      ? sql`${planValue(sql`${filters.serviceType}::text`)} = any(${studios.serviceTypes})`
+      : undefined,
     locationMatch(filters.location),
     accessibilityMatch(filters.accessibility),
     filters.q ? sql`${studioSearchText} @@ ${searchQuery(filters.q)}` : undefined,
