@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { Pool } from 'pg';
+import type { ClientBase, Pool } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -56,13 +56,16 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       max: options.poolMax ?? 10,
       // A hung query must not hold a connection forever.
       statement_timeout: 10_000,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
       // No JIT: every statement here is a request's, answered in milliseconds. A catalogue filter
       // whose per-class probes the planner costs high (a few thousand index probes of 2 µs each)
       // passed jit_above_cost, and compiling it took 60 ms for a statement that runs in 9
-      // (docs/decisions/0102).
-      options: '-c jit=off',
-      connectionTimeoutMillis: 5_000,
-      idleTimeoutMillis: 30_000,
+      // (docs/decisions/0102). Set on each new connection before the pool hands it out: a SET
+      // rather than a startup option, which some poolers refuse.
+      onConnect: async (client: ClientBase) => {
+        await client.query('set jit = off');
+      },
     });
     // Without this handler an idle client's error (e.g. PostgreSQL restarting) crashes the process.
     pool.on('error', (err) => options.onPoolError?.(err));
