@@ -7,19 +7,14 @@ import {
 } from '../../src/common/schemas/class';
 import { classes, sessions, studios, users } from '../../src/server/db/schema';
 import { LIST_SESSIONS_PER_CLASS } from '../../src/server/db/session-columns';
-import { serializerCompiler } from '../../src/server/lib/serializer';
+import { listSerializer } from '../helpers/list-serializer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // GET /api/classes leaves through the response schema's serializer. These tests hold a page of it to
 // what the per-class route answers for the same data, and to the recommended order.
 
 let t: TestApp;
-const serialize = serializerCompiler({
-  schema: classListItemSchema.array(),
-  method: 'GET',
-  url: '/api/classes',
-  httpStatus: '200',
-}) as (value: unknown) => string;
+const serialize = listSerializer(classListItemSchema, '/api/classes');
 
 beforeAll(async () => {
   t = await createTestApp();

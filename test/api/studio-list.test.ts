@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudioDetail } from '../../src/common/schemas/class';
 import { type StudioListItem, studioListItemSchema } from '../../src/common/schemas/studio';
 import { studioCardTexts, studios } from '../../src/server/db/schema';
-import { serializerCompiler } from '../../src/server/lib/serializer';
+import { listSerializer } from '../helpers/list-serializer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // GET /api/studios is written by the database as the answer's JSON, each studio its stored card
@@ -11,12 +11,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 // for the same values, and each studio to what the studio's own page answers for it.
 
 let t: TestApp;
-const serialize = serializerCompiler({
-  schema: studioListItemSchema.array(),
-  method: 'GET',
-  url: '/api/studios',
-  httpStatus: '200',
-}) as (value: unknown) => string;
+const serialize = listSerializer(studioListItemSchema, '/api/studios');
 
 beforeAll(async () => {
   t = await createTestApp();

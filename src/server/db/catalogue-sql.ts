@@ -199,6 +199,3 @@ export function nearOf(query: { near?: string; radiusKm?: number }): Near | unde
  */
 export const cursorSort = (sort: string, near: Near | undefined) =>
   sort === DISTANCE_SORT && near ? `${sort}@${formatNear(near.point)}` : sort;
-
-/** A distance as the database answers it (numeric text, or a number), as the wire carries it. */
-export const distanceOf = (value: unknown): number | null => (value == null ? null : Number(value));
