@@ -1,7 +1,7 @@
 /**
- * Runs at most `limit` tasks at once; the rest wait their turn, first come first served. For work that
- * takes memory in proportion to its input (decoding photos), so parallel requests queue rather than
- * add up.
+ * Runs at most `limit` tasks at once; the rest wait their turn, first come first served. For work
+ * whose cost adds up when many run together, so parallel requests queue rather than pile up: memory
+ * in proportion to its input (decoding photos), or the one JavaScript thread (drawing pages).
  */
 export function concurrencyLimit(limit: number) {
   let running = 0;
