@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/server/lib/project-root';
@@ -63,5 +65,31 @@ describe('pages drawn in turn', () => {
     expect(failed?.statusCode).toBe(200);
     expect(failed?.body).not.toContain('Drawn:');
     for (const [i, answer] of drawn.entries()) expect(answer.body).toContain(`Drawn: ${urls[i + 1]}`);
+  });
+
+  it('a page whose visitor left while it waited for its turn is not drawn', async () => {
+    resetDrawing();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const first = Array.from({ length: PAGES_DRAWN_AT_ONCE }, (_, i) => page(`/browse?page=${i}`));
+    await until('the first pages drawn', () => drawing.length === PAGES_DRAWN_AT_ONCE);
+
+    // A visitor over a real socket, who asks for a page and leaves before its turn comes.
+    const received = new Promise<IncomingMessage>((resolve) => t.app.server.once('request', resolve));
+    const visitor = net.connect(Number(port), '127.0.0.1');
+    visitor.write('GET /studios?left=1 HTTP/1.1\r\nHost: attune.test\r\nAccept: text/html\r\n\r\n');
+    const request = await received;
+    const gone = new Promise((resolve) => request.once('close', resolve));
+    visitor.destroy();
+    await gone;
+
+    // Its turn comes with the first page finished, and passes to the page asked for after it.
+    drawing[0]?.finish();
+    const after = page('/studios?after=1');
+    await until('the page asked for after', () => begun.includes('/studios?after=1'));
+    expect(begun).not.toContain('/studios?left=1');
+
+    while (drawing.length > 0) drawing[0]?.finish();
+    for (const answer of await Promise.all([...first, after])) expect(answer.statusCode).toBe(200);
   });
 });

@@ -25,13 +25,24 @@ interface ServerEntry {
   preloadPages(): Promise<void>;
 }
 
+export interface PageDrawingOptions {
+  /**
+   * Whether nobody waits for the page any more (its client has gone): asked when its turn to be drawn
+   * comes, so a page given up on while it queued is not drawn for nobody.
+   */
+  abandoned?: () => boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The page's HTTP status and, for a public page, its full HTML drawn with its data; html is null
      * when the browser should draw it (a signed-in page, a failed query). Null without a server bundle.
      */
-    renderPage(url: string): Promise<{ html: Buffer | null; status: number; etag?: string } | null>;
+    renderPage(
+      url: string,
+      options?: PageDrawingOptions,
+    ): Promise<{ html: Buffer | null; status: number; etag?: string } | null>;
     /**
      * What the data page at `url` draws from its URL, as one string (the read cache's key for it);
      * undefined for any other page, or before the server bundle has loaded.
@@ -305,11 +316,12 @@ export const serverRenderPlugin = fp(
     app.decorate('pageCacheKey', (url: string) => loaded?.pageCacheKey(url, opts.siteLaunched));
 
     const drawInTurn = concurrencyLimit(PAGES_DRAWN_AT_ONCE);
-    app.decorate('renderPage', async (url: string) => {
+    app.decorate('renderPage', async (url: string, options: PageDrawingOptions = {}) => {
       if (!available) return null;
       const module = await load();
       if (!module) return null;
       return drawInTurn(async () => {
+        if (options.abandoned?.()) return null;
         try {
           const rendered = await module.renderPage(url, opts.publicUrl, opts.siteLaunched);
           if (!rendered) return null;

@@ -45,7 +45,8 @@ export const staticSpaPlugin = fp(
     // Public pages come drawn with their data when the server can render them (plugins/server-render),
     // with their status: 404 for a path no page has, or a class or studio that does not exist.
     const page = async (request: FastifyRequest) => {
-      const rendered = await app.renderPage(request.url);
+      // A page waits its turn to be drawn (docs/decisions/0103): one whose visitor left meanwhile is not drawn.
+      const rendered = await app.renderPage(request.url, { abandoned: () => request.raw.destroyed });
       return { html: rendered?.html ?? indexHtml, status: rendered?.status ?? 200, etag: rendered?.etag };
     };
     const html = (reply: FastifyReply) =>
