@@ -1,6 +1,7 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Source bytes under which a chunk shared by several pages is copied into each of them. */
 const INLINE_MAX_BYTES = 8 * 1024;
@@ -18,12 +19,32 @@ const UI_BASE =
 const PAGE_DATA =
   /[\\/]src[\\/]client[\\/](?:lib[\\/](?:api-client|auth-storage|query-keys|query-client|redirect|catalogue-queries|review-queries|images|service-types|availability|use-disclosure|hydration)|components[\\/]query-provider)\./;
 
+/**
+ * lucide's icons are drawn by the project's own Icon (components/ui/lucide-icon.tsx,
+ * docs/decisions/0104): the same markup, its shapes written once per icon instead of drawn as
+ * elements each time. Only lucide's own icon factory is pointed at it.
+ */
+const lucideIcon: Plugin = {
+  name: 'attune-lucide-icon',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (
+      source === './Icon.mjs' &&
+      importer &&
+      /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]createLucideIcon\.mjs$/.test(importer)
+    ) {
+      return path.resolve(import.meta.dirname, 'src/client/components/ui/lucide-icon.tsx');
+    }
+    return null;
+  },
+};
+
 // Two builds (scripts/build-client.mjs): the browser bundle in dist/client, and with `--ssr` the
 // server-rendering entry in dist/ssr that the API server loads to draw public pages.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [lucideIcon, react(), tailwindcss()],
   // The server bundle takes lucide's icons in, as the browser's does: left external, Node loaded the
   // package's whole 1.3 MB CommonJS build on the first page drawn (detecting its module format,
   // lexing its exports, evaluating every icon), about 250 ms of the first /browse after a start.

@@ -13,6 +13,8 @@ const onlyOnPglite = [
   'test/process/server-bundle.test.ts',
   'test/process/logs.test.ts',
   'test/process/tracing.test.ts',
+  // Every lucide icon drawn two ways: no database in it, and 2,000 modules to load.
+  'test/unit/lucide-icon.test.ts',
 ];
 
 export default defineConfig({
