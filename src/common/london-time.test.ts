@@ -89,4 +89,17 @@ describe('London across both clock changes (written out, not computed)', () => {
     // 01:30 happens twice on the autumn day: the later, GMT one is meant.
     expect(atLondonTime(day('2026-10-25'), 1, 30).toISOString()).toBe('2026-10-25T01:30:00.000Z');
   });
+
+  it('reads an instant the same however often and whatever was read between', () => {
+    const summer = '2026-07-01T17:30:00Z';
+    const first = londonTime(summer);
+    expect(londonTime(new Date(summer))).toEqual(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    // Past the instants it keeps, and back: still the right time, on either side of a change.
+    for (let minute = 0; minute < 5000; minute++) londonTime(Date.UTC(2026, 9, 24) + minute * 60_000);
+    expect(londonTime(summer)).toEqual({ ...first });
+    expect(shown('2026-10-25T00:59:00Z')).toBe('Sun 25 Oct 01:59');
+    expect(shown('2026-10-25T01:00:00Z')).toBe('Sun 25 Oct 01:00');
+    expect(first).toMatchObject({ hour: 18, minute: 30, weekday: 'Wed', monthName: 'Jul' });
+  });
 });

@@ -44,16 +44,34 @@ interface LondonTime {
   minute: number;
 }
 
+/**
+ * The instants read lately, with what London's clock showed: a page writes the same sessions' times
+ * for every visitor, and each reading asks the time-zone database twice (formatToParts, the dearest
+ * part of drawing a card's "Next: Sat 5 Dec, 18:30"). Bounded: emptied when full.
+ */
+const readLately = new Map<number, Readonly<LondonTime>>();
+const READ_LATELY_MAX = 4096;
+
 /** The calendar date and clock time in London at an instant. */
-export function londonTime(instant: Date | string | number): LondonTime {
+export function londonTime(instant: Date | string | number): Readonly<LondonTime> {
   const at = new Date(instant);
+  const key = at.getTime();
+  const known = readLately.get(key);
+  if (known) return known;
   namedFormatter ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: TIME_ZONE,
     weekday: 'short',
     month: 'short',
   });
   const names = partsOf(namedFormatter, at);
-  return { ...londonParts(at), weekday: names.weekday ?? '', monthName: names.month ?? '' };
+  const time = Object.freeze({
+    ...londonParts(at),
+    weekday: names.weekday ?? '',
+    monthName: names.month ?? '',
+  });
+  if (readLately.size >= READ_LATELY_MAX) readLately.clear();
+  readLately.set(key, time);
+  return time;
 }
 
 const twoDigits = (n: number): string => String(n).padStart(2, '0');
