@@ -266,8 +266,8 @@ export function injectTransport(app: FastifyInstance) {
  * How many pages one process draws at a time; the others wait their turn, first come first served
  * (docs/decisions/0103). Drawing is CPU on the one JavaScript thread, so more at once only interleave:
  * under load every page then finished late and memory grew with each page in progress (`/browse` at
- * 50 connections: p99 2.8 s, against 0.85 s in turn, for the same pages a second). A few, not one, so
- * a page waiting for its data does not hold the others up.
+ * 50 connections: p99 3.2-3.7 s, against 1.0-1.4 s in turn, for the same pages a second). A few, not
+ * one, so a page waiting for its data does not hold the others up.
  */
 export const PAGES_DRAWN_AT_ONCE = 4;
 

@@ -1,5 +1,6 @@
 import { type LucideProps, useLucideContext } from 'lucide-react';
 import { createElement, forwardRef, type ReactNode } from 'react';
+import { escapeHtml } from '../../../common/escape-html';
 
 // lucide-react's Icon, which every lucide icon is drawn by, replaced by the build (vite.config.ts,
 // docs/decisions/0104). It writes the same <svg>, byte for byte, from the same props and the same
@@ -25,34 +26,30 @@ type IconProps = LucideProps & {
 const DEFAULT_SIZE = 24;
 const DEFAULT_STROKE_WIDTH = 2;
 
-const ESCAPED: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-};
-const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPED[c] ?? c);
-
 const NON_SCALING = { vectorEffect: 'non-scaling-stroke' };
 
-/** The icon's shapes as React writes them: each attribute but the key, each element closed. */
-const markupOf = new WeakMap<Shapes, [plain?: string, nonScaling?: string]>();
+/** Each icon's shapes as markup, once written: plain, and with strokes that do not scale. */
+const plainMarkup = new WeakMap<Shapes, string>();
+const nonScalingMarkup = new WeakMap<Shapes, string>();
+
+/**
+ * The icon's shapes as React writes them: each attribute but the key, each element closed. (React
+ * writes an apostrophe as `&#x27;`, escapeHtml as `&#39;`: no lucide shape has one.)
+ */
 function shapesMarkup(shapes: Shapes, nonScaling: boolean): string {
-  const written = markupOf.get(shapes) ?? [];
-  let markup = written[nonScaling ? 1 : 0];
+  const written = nonScaling ? nonScalingMarkup : plainMarkup;
+  let markup = written.get(shapes);
   if (markup === undefined) {
     markup = shapes
       .map(([tag, attributes]) => {
         const attrs = Object.entries(attributes)
           .filter(([name, value]) => name !== 'key' && value != null)
-          .map(([name, value]) => ` ${name}="${escapeAttribute(String(value))}"`)
+          .map(([name, value]) => ` ${name}="${escapeHtml(String(value))}"`)
           .join('');
         return `<${tag}${nonScaling ? ' vector-effect="non-scaling-stroke"' : ''}${attrs}></${tag}>`;
       })
       .join('');
-    written[nonScaling ? 1 : 0] = markup;
-    markupOf.set(shapes, written);
+    written.set(shapes, markup);
   }
   return markup;
 }

@@ -1,7 +1,7 @@
+import { escapeHtml } from '../../../common/escape-html';
 import { formatPrice } from '../../../common/format';
 import { dayName } from '../../../common/london-format';
 import { clockTime, londonTime } from '../../../common/london-time';
-import { escapeHtml } from '../../lib/escape-html';
 import type { EmbedSession, EmbedTimetable } from './embed.service';
 import { HEIGHT_SCRIPT } from './embed-scripts';
 import { EMBED_CSS } from './embed-styles';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/escape-html';
+import { escapeHtml } from '../../../common/escape-html';
 import { PALETTE, SANS, SERIF } from './emails/palette';
 import type { OptionalKind } from './unsubscribe.repository';
 
