@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listSessionSchema } from '../../src/common/schemas/session';
 import { sessions } from '../../src/server/db/schema';
 import { bearer, createUserWithToken, type TestUser } from '../helpers/fixtures';
 import { checkInvariantsAfterEach } from '../helpers/invariants';
@@ -263,5 +264,79 @@ describe('the catalogue read model', () => {
     const raised = await owned('PATCH', `/api/classes/${cls.id}`, { maxParticipants: 2 });
     expect(raised.statusCode, raised.body).toBe(200);
     expect(await withPlaces()).toEqual({ any: true, spots: true, morning: true, evening: true });
+  });
+  it("writes each listed session from its row's stored head as places are taken and freed, times move and sessions are cancelled", async () => {
+    // A listed session is its row's stored head (docs/decisions/0105) closed with its free places.
+    // PostgreSQL writes the head again with every write of the row, so the list, the studio page
+    // (the same text as JSON) and the class page (written from the columns) always agree.
+    const studioId = await copyStudio('Copy Session Heads', '11 Copy Street');
+    const cls = await addClassTo(t, owner.token, studioId, { title: 'Copy Head Flow', maxParticipants: 2 });
+    const owned = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: bearer(owner.token), payload });
+    const listFields = Object.keys(listSessionSchema.shape);
+    const pick = (session: Record<string, unknown>) =>
+      Object.fromEntries(listFields.map((k) => [k, session[k]]));
+    const everyAnswer = async () => {
+      const list = (await get('/api/classes?limit=100')).json() as Array<{
+        id: string;
+        upcomingSessions: unknown[];
+      }>;
+      const studio = (await get(`/api/studios/${studioId}`)).json() as {
+        classes: Array<{ id: string; upcomingSessions: unknown[] }>;
+      };
+      const page = (await get(`/api/classes/${cls.id}`)).json() as {
+        upcomingSessions: Array<Record<string, unknown>>;
+      };
+      const listed = list.find((row) => row.id === cls.id)?.upcomingSessions;
+      expect(studio.classes.find((row) => row.id === cls.id)?.upcomingSessions).toEqual(listed);
+      expect(listed).toEqual(page.upcomingSessions.slice(0, 6).map(pick));
+      return listed as Array<Record<string, unknown>>;
+    };
+
+    const first = await scheduleAs(t, owner.token, cls.id, 30);
+    const second = await scheduleAs(t, owner.token, cls.id, 54);
+    expect((await everyAnswer()).map((s) => [s.id, s.currentParticipants, s.availableSpots])).toEqual([
+      [first, 0, 2],
+      [second, 0, 2],
+    ]);
+
+    // A place taken, then another: the session is full, and never shows fewer than no places.
+    const students = [await createUserWithToken(t.database.db), await createUserWithToken(t.database.db)];
+    const booked: string[] = [];
+    for (const student of students) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: bearer(student.token),
+        payload: { sessionId: first, amountPaid: cls.price },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      booked.push(res.json().id);
+    }
+    expect((await everyAnswer())[0]).toMatchObject({ id: first, currentParticipants: 2, availableSpots: 0 });
+
+    // A place freed by its student.
+    const freed = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booked[0]}/cancel`,
+      headers: bearer((students[0] as TestUser).token),
+      payload: {},
+    });
+    expect(freed.statusCode, freed.body).toBe(200);
+    expect((await everyAnswer())[0]).toMatchObject({ id: first, currentParticipants: 1, availableSpots: 1 });
+
+    // The first session moved after the second, to an instant with milliseconds: the order and both
+    // times follow.
+    const later = new Date(t.app.clock().getTime() + 80 * 3_600_000 + 123).toISOString();
+    const moved = await owned('PATCH', `/api/sessions/${first}`, { startTime: later });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const afterMove = await everyAnswer();
+    expect(afterMove.map((s) => s.id)).toEqual([second, first]);
+    expect(afterMove[1]?.startTime).toBe(later);
+
+    // The second cancelled by the studio: it leaves the lists.
+    const cancelled = await owned('POST', `/api/sessions/${second}/cancel`, { reason: 'Studio closed' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await everyAnswer()).map((s) => s.id)).toEqual([first]);
   });
 });

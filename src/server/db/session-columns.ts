@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListSession, PublicSession } from '../../common/schemas/session';
-import { type JsonField, jsonArrayText, jsonBuildObject, jsonObjectText } from './json-text';
+import { jsonArrayText, jsonBuildObject } from './json-text';
 import { classes, sessions, waitingCountOf } from './schema';
 import { sessionTeacherJson } from './teacher-columns';
 
@@ -62,36 +62,23 @@ export const upcomingSessionsJson = (classId: AnyPgColumn) =>
 export const LIST_SESSIONS_PER_CLASS = 6;
 
 /**
- * A session in a list's shape (listSessionSchema, docs/decisions/0042), each field with how JSON
- * text writes it (json-text.ts): the one list both writers below read, so the JSON a studio's or a
- * teacher's page parses and the text a page of the class list sends as it is cannot drift apart.
+ * A session in a list's shape (listSessionSchema, docs/decisions/0042) as JSON text: its stored head
+ * (session-list-head.ts, docs/decisions/0105) closed with its free places, which never go below zero.
+ * `classes` is the session's class. Both writers below read it, so the JSON a studio's or a teacher's
+ * page parses and the text a page of the class list sends as it is cannot drift apart.
  */
-const listSessionFields: JsonField[] = [
-  ['id', sql`${publicSessionColumns.id}`, 'plain'],
-  ['classId', sql`${publicSessionColumns.classId}`, 'plain'],
-  ['startTime', publicSessionColumns.startTime, 'plain'],
-  ['endTime', publicSessionColumns.endTime, 'plain'],
-  ['currentParticipants', publicSessionColumns.currentParticipants, 'value'],
-  ['status', sql`${publicSessionColumns.status}`, 'value'],
-  ['availableSpots', publicSessionColumns.availableSpots, 'value'],
-];
+const listSessionText = sql`concat(${sessions.listHead}, ${publicSessionColumns.availableSpots}, '}')`;
 
 /**
  * The class's next LIST_SESSIONS_PER_CLASS scheduled sessions after the `now` placeholder, in the
- * list's shape, as one array: JSON (`json`) for a statement whose rows Node reads, or JSON text
- * (`text`) for a card written whole by the database (card-json.ts).
+ * list's shape, as the text of one JSON array.
  * Ordered by the start alone (unique per class, see above), each class's sessions are read in order
  * from the (class_id, start_time) index and the scan stops at the last one listed; with the id as a second key the
  * planner read every upcoming session of the class and sorted them (a quarter of the statement).
  */
-function nextSessions(classId: AnyPgColumn, as: 'json' | 'text'): SQL {
-  const session = as === 'json' ? jsonBuildObject(listSessionFields) : jsonObjectText(listSessionFields);
-  const list =
-    as === 'json'
-      ? sql`coalesce(json_agg(next.session order by next.start_time), '[]'::json)`
-      : jsonArrayText(sql`next.session`, sql`next.start_time`);
-  return sql`(select ${list}
-    from (select ${session} as session, ${sessions.startTime} as start_time
+function nextSessions(classId: AnyPgColumn): SQL {
+  return sql`(select ${jsonArrayText(sql`next.session`, sql`next.start_time`)}
+    from (select ${listSessionText} as session, ${sessions.startTime} as start_time
       from ${sessions}
       where ${sessions.classId} = ${classId} and ${sessions.status} = 'scheduled'
         and ${sessions.startTime} > ${sql.placeholder('now')}
@@ -100,8 +87,7 @@ function nextSessions(classId: AnyPgColumn, as: 'json' | 'text'): SQL {
 }
 
 /** The class's next sessions as JSON: a studio's or a teacher's page reads its classes with them. */
-export const nextSessionsJson = (classId: AnyPgColumn) =>
-  sql<ListSession[]>`${nextSessions(classId, 'json')}`;
+export const nextSessionsJson = (classId: AnyPgColumn) => sql<ListSession[]>`${nextSessions(classId)}::json`;
 
 /** The class's next sessions as JSON text, for a card the database writes whole. */
-export const nextSessionsText = (classId: AnyPgColumn) => nextSessions(classId, 'text');
+export const nextSessionsText = (classId: AnyPgColumn) => nextSessions(classId);
