@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -39,16 +40,30 @@ const lucideIcon: Plugin = {
   },
 };
 
+/**
+ * React Router's package points every import at its development build, whose only difference is
+ * `ENABLE_DEV_WARNINGS = true`: warnings checked (and their messages built) on every render, and the
+ * development-only error screens in the bundle (upstream remix-run/react-router#14102). A build takes
+ * the production build beside it; the dev server and the tests keep the warnings.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 // Two builds (scripts/build-client.mjs): the browser bundle in dist/client, and with `--ssr` the
 // server-rendering entry in dist/ssr that the API server loads to draw public pages.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
   plugins: [lucideIcon, react(), tailwindcss()],
+  resolve:
+    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // The server bundle takes lucide's icons in, as the browser's does: left external, Node loaded the
   // package's whole 1.3 MB CommonJS build on the first page drawn (detecting its module format,
   // lexing its exports, evaluating every icon), about 250 ms of the first /browse after a start.
-  ssr: { noExternal: ['lucide-react'] },
+  // React Router is taken in too, so that the server draws pages with its production build (above).
+  ssr: { noExternal: ['lucide-react', 'react-router'] },
   build: isSsrBuild
     ? { outDir: '../../dist/ssr', emptyOutDir: true, copyPublicDir: false }
     : {
