@@ -82,6 +82,7 @@ import { studiosRoutes } from './modules/studios/studios.routes';
 import { teachersRoutes } from './modules/teachers/teachers.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { authPlugin } from './plugins/auth';
+import { compressedCopiesPlugin } from './plugins/compressed-copies';
 import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
@@ -125,6 +126,8 @@ export interface AppOptions {
   mediaDir?: string;
   /** The bearer token GET /metrics asks for (METRICS_TOKEN); unset, /metrics is a 404. */
   metricsToken?: string;
+  /** Bytes of compressed answers kept to send again for the same body (plugins/compressed-copies.ts). */
+  compressedCopiesMaxBytes?: number;
   /** Tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT): spans are named after the route's pattern. */
   tracing?: boolean;
   /** Photos one account may upload in an hour (UPLOADS_PER_HOUR, default 30). */
@@ -283,6 +286,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
   });
   await app.register(readCache.after);
+  // Last of the three: it reads the ETag the HTTP cache wrote, and keeps what compression made.
+  await app.register(compressedCopiesPlugin, { maxBytes: options.compressedCopiesMaxBytes });
   await app.register(drainPlugin);
   const map = mapSettings(options.map);
   await app.register(securityPlugin, { redis: options.redis, mapTileUrl: map.tileUrl });

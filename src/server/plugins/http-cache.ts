@@ -22,7 +22,11 @@ export interface HttpCacheOptions {
   staleWhileRevalidateSeconds?: number;
 }
 
-/** A strong validator: a digest of the exact bytes of the answer (before any compression). */
+/**
+ * A strong validator: a digest of the exact bytes of the answer (before any compression). It must stay
+ * a cryptographic digest: compressed copies are kept by it (plugins/compressed-copies.ts), so two
+ * bodies sharing a tag would share a copy.
+ */
 export function strongEtag(body: string | Buffer): string {
   return digestEtag(createHash('sha256').update(body));
 }

@@ -69,6 +69,21 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { token?: 
     registers: [registry],
   });
 
+  new Counter({
+    name: 'attune_compressed_copies_total',
+    help: 'Compressed answers by outcome: made (compressed here) or sent (a copy of the same body sent again)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+    collect() {
+      // Counted by plugins/compressed-copies.ts, registered after this one; read at each scrape.
+      const counts = app.hasDecorator('compressedCopies') ? app.compressedCopies : undefined;
+      if (!counts) return;
+      this.reset();
+      this.inc({ outcome: 'made' }, counts.made);
+      this.inc({ outcome: 'sent' }, counts.sent);
+    },
+  });
+
   app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, never its URL: ids and secrets would make a series per request.
     const route = request.routeOptions.url ?? 'unmatched';
