@@ -266,9 +266,10 @@ describe('the catalogue read model', () => {
     expect(await withPlaces()).toEqual({ any: true, spots: true, morning: true, evening: true });
   });
   it("writes each listed session from its row's stored head as places are taken and freed, times move and sessions are cancelled", async () => {
-    // A listed session is its row's stored head (docs/decisions/0105) closed with its free places.
-    // PostgreSQL writes the head again with every write of the row, so the list, the studio page
-    // (the same text as JSON) and the class page (written from the columns) always agree.
+    // A listed session is its row's stored head (docs/decisions/0105), then its places and status as
+    // they are now. A trigger writes the head whenever its id, class or times are written, so the
+    // list, the studio page (the same text as JSON) and the class page (written from the columns)
+    // always agree; the invariant session-list-heads-exact holds every head after this test.
     const studioId = await copyStudio('Copy Session Heads', '11 Copy Street');
     const cls = await addClassTo(t, owner.token, studioId, { title: 'Copy Head Flow', maxParticipants: 2 });
     const owned = (method: 'POST' | 'PATCH', url: string, payload: object) =>
@@ -338,5 +339,32 @@ describe('the catalogue read model', () => {
     const cancelled = await owned('POST', `/api/sessions/${second}/cancel`, { reason: 'Studio closed' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await everyAnswer()).map((s) => s.id)).toEqual([first]);
+
+    // What is served is the stored head: with the trigger off, a head written over shows, and a head
+    // missing is written from the row (never lost). With the trigger on, a head written over is
+    // written again from the row at once.
+    const { db } = t.database;
+    const listedIds = async () =>
+      (
+        (await get('/api/classes?limit=100')).json() as Array<{
+          id: string;
+          upcomingSessions: Array<{ id: string }>;
+        }>
+      )
+        .find((row) => row.id === cls.id)
+        ?.upcomingSessions.map((s) => s.id);
+    await db.execute(sql`alter table sessions disable trigger sessions_write_list_head`);
+    try {
+      await db.execute(
+        sql`update sessions set list_head = replace(list_head, ${first}, 'stored') where id = ${first}`,
+      );
+      expect(await listedIds()).toEqual(['stored']);
+      await db.execute(sql`update sessions set list_head = null where id = ${first}`);
+      expect(await everyAnswer()).toEqual(afterMove.slice(1));
+    } finally {
+      await db.execute(sql`alter table sessions enable trigger sessions_write_list_head`);
+    }
+    await db.execute(sql`update sessions set list_head = '{"id":"forged"' where id = ${first}`);
+    expect(await listedIds()).toEqual([first]);
   });
 });

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { classCardHeadText, studioCardText } from './card-json';
 import { TIME_OF_DAY } from './catalogue-sql';
 import type { Db, Tx } from './client';
+import { sessionListHeadText } from './session-columns';
 
 /**
  * The booking core's invariants as SQL (docs/decisions/0051): each check selects the rows that break
@@ -170,6 +171,14 @@ export const INVARIANTS: Invariant[] = [
       select 'studio' as kind, studios.id, t.card as stored
       from studios left join studio_card_texts t on t.studio_id = studios.id
       where t.card is distinct from ${studioCardText()}`,
+  },
+  {
+    // The sessions' list heads (docs/decisions/0105), written by the trigger of migration 0028 with
+    // the SQL session-columns.ts writes.
+    name: 'session-list-heads-exact',
+    rule: "every session's list_head is the head written from its row now",
+    broken: sql`select sessions.id, sessions.list_head as stored from sessions
+      where sessions.list_head is distinct from ${sessionListHeadText()}`,
   },
 ];
 

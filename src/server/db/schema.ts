@@ -29,7 +29,6 @@ import {
   USER_TYPES,
 } from '../../common/constants';
 import { BOOKING_STATUSES, PASS_STATUSES, SESSION_STATUSES, WAITLIST_STATUSES } from '../../common/statuses';
-import { sessionListHead } from './session-list-head';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow();
 
@@ -317,8 +316,11 @@ export const sessions = pgTable(
     /** iCalendar SEQUENCE: raised whenever the time changes, so calendars replace the old entry. */
     sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
-    /** The session as a list writes it, but for its free places (session-list-head.ts). */
-    listHead: text('list_head').generatedAlwaysAs(sessionListHead),
+    /**
+     * The start of the session as a list writes it, `{"id":…,"endTime":"…"`, kept by a trigger from
+     * the columns it shows (docs/decisions/0105, session-columns.ts).
+     */
+    listHead: text('list_head'),
   },
   (t) => [
     // Serves "upcoming sessions of these classes, soonest first", and makes a weekly schedule

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListSession, PublicSession } from '../../common/schemas/session';
-import { jsonArrayText, jsonBuildObject } from './json-text';
+import { jsonArrayText, jsonBuildObject, jsonObjectRestText, jsonObjectStartText } from './json-text';
 import { classes, sessions, waitingCountOf } from './schema';
 import { sessionTeacherJson } from './teacher-columns';
 
@@ -62,12 +62,33 @@ export const upcomingSessionsJson = (classId: AnyPgColumn) =>
 export const LIST_SESSIONS_PER_CLASS = 6;
 
 /**
- * A session in a list's shape (listSessionSchema, docs/decisions/0042) as JSON text: its stored head
- * (session-list-head.ts, docs/decisions/0105) closed with its free places, which never go below zero.
- * `classes` is the session's class. Both writers below read it, so the JSON a studio's or a teacher's
- * page parses and the text a page of the class list sends as it is cannot drift apart.
+ * A listed session's own fields that only a change of its time or class can change, as JSON text
+ * left open: `{"id":"…","classId":"…","startTime":"…","endTime":"…"`. The trigger of migration 0028
+ * keeps it on the row as `list_head` (docs/decisions/0105) with this SQL; the invariant
+ * session-list-heads-exact holds the two equal.
  */
-const listSessionText = sql`concat(${sessions.listHead}, ${publicSessionColumns.availableSpots}, '}')`;
+export const sessionListHeadText = (): SQL =>
+  jsonObjectStartText([
+    ['id', sql`${sessions.id}`, 'plain'],
+    ['classId', sql`${sessions.classId}`, 'plain'],
+    ['startTime', publicSessionColumns.startTime, 'plain'],
+    ['endTime', publicSessionColumns.endTime, 'plain'],
+  ]);
+
+/**
+ * A session in a list's shape (listSessionSchema, docs/decisions/0042) as JSON text: its stored head
+ * (or, with none stored, the head written from its row: never lost, only dearer), then what a
+ * booking or a cancellation changes, read as it is now. `classes` is the session's class. Both writers
+ * below read it, so the JSON a studio's or a teacher's page parses and the text a page of the class
+ * list sends as it is cannot drift apart.
+ */
+const listSessionText = sql`concat(coalesce(${sessions.listHead}, ${sessionListHeadText()}), ${jsonObjectRestText(
+  [
+    ['currentParticipants', publicSessionColumns.currentParticipants, 'value'],
+    ['status', sql`${publicSessionColumns.status}`, 'value'],
+    ['availableSpots', publicSessionColumns.availableSpots, 'value'],
+  ],
+)})`;
 
 /**
  * The class's next LIST_SESSIONS_PER_CLASS scheduled sessions after the `now` placeholder, in the
