@@ -92,12 +92,12 @@ const listSessionText = sql`concat(coalesce(${sessions.listHead}, ${sessionListH
 
 /**
  * The class's next LIST_SESSIONS_PER_CLASS scheduled sessions after the `now` placeholder, in the
- * list's shape, as the text of one JSON array.
- * Ordered by the start alone (unique per class, see above), each class's sessions are read in order
+ * list's shape, as the text of one JSON array: for a card the database writes whole, or cast to JSON
+ * below. Ordered by the start alone (unique per class, see above), each class's sessions are read in order
  * from the (class_id, start_time) index and the scan stops at the last one listed; with the id as a second key the
  * planner read every upcoming session of the class and sorted them (a quarter of the statement).
  */
-function nextSessions(classId: AnyPgColumn): SQL {
+export function nextSessionsText(classId: AnyPgColumn): SQL {
   return sql`(select ${jsonArrayText(sql`next.session`, sql`next.start_time`)}
     from (select ${listSessionText} as session, ${sessions.startTime} as start_time
       from ${sessions}
@@ -108,7 +108,5 @@ function nextSessions(classId: AnyPgColumn): SQL {
 }
 
 /** The class's next sessions as JSON: a studio's or a teacher's page reads its classes with them. */
-export const nextSessionsJson = (classId: AnyPgColumn) => sql<ListSession[]>`${nextSessions(classId)}::json`;
-
-/** The class's next sessions as JSON text, for a card the database writes whole. */
-export const nextSessionsText = (classId: AnyPgColumn) => nextSessions(classId);
+export const nextSessionsJson = (classId: AnyPgColumn) =>
+  sql<ListSession[]>`${nextSessionsText(classId)}::json`;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { onSendAfterCompression } from './after-compression';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,12 +92,5 @@ export const compressedCopiesPlugin = fp(async (app: FastifyInstance, options: C
     return payload;
   };
 
-  // @fastify/compress compresses in a route-level onSend hook, which runs after every app-level
-  // one: the copy is taken by a route-level hook too, added after compression's.
-  app.addHook('onRoute', (route) => {
-    if (!route.config?.publicCache && !route.config?.validated) return;
-    const hooks =
-      route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
-    route.onSend = [...hooks, keepCopy];
-  });
+  onSendAfterCompression(app, (config) => Boolean(config?.publicCache || config?.validated), keepCopy);
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { onSendAfterCompression } from './after-compression';
 import { strongEtag } from './http-cache';
 
 declare module 'fastify' {
@@ -222,16 +223,14 @@ export function createReadCache(options: ReadCacheOptions) {
     return payload;
   };
 
-  // @fastify/compress compresses in a route-level onSend hook, which runs after every app-level
-  // one: the copy is taken by a route-level hook too, added after compression's.
+  // The copy compression made is taken after it (registered after compression).
   const after = fp(async (app: FastifyInstance) => {
     if (!enabled) return;
-    app.addHook('onRoute', (route) => {
-      if (!route.config?.publicCache && !route.config?.readCacheKey) return;
-      const hooks =
-        route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
-      route.onSend = [...hooks, keepCompressedCopy];
-    });
+    onSendAfterCompression(
+      app,
+      (config) => Boolean(config?.publicCache || config?.readCacheKey),
+      keepCompressedCopy,
+    );
   });
 
   return { before, after };
