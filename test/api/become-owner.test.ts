@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { bearer, createUserWithToken, payFor, type TestUser } from '../helpers/fixtures';
+import { bearer, bookPlace, createUserWithToken, payFor, type TestUser } from '../helpers/fixtures';
 import { addClassTo, addStudioAs, createOwnerWorld, scheduleAs } from '../helpers/owner-world';
 import type { TestApp } from '../helpers/test-app';
 
@@ -36,12 +36,7 @@ const myBookings = async (token: string) => {
 
 describe('POST /api/user/become-owner', () => {
   it('makes a student an owner with the same token, keeping their bookings', async () => {
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: bearer(student.token),
-      payload: { sessionId, amountPaid: '15.00' },
-    });
+    const booked = await bookPlace(t.app, student.token, sessionId);
     expect(booked.statusCode, booked.body).toBe(201);
     expect((await payFor(t.app, student.token, booked.json().id)).statusCode).toBe(200);
     const before = await myBookings(student.token);

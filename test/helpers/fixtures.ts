@@ -30,6 +30,16 @@ export function payFor(app: FastifyInstance, token: string, bookingId: string) {
   });
 }
 
+/** Holds a place through the booking route (POST /api/bookings), paying the class's £15 unless told. */
+export function bookPlace(app: FastifyInstance, token: string, sessionId: string, amountPaid = '15.00') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: bearer(token),
+    payload: { sessionId, amountPaid },
+  });
+}
+
 /** Signs in through the API and returns the token. */
 export async function loginToken(app: FastifyInstance, email: string, password: string): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });

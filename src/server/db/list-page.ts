@@ -3,6 +3,7 @@ import { afterCursor, type Cursor, type SortKey } from '../lib/keyset';
 import { planValue } from './catalogue-sql';
 import type { DbOrTx } from './client';
 import { jsonArrayText } from './json-text';
+import { countStillHolds, type KnownCount, nextSessionStart, type TakenCount } from './kept-counts';
 import { preparedSql, runSqlByShape } from './prepared';
 
 /** What the page statement of a catalogue list is made of (listPage). */
@@ -18,6 +19,11 @@ export interface ListPageParts {
   limit: number;
   /** Each row's distance from the `near` point, when asked. */
   distance?: SQL;
+  /**
+   * The count may be kept (db/kept-counts.ts): `known` is given again if it still holds, else the
+   * statement counts and says under which snapshot, and until which session's start (`now`).
+   */
+  keep?: { known: KnownCount; now: SQL };
 }
 
 /** The page's rows in order: what its items statement reads (unnest … with ordinality). */
@@ -32,6 +38,8 @@ export interface ListPageRows extends ListPageIds {
   total: number;
   /** The page's last row, when a row follows it. */
   next?: Cursor;
+  /** The count as this statement took it, when it counted and was asked to keep it. */
+  taken?: TakenCount;
 }
 
 /**
@@ -42,16 +50,22 @@ export interface ListPageRows extends ListPageIds {
  * a range scan of the sort's partial index that stops after `limit` + 1 rows, from the cursor on
  * (docs/decisions/0087).
  *
+ * Asked to keep its count (`keep`), the count is given again while it still holds, and counted
+ * otherwise (db/kept-counts.ts, docs/decisions/0108): the part of a page that read every match.
+ *
  * Its values reach the planner through planValue, so each shape of filters, named for its text
  * (runSqlByShape), keeps one generic plan after its first runs. The page's items are a statement of
  * their own, the same for every shape and prepared once: inside this one, their SQL would be planned
  * again with every new shape of filters, which real traffic is full of.
  */
 export async function listPage(db: DbOrTx, parts: ListPageParts): Promise<ListPageRows> {
-  const { from, id, condition, key, after, limit } = parts;
+  const { from, id, condition, key, after, limit, keep } = parts;
   // The key by its output name: written once, so a computed key (the soonest sort's next session)
   // is computed once per row, not once for the select list and again for the order.
   const direction = sql.raw(key.direction);
+  const counted = sql`(select count(*) from ${from} where ${condition ?? sql`true`})`;
+  // Kept: the count subquery is an initPlan, run only when the case reaches it.
+  const holds = sql`(select holds from kept)`;
   const { rows } = await runSqlByShape(
     db,
     sql`with page as materialized (
@@ -62,21 +76,37 @@ export async function listPage(db: DbOrTx, parts: ListPageParts): Promise<ListPa
           where ${and(condition, after ? afterCursor(key, id, after) : undefined) ?? sql`true`}
           order by sort_key ${direction}, id
           limit ${planValue(sql`${limit + 1}::int`)}) ranked)
-      select (select count(*) from ${from} where ${condition ?? sql`true`})::int as total,
+      ${keep ? sql`, kept as materialized (select ${countStillHolds(keep.known?.snapshot ?? null)} as holds)` : sql``}
+      select ${keep ? sql`case when ${holds} then ${keep.known?.total ?? null}::bigint else ${counted} end` : counted}::int as total,
         array(select page.id::text from page where page.position <= ${limit} order by page.position) as ids,
         array(select page.distance_km::text from page where page.position <= ${limit} order by page.position)
           as distances,
         last.id as last_id, last.cursor_key as last_key
+        ${
+          keep
+            ? sql`, case when ${holds} then null else pg_current_snapshot()::text end as snapshot,
+          case when ${holds} then null else ${nextSessionStart(keep.now)} end as changes_at`
+            : sql``
+        }
       from (select 1) one
       left join page last on last.position = ${limit}
         and exists (select 1 from page beyond where beyond.position = ${limit + 1})`,
   );
   const row = rows[0] ?? {};
+  const total = Number(row.total ?? 0);
   return {
     ids: (row.ids as string[] | undefined) ?? [],
     distances: (row.distances as Array<string | null> | undefined) ?? [],
-    total: Number(row.total ?? 0),
+    total,
     next: row.last_id ? { id: String(row.last_id), key: String(row.last_key) } : undefined,
+    taken:
+      typeof row.snapshot === 'string'
+        ? {
+            total,
+            snapshot: row.snapshot,
+            changesAt: row.changes_at ? new Date(row.changes_at as string) : null,
+          }
+        : undefined,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -268,6 +269,29 @@ export const studioCardTexts = pgTable('studio_card_texts', {
   /** The studio as a card's `studio` object, `{…}`. */
   card: text('card').notNull(),
 });
+
+/** A transaction id as PostgreSQL's xid8, read as its decimal text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * The transactions that changed what a catalogue count reads, one row each, noted by triggers
+ * (migration 0029): a count kept under a snapshot stays exact while none is visible that was not to
+ * it (db/kept-counts.ts, docs/decisions/0108). Pruned after an hour, with the floor raised.
+ */
+export const catalogueChanges = pgTable('catalogue_changes', {
+  xid: xid8('xid').primaryKey(),
+  notedAt: timestamp('noted_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+});
+
+/** One row: no transaction id below `below` is still noted, so an older snapshot is counted again. */
+export const catalogueChangesFloor = pgTable(
+  'catalogue_changes_floor',
+  {
+    one: boolean('one').primaryKey().default(true),
+    below: xid8('below').notNull(),
+  },
+  (t) => [check('catalogue_changes_floor_one_check', sql`${t.one}`)],
+);
 
 /** Who teaches a class, in the order its owner listed them. */
 export const classTeachers = pgTable(

@@ -23,6 +23,7 @@ import {
 } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
 import { classHasDueHolds } from '../../db/due-holds';
+import type { KnownCount } from '../../db/kept-counts';
 import { type ListPageIds, type ListPageRows, listItemsJson, listPage } from '../../db/list-page';
 import { prepared } from '../../db/prepared';
 import {
@@ -209,7 +210,7 @@ export function classSortKey(sort: ClassSort, now: Date): SortKey {
 export function findClassListPage(
   db: DbOrTx,
   filters: ClassFilters,
-  page: { key: SortKey; after?: Cursor; limit: number; near?: Near },
+  page: { key: SortKey; after?: Cursor; limit: number; near?: Near; keep?: { known: KnownCount } },
   now: Date,
 ): Promise<ListPageRows> {
   return listPage(db, {
@@ -221,6 +222,7 @@ export function findClassListPage(
     key: page.key,
     after: page.after,
     limit: page.limit,
+    keep: page.keep && { known: page.keep.known, now: planValue(instant(now)) },
     distance: page.near ? classDistanceKm(page.near) : undefined,
   });
 }

@@ -1,6 +1,7 @@
 import type { ClassListQuery, ClassWithDetails } from '../../../common/schemas/class';
 import { cursorSort, distanceSortKey, nearOf } from '../../db/catalogue-sql';
 import type { Db, DbOrTx } from '../../db/client';
+import { listCountKey, withKeptCount } from '../../db/kept-counts';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
 import type { JsonPage } from '../../lib/page-headers';
@@ -30,7 +31,11 @@ export async function listClasses(db: DbOrTx, query: ClassListQuery, now: Date):
       : classSortKey(query.sort === 'distance' ? 'recommended' : query.sort, now);
   const sort = cursorSort(query.sort, near);
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, key);
-  const page = await findClassListPage(db, query, { key, after, limit: query.limit, near }, now);
+  // "With places" reads the places taken, which bookings change without noting it: always counted.
+  const countKey = query.availability ? undefined : listCountKey('classes', query);
+  const page = await withKeptCount(db, countKey, now, (keep) =>
+    findClassListPage(db, query, { key, after, limit: query.limit, near, keep }, now),
+  );
   return {
     json: await findClassCardsJson(db, page, now, Boolean(near)),
     next: page.next ? encodeCursor(sort, page.next) : undefined,

@@ -16,6 +16,7 @@ import {
   studioWithinKm,
 } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
+import type { KnownCount } from '../../db/kept-counts';
 import { type ListPageIds, type ListPageRows, listItemsJson, listPage } from '../../db/list-page';
 import { prepared } from '../../db/prepared';
 import { classes, studioCardTexts, studios } from '../../db/schema';
@@ -56,7 +57,7 @@ export function studioSortKey(sort: StudioSort): SortKey {
 export function findStudioListPage(
   db: DbOrTx,
   filters: StudioFilters,
-  page: { key: SortKey; after?: Cursor; limit: number; near?: Near },
+  page: { key: SortKey; after?: Cursor; limit: number; near?: Near; keep?: { known: KnownCount } },
   now: Date,
 ): Promise<ListPageRows> {
   return listPage(db, {
@@ -66,6 +67,7 @@ export function findStudioListPage(
     key: page.key,
     after: page.after,
     limit: page.limit,
+    keep: page.keep && { known: page.keep.known, now: planValue(instant(now)) },
     distance: page.near ? studioDistanceKm(page.near.point) : undefined,
   });
 }

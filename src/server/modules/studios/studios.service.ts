@@ -2,6 +2,7 @@ import type { StudioDetail } from '../../../common/schemas/class';
 import type { StudioListQuery } from '../../../common/schemas/studio';
 import { cursorSort, distanceSortKey, nearOf, studioDistanceKm } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
+import { listCountKey, withKeptCount } from '../../db/kept-counts';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
 import type { JsonPage } from '../../lib/page-headers';
@@ -29,7 +30,9 @@ export async function listStudios(db: DbOrTx, query: StudioListQuery, now: Date)
       : studioSortKey(query.sort === 'distance' ? 'recommended' : query.sort);
   const sort = cursorSort(query.sort, near);
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, key);
-  const page = await findStudioListPage(db, query, { key, after, limit: query.limit, near }, now);
+  const page = await withKeptCount(db, listCountKey('studios', query), now, (keep) =>
+    findStudioListPage(db, query, { key, after, limit: query.limit, near, keep }, now),
+  );
   return {
     json: await findStudioItemsJson(db, page, Boolean(near)),
     next: page.next ? encodeCursor(sort, page.next) : undefined,
