@@ -31,17 +31,17 @@ async function total(url: string): Promise<number> {
   return Number(res.headers['x-total-count']);
 }
 
-/** A public class of a studio of its own, its one session `hoursAhead` from the clock. */
-async function publicClass(name: string, hoursAhead = 30) {
+/** A public class of a studio of its own (A_CLASS with `changes`), its one session `hoursAhead` from the clock. */
+async function publicClass(name: string, hoursAhead = 30, changes: object = {}) {
   const studioId = await addStudioAs(t, owner.token, {
     name,
     address: '8 Count Street',
     postcode: 'E8 1AB',
     serviceTypes: ['yoga'],
   });
-  const cls = await addClassTo(t, owner.token, studioId, { title: `${name} Flow` });
-  await scheduleAs(t, owner.token, cls.id, hoursAhead);
-  return { studioId, classId: cls.id as string };
+  const cls = await addClassTo(t, owner.token, studioId, { title: `${name} Flow`, ...changes });
+  const sessionId = await scheduleAs(t, owner.token, cls.id, hoursAhead);
+  return { studioId, classId: cls.id as string, sessionId };
 }
 
 /** Archives a class with the triggers that note it switched off: a change no count hears of. */
@@ -116,14 +116,7 @@ describe('kept counts', () => {
   });
 
   it('notes nothing for a booking, and always counts "with places"', async () => {
-    const studioId = await addStudioAs(t, owner.token, {
-      name: 'Booked Yoga',
-      address: '9 Count Street',
-      postcode: 'E8 1AB',
-      serviceTypes: ['yoga'],
-    });
-    const cls = await addClassTo(t, owner.token, studioId, { title: 'Booked Yoga Flow', maxParticipants: 1 });
-    const sessionId = await scheduleAs(t, owner.token, cls.id, 30);
+    const { sessionId } = await publicClass('Booked Yoga', 30, { maxParticipants: 1 });
     const notes = async () =>
       Number((await rowsOf(sql`select count(*)::int as n from catalogue_changes`))[0]?.n);
     const withPlaces = await total('/api/classes?availability=available&limit=1');
