@@ -14,7 +14,9 @@ interface OwnerWorld {
   student: TestUser;
 }
 
-export async function createOwnerWorld(options: { clock?: () => Date } = {}): Promise<OwnerWorld> {
+export async function createOwnerWorld(
+  options: { clock?: () => Date; metricsToken?: string } = {},
+): Promise<OwnerWorld> {
   const t = await createTestApp({ seed: false, ...options });
   return {
     t,

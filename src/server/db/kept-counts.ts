@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
+import { perHandle } from './per-handle';
 
 /**
  * Counts kept by snapshot (docs/decisions/0108). A list's count of matches reads every match, so it
@@ -30,20 +31,11 @@ export type KnownCount = Pick<TakenCount, 'total' | 'snapshot'> | undefined;
 
 /** Counts per filters kept per database handle, at most this many (a few hundred bytes each). */
 const MAX_KEPT = 4096;
-const byHandle = new WeakMap<DbOrTx, Map<string, KeptCount>>();
-
-function keptOf(db: DbOrTx): Map<string, KeptCount> {
-  let kept = byHandle.get(db);
-  if (!kept) {
-    kept = new Map();
-    byHandle.set(db, kept);
-  }
-  return kept;
-}
+const keptOf = perHandle(() => new Map<string, KeptCount>());
 
 /** The count kept for `key` if the clock has not passed it; the statement checks the rest. */
 export function knownCount(db: DbOrTx, key: string, now: Date): KnownCount {
-  const kept = byHandle.get(db)?.get(key);
+  const kept = keptOf(db).get(key);
   if (!kept) return undefined;
   const at = now.getTime();
   // A clock set back (in tests) could see a session as still to come that the count saw started.
@@ -60,29 +52,34 @@ export function keepCount(db: DbOrTx, key: string, taken: TakenCount, now: Date)
 }
 
 /**
- * True when a count taken under `snapshot` still holds under this statement's snapshot: the floor
- * of pruned ids is not above the snapshot's oldest running transaction, and no transaction noted
- * since is visible now that was not then. Rows noted by transactions this snapshot cannot see are
- * not read, and neither are their changes.
+ * True when nothing a count or card reads has changed between the snapshot `taken` (a pg_snapshot;
+ * null: never) and this statement's: the floor of pruned ids is not above the taken snapshot's
+ * oldest running transaction, and no catalogue change noted since is visible now that was not then.
+ * Rows noted by transactions this snapshot cannot see are not read, and neither are their changes.
+ * `alsoUnchanged` adds a condition of the same form (db/kept-cards.ts: the class's places).
  */
-export function countStillHolds(snapshot: string | null): SQL {
-  const taken = sql`${snapshot}::pg_snapshot`;
+export function unchangedSince(taken: SQL, alsoUnchanged?: SQL): SQL {
   return sql`coalesce((select ${taken} is not null
       and pg_snapshot_xmin(${taken}) >= floor.below
       and not exists (select 1 from catalogue_changes change
         where change.xid >= pg_snapshot_xmin(${taken})
           and not pg_visible_in_snapshot(change.xid, ${taken}))
+      ${alsoUnchanged ? sql`and ${alsoUnchanged}` : sql``}
     from catalogue_changes_floor floor), false)`;
 }
+
+/** True when a count taken under `snapshot` still holds under this statement's snapshot. */
+export const countStillHolds = (snapshot: string | null): SQL =>
+  unchangedSince(sql`${snapshot}::pg_snapshot`);
 
 /** The first scheduled session to start after `now`: until then the clock changes no count. */
 export const nextSessionStart = (now: SQL) =>
   sql`(select min(start_time) from sessions where status = 'scheduled' and start_time > ${now})`;
 
-/** How long a change is noted before it is pruned; the floor then makes older counts be taken again. */
+/** How often the floor is raised and the notes below it pruned; older counts and cards are then taken again. */
 const NOTED_FOR = '1 hour';
 
-/** Prunes the changes noted more than NOTED_FOR ago (the hold timer's chore). */
+/** Raises the floor and prunes the notes below it, once per NOTED_FOR (the hold timer's chore). */
 export async function pruneCatalogueChanges(db: DbOrTx): Promise<void> {
   await db.execute(sql`select prune_catalogue_changes(${NOTED_FOR}::interval)`);
 }

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
+import { perHandle } from './per-handle';
 
-const byHandle = new WeakMap<DbOrTx, Map<string, unknown>>();
+const statementsOf = perHandle(() => new Map<string, unknown>());
 
 /**
  * A statement built and prepared once per database handle (or transaction), then only executed:
@@ -11,11 +12,7 @@ const byHandle = new WeakMap<DbOrTx, Map<string, unknown>>();
  * (node-postgres keeps named statements per connection). `name` must be unique per statement.
  */
 export function prepared<T>(db: DbOrTx, name: string, build: (db: DbOrTx) => T): T {
-  let statements = byHandle.get(db);
-  if (!statements) {
-    statements = new Map();
-    byHandle.set(db, statements);
-  }
+  const statements = statementsOf(db);
   let statement = statements.get(name) as T | undefined;
   if (statement === undefined) {
     statement = build(db);

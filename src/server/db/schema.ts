@@ -289,8 +289,26 @@ export const catalogueChangesFloor = pgTable(
   {
     one: boolean('one').primaryKey().default(true),
     below: xid8('below').notNull(),
+    /** When the floor was last raised: the prune runs at most once per its interval (migration 0030). */
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [check('catalogue_changes_floor_one_check', sql`${t.one}`)],
+);
+
+/**
+ * The transactions that changed a class's places taken, one row per transaction and class, noted by
+ * a trigger on sessions (migration 0030): a class's card kept under a snapshot stays exact while no
+ * such row of its class, and no catalogue change, is visible that was not to it (db/kept-cards.ts,
+ * docs/decisions/0109). Pruned with the catalogue changes, under the same floor; nothing else is
+ * kept per row, as every booking writes one.
+ */
+export const placeChanges = pgTable(
+  'place_changes',
+  {
+    classId: uuid('class_id').notNull(),
+    xid: xid8('xid').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.xid] })],
 );
 
 /** Who teaches a class, in the order its owner listed them. */

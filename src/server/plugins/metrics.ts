@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { keptCardCounts } from '../db/kept-cards';
 import { operationalCounts } from '../db/operational-counts';
 import { notFound, unauthorized } from '../lib/http-errors';
 
@@ -81,6 +82,19 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { token?: 
       this.reset();
       this.inc({ outcome: 'made' }, counts.made);
       this.inc({ outcome: 'sent' }, counts.sent);
+    },
+  });
+
+  new Counter({
+    name: 'attune_kept_cards_total',
+    help: 'Class cards of the list by outcome: kept (given again under a later snapshot) or written',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+    collect() {
+      // Counted by db/kept-cards.ts (docs/decisions/0109); read at each scrape.
+      this.reset();
+      this.inc({ outcome: 'kept' }, keptCardCounts.kept);
+      this.inc({ outcome: 'written' }, keptCardCounts.written);
     },
   });
 

@@ -23,9 +23,10 @@ import {
 } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
 import { classHasDueHolds } from '../../db/due-holds';
+import { type CardRow, cardStillHolds } from '../../db/kept-cards';
 import type { KnownCount } from '../../db/kept-counts';
 import { type ListPageIds, type ListPageRows, listItemsJson, listPage } from '../../db/list-page';
-import { prepared } from '../../db/prepared';
+import { prepared, preparedSql } from '../../db/prepared';
 import {
   classCardTexts,
   classes,
@@ -205,7 +206,8 @@ export function classSortKey(sort: ClassSort, now: Date): SortKey {
 
 /**
  * A page of the list, the number of matches and the next page's cursor, in one statement
- * (listPage, docs/decisions/0101); the page's cards are findClassCardsJson's.
+ * (listPage, docs/decisions/0101); the page's cards are findClassCardRows' (near a place,
+ * findClassCardsJson's).
  */
 export function findClassListPage(
   db: DbOrTx,
@@ -228,23 +230,18 @@ export function findClassListPage(
 }
 
 /**
- * The page's cards as the answer's JSON array, in the page's order, each with its studio, teachers
- * and next sessions, and with `near` its distance (the page's own figure): written by PostgreSQL in
- * the wire's shape (classCardText, docs/decisions/0089), its class and studio parts read as stored
- * (docs/decisions/0097), one prepared statement for every page. A class deleted between the two
- * reads is left out.
+ * A page's cards near a place as the answer's JSON array, in the page's order, each with its studio,
+ * teachers, next sessions and its distance (the page's own figure, so never kept): written by
+ * PostgreSQL in the wire's shape (classCardText, docs/decisions/0089), its class and studio parts
+ * read as stored (docs/decisions/0097), one prepared statement for every page. A class deleted
+ * between the two reads is left out. Without a place, findClassCardRows.
  */
-export function findClassCardsJson(
-  db: DbOrTx,
-  page: ListPageIds,
-  now: Date,
-  withDistance: boolean,
-): Promise<string> {
+export function findClassCardsJson(db: DbOrTx, page: ListPageIds, now: Date): Promise<string> {
   return listItemsJson(
     db,
-    withDistance ? 'class_cards_near' : 'class_cards',
+    'class_cards_near',
     () => ({
-      item: classCardText(withDistance ? sql`page.distance_km::float8` : undefined),
+      item: classCardText(sql`page.distance_km::float8`),
       joins: sql`join ${classes} on ${classes.id} = page.id
         join ${studios} on ${studios.id} = ${classes.studioId}
         left join ${classCardTexts} class_card on class_card.class_id = ${classes.id}
@@ -253,6 +250,48 @@ export function findClassCardsJson(
     page,
     { now },
   );
+}
+
+/**
+ * The page's cards one row each, in the page's order, for the cards kept by snapshot (db/kept-cards.ts,
+ * docs/decisions/0109): per id, whether the card kept under its snapshot (`snapshots`, null: none)
+ * still holds, else the card written afresh (classCardText, as findClassCardsJson writes it) with the
+ * start of its first listed session. One prepared statement; a card that holds is not written.
+ */
+export async function findClassCardRows(
+  db: DbOrTx,
+  ids: string[],
+  snapshots: Array<string | null>,
+  now: Date,
+): Promise<CardRow[]> {
+  const statement = preparedSql(
+    db,
+    'class_card_rows',
+    () => sql`select page.id::text as id, kept.holds, fresh.card, fresh.until,
+        pg_current_snapshot()::text as snapshot
+      from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('snapshots')}::pg_snapshot[])
+        with ordinality as page(id, snapshot, position)
+      cross join lateral (select ${cardStillHolds(sql`page.id`, sql`page.snapshot`)} as holds offset 0) kept
+      left join lateral (select ${classCardText()} as card,
+          (select floor(extract(epoch from ${sessions.startTime}) * 1000)::float8 from ${sessions}
+            where ${sessions.classId} = ${classes.id} and ${sessions.status} = 'scheduled'
+              and ${sessions.startTime} > ${sql.placeholder('now')}
+            order by ${sessions.startTime} limit 1) as until
+        from ${classes}
+        join ${studios} on ${studios.id} = ${classes.studioId}
+        left join ${classCardTexts} class_card on class_card.class_id = ${classes.id}
+        left join ${studioCardTexts} studio_card on studio_card.studio_id = ${classes.studioId}
+        where ${classes.id} = page.id and not kept.holds offset 0) fresh on true
+      order by page.position`,
+  );
+  const { rows } = await statement.execute({ ids, snapshots, now });
+  return rows.map((row) => ({
+    id: String(row.id),
+    holds: row.holds === true,
+    text: typeof row.card === 'string' ? row.card : null,
+    until: row.until === null || row.until === undefined ? null : Number(row.until),
+    snapshot: String(row.snapshot),
+  }));
 }
 
 /**

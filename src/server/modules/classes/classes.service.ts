@@ -1,6 +1,7 @@
 import type { ClassListQuery, ClassWithDetails } from '../../../common/schemas/class';
 import { cursorSort, distanceSortKey, nearOf } from '../../db/catalogue-sql';
 import type { Db, DbOrTx } from '../../db/client';
+import { withKeptCards } from '../../db/kept-cards';
 import { listCountKey, withKeptCount } from '../../db/kept-counts';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
@@ -12,6 +13,7 @@ import { toClassDto } from './classes.mapper';
 import {
   classDistanceKm,
   classSortKey,
+  findClassCardRows,
   findClassCardsJson,
   findClassListPage,
   findClassPageRecord,
@@ -36,8 +38,13 @@ export async function listClasses(db: DbOrTx, query: ClassListQuery, now: Date):
   const page = await withKeptCount(db, countKey, now, (keep) =>
     findClassListPage(db, query, { key, after, limit: query.limit, near, keep }, now),
   );
+  // A card with its distance is the page's own figure: written for each page. Every other card is
+  // the same text on every page and filter that lists it, kept by snapshot (docs/decisions/0109).
+  const json = near
+    ? await findClassCardsJson(db, page, now)
+    : await withKeptCards(db, page.ids, now, (snapshots) => findClassCardRows(db, page.ids, snapshots, now));
   return {
-    json: await findClassCardsJson(db, page, now, Boolean(near)),
+    json,
     next: page.next ? encodeCursor(sort, page.next) : undefined,
     total: page.total,
   };

@@ -1,0 +1,82 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { TestUser } from './fixtures';
+import { checkInvariantsAfterEach } from './invariants';
+import { addClassTo, addStudioAs, createOwnerWorld, scheduleAs } from './owner-world';
+import type { TestApp } from './test-app';
+
+/** What the tests of counts and cards kept by snapshot share: an owner on a clock the test moves. */
+interface KeptWorld {
+  t: TestApp;
+  owner: TestUser;
+  /** The app's clock: a test moves it to pass a session's start with nothing written. */
+  now: Date;
+}
+
+/** The bearer token of the world's /metrics. */
+export const METRICS_TOKEN = 'kept-world-metrics-token';
+
+/**
+ * The owner world of a file of kept-by-snapshot tests (docs/decisions/0108, 0109), on a clock that
+ * starts at `start`, with the invariants checked after each test.
+ */
+export function keptWorld(start: string): KeptWorld {
+  const world = { now: new Date(start) } as KeptWorld;
+  beforeAll(async () => {
+    const { t, owner } = await createOwnerWorld({ clock: () => world.now, metricsToken: METRICS_TOKEN });
+    Object.assign(world, { t, owner });
+  });
+  afterAll(() => world.t?.close());
+  checkInvariantsAfterEach(() => world.t.database.db);
+  return world;
+}
+
+/** The rows of a statement run on the world's database. */
+export async function rowsOf<T = Record<string, unknown>>(world: KeptWorld, statement: SQL): Promise<T[]> {
+  return ((await world.t.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * A public class (A_CLASS with `changes`) of a studio of its own, with a session `hoursAhead` from
+ * the clock for each entry.
+ */
+export async function publicClass(
+  world: KeptWorld,
+  name: string,
+  hoursAhead: number[] = [30],
+  changes: object = {},
+) {
+  const { t, owner } = world;
+  const studioId = await addStudioAs(t, owner.token, {
+    name,
+    address: '8 Kept Street',
+    postcode: 'E8 1AB',
+    serviceTypes: ['yoga'],
+  });
+  const cls = await addClassTo(t, owner.token, studioId, { title: `${name} Flow`, ...changes });
+  const sessionIds: string[] = [];
+  for (const hours of hoursAhead) sessionIds.push(await scheduleAs(t, owner.token, cls.id, hours));
+  return { studioId, classId: cls.id as string, sessionIds };
+}
+
+/**
+ * Prunes at once, and holds that no note of `table` is left below the floor it set: the oldest
+ * transaction still running anywhere on the server (other databases' too), so on a shared server it
+ * may stay below a snapshot the test kept something under.
+ */
+export async function expectPrunedBelowFloor(world: KeptWorld, table: 'catalogue_changes' | 'place_changes') {
+  await world.t.database.db.execute(sql`select prune_catalogue_changes('0 seconds'::interval)`);
+  const left = await rowsOf(
+    world,
+    sql`select count(*)::int as left from ${sql.identifier(table)}
+      where xid < (select below from catalogue_changes_floor)`,
+  );
+  expect(left).toEqual([{ left: 0 }]);
+}
+
+/** Raises the floor past every snapshot taken so far: whatever was kept under one is taken again. */
+export async function raiseFloorPastNow(world: KeptWorld) {
+  await world.t.database.db.execute(
+    sql`update catalogue_changes_floor set below = pg_snapshot_xmax(pg_current_snapshot())`,
+  );
+}
