@@ -166,8 +166,16 @@ describe('the catalogue read model', () => {
     const london = (time: string) => `${year}-07-02T${time}:00+01:00`;
     const studioId = await copyStudio('Copy Parts Of The Day', '9 Copy Street');
     const cls = await addClassTo(t, owner.token, studioId, { title: 'Copy Dusk Flow', price: 11 });
-    const inPart = async (part: string) =>
-      (await ids(`/api/classes?timeOfDay=${part}&limit=100`)).includes(cls.id);
+    // Answered from the class row alone, and from its sessions (with places: the class has them all):
+    // the two must agree at every step.
+    const inPart = async (part: string) => {
+      const fromRow = (await ids(`/api/classes?timeOfDay=${part}&limit=100`)).includes(cls.id);
+      const fromSessions = (
+        await ids(`/api/classes?timeOfDay=${part}&availability=available&limit=100`)
+      ).includes(cls.id);
+      expect(fromSessions, `${part} from the sessions`).toBe(fromRow);
+      return fromRow;
+    };
     const parts = async () => ({
       morning: await inPart('morning'),
       afternoon: await inPart('afternoon'),

@@ -116,12 +116,31 @@ export const TIME_OF_DAY: Record<TimeOfDay, SQL> = {
   evening: sql`${sessions.startHourLondon} >= 17`,
 };
 
-/** The class row's last scheduled session of each part of the day (docs/decisions/0095). */
-export const LAST_SESSION_OF_PART: Record<TimeOfDay, AnyColumn> = {
-  morning: classes.lastMorningAt,
-  afternoon: classes.lastAfternoonAt,
-  evening: classes.lastEveningAt,
+/** TIME_OF_DAY's bounds as London hours, from (included) to (excluded). */
+const PART_HOURS: Record<TimeOfDay, readonly [from: number, to: number]> = {
+  morning: [0, 12],
+  afternoon: [12, 17],
+  evening: [17, 24],
 };
+
+/*
+ * The list's filters by part of the day, with the part a value the planner does not see
+ * (planValue): one statement text for all three parts, so a list's shapes of filters (each a
+ * statement every connection prepares and plans, docs/decisions/0093, 0101) are a third as many
+ * (docs/decisions/0110).
+ */
+
+/** A session in the part of the day: TIME_OF_DAY with its bounds as values. */
+export function sessionInPart(part: TimeOfDay): SQL {
+  const [from, to] = PART_HOURS[part];
+  return sql`${sessions.startHourLondon} >= ${planValue(sql`${from}::smallint`)}
+    and ${sessions.startHourLondon} < ${planValue(sql`${to}::smallint`)}`;
+}
+
+/** The class row's last scheduled session in the part of the day (docs/decisions/0095). */
+export const lastSessionOfPart = (part: TimeOfDay): SQL =>
+  sql`(case ${planValue(sql`${part}::text`)} when 'morning' then ${classes.lastMorningAt}
+    when 'afternoon' then ${classes.lastAfternoonAt} else ${classes.lastEveningAt} end)`;
 
 /** `now` as the timestamptz that studioIsPublic and the session filters compare with. */
 export const instant = (now: Date) => sql`${now.toISOString()}::timestamptz`;

@@ -8,17 +8,17 @@ import {
   accessibilityMatch,
   classSearchText,
   instant,
-  LAST_SESSION_OF_PART,
+  lastSessionOfPart,
   listedClassStudioIsPublic,
   locationMatch,
   type Near,
   nameQuery,
   planValue,
   searchQuery,
+  sessionInPart,
   studioDistanceKm,
   studioSearchText,
   studioWithinKm,
-  TIME_OF_DAY,
   teacherSearchText,
 } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
@@ -52,12 +52,12 @@ function sessionCondition(filters: ClassFilters, now: Date): SQL | undefined {
   const { date, timeOfDay, availability } = filters;
   if (!date && !timeOfDay && !availability) return undefined;
   const at = planValue(instant(now));
-  if (timeOfDay && !date && !availability) return sql`${LAST_SESSION_OF_PART[timeOfDay]} > ${at}`;
+  if (timeOfDay && !date && !availability) return sql`${lastSessionOfPart(timeOfDay)} > ${at}`;
   const oneSession = sql`exists (select 1 from ${sessions}
     where ${sessions.classId} = ${classes.id} and ${sessions.status} = 'scheduled'
       and ${sessions.startTime} > ${at}
       ${date ? sql`and ${sessions.startTime} >= ${londonDayStart(date)} and ${sessions.startTime} < ${londonDayEnd(date)}` : sql``}
-      ${timeOfDay ? sql`and ${TIME_OF_DAY[timeOfDay]}` : sql``}
+      ${timeOfDay ? sql`and ${sessionInPart(timeOfDay)}` : sql``}
       ${availability ? sql`and ${sessions.currentParticipants} < ${classes.maxParticipants}` : sql``})`;
   // With places and no other session filter: see withPlacesToCome. With a part of the day, its
   // sessions are a third of the catalogue's and the semi-join over them stayed the cheaper plan.
@@ -79,6 +79,9 @@ function withPlacesToCome(at: SQL, oneSession: SQL): SQL {
         and ${sessions.status} = 'scheduled' and ${sessions.currentParticipants} < ${classes.maxParticipants})
     or ${oneSession}))`;
 }
+
+/** The largest price classes.price (numeric(10, 2)) holds: the ceiling of a price filter without one. */
+const PRICE_COLUMN_MAX = '99999999.99';
 
 /** The classes whose own text is searched, apart from the listed class they are compared with. */
 const searchedClass = alias(classes, 'searched_class');
@@ -144,11 +147,11 @@ function classCondition(filters: ClassFilters, now: Date, near?: Near): SQL | un
     filters.deliveryMethod
       ? sql`${classes.deliveryMethod} = ${planValue(sql`${filters.deliveryMethod}::text`)}`
       : undefined,
-    filters.priceMin !== undefined
-      ? sql`${classes.price} >= ${planValue(sql`${filters.priceMin.toFixed(2)}::numeric`)}`
-      : undefined,
-    priceMax !== undefined
-      ? sql`${classes.price} <= ${planValue(sql`${priceMax.toFixed(2)}::numeric`)}`
+    // One text for a floor, a ceiling or both: a price is never below 0 (classes_price_check), and
+    // with no ceiling asked the column's own is the bound (docs/decisions/0110).
+    filters.priceMin !== undefined || priceMax !== undefined
+      ? sql`${classes.price} between ${planValue(sql`${(filters.priceMin ?? 0).toFixed(2)}::numeric`)}
+          and ${planValue(sql`${priceMax === undefined ? PRICE_COLUMN_MAX : priceMax.toFixed(2)}::numeric`)}`
       : undefined,
     filters.difficulty
       ? sql`${classes.difficulty} = ${planValue(sql`${filters.difficulty}::text`)}`
