@@ -21,8 +21,8 @@ import {
 
 /**
  * One page of the class list (docs/decisions/0024, 0046, 0087, 0089, 0101): the page, the number of
- * matches and the next page's cursor from one statement, then the page's cards, written by the
- * database as the answer's JSON, from another.
+ * matches (kept by snapshot, 0108) and the next page's cursor from one statement, then the page's
+ * cards from another: written by the database as the answer's JSON, or given again as kept (0109).
  */
 export async function listClasses(db: DbOrTx, query: ClassListQuery, now: Date): Promise<JsonPage> {
   const near = nearOf(query);
