@@ -233,6 +233,14 @@ export function findClassListPage(
 }
 
 /**
+ * What classCardText reads beside its class: the class's studio, and the stored texts of both
+ * (`class_card`, `studio_card`, docs/decisions/0097). Both card statements below join it.
+ */
+const cardJoins = sql`join ${studios} on ${studios.id} = ${classes.studioId}
+  left join ${classCardTexts} class_card on class_card.class_id = ${classes.id}
+  left join ${studioCardTexts} studio_card on studio_card.studio_id = ${classes.studioId}`;
+
+/**
  * A page's cards near a place as the answer's JSON array, in the page's order, each with its studio,
  * teachers, next sessions and its distance (the page's own figure, so never kept): written by
  * PostgreSQL in the wire's shape (classCardText, docs/decisions/0089), its class and studio parts
@@ -245,10 +253,7 @@ export function findClassCardsJson(db: DbOrTx, page: ListPageIds, now: Date): Pr
     'class_cards_near',
     () => ({
       item: classCardText(sql`page.distance_km::float8`),
-      joins: sql`join ${classes} on ${classes.id} = page.id
-        join ${studios} on ${studios.id} = ${classes.studioId}
-        left join ${classCardTexts} class_card on class_card.class_id = ${classes.id}
-        left join ${studioCardTexts} studio_card on studio_card.studio_id = ${classes.studioId}`,
+      joins: sql`join ${classes} on ${classes.id} = page.id ${cardJoins}`,
     }),
     page,
     { now },
@@ -280,10 +285,7 @@ export async function findClassCardRows(
             where ${sessions.classId} = ${classes.id} and ${sessions.status} = 'scheduled'
               and ${sessions.startTime} > ${sql.placeholder('now')}
             order by ${sessions.startTime} limit 1) as until
-        from ${classes}
-        join ${studios} on ${studios.id} = ${classes.studioId}
-        left join ${classCardTexts} class_card on class_card.class_id = ${classes.id}
-        left join ${studioCardTexts} studio_card on studio_card.studio_id = ${classes.studioId}
+        from ${classes} ${cardJoins}
         where ${classes.id} = page.id and not kept.holds offset 0) fresh on true
       order by page.position`,
   );
