@@ -7,6 +7,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
+import { drawKey, type KeptPage, keepPage, keptPage, sameAnswers } from './app/kept-draws';
 import { pageMetadata } from './app/page-metadata';
 import { Providers } from './app/providers';
 import { pageStateKey, prefetchRouteData } from './app/route-data';
@@ -17,14 +18,18 @@ import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { servedPath, setSiteLaunched } from './lib/site-mode';
 
-export interface RenderedPage {
+/**
+ * A page drawn with its data. The same object is given again for as long as the page's answers are
+ * the same (app/kept-draws.ts), so what the server makes of it can be kept with it.
+ */
+export interface RenderedPage extends KeptPage {
   /**
    * The markup of the page's root element, as the UTF-8 bytes React wrote: the server sends them as
    * they are, so a page is never decoded into a string and encoded back (docs/decisions/0096).
    */
   html: Buffer;
-  /** The query answers it was drawn with (TanStack Query's dehydrated state). */
-  queryState: ReturnType<typeof dehydrate>;
+  /** The query answers it was drawn with, as JSON (TanStack Query's dehydrated state). */
+  state: string;
   /** The HTTP status: 404 for a path no page has. */
   status: number;
   /** How many times the page was drawn: once when its data was fetched first (app/route-data.ts). */
@@ -56,14 +61,6 @@ function pageOf(pathname: string) {
 }
 
 /**
- * Whether the page this path opens is drawn by the server. Matched against every page, so a page
- * the browser draws (the dashboard) is never taken for the catch-all not-found page.
- */
-export function isServerRendered(pathname: string): boolean {
-  return pageOf(pathname)?.serverRendered === true;
-}
-
-/**
  * Loads the code of the layout and of every page the server draws. Loaded by its first render
  * instead, a page's modules were fetched, linked and evaluated while its first visitor after a start
  * waited, and the page was drawn twice (the first pass suspended on its own code).
@@ -75,14 +72,10 @@ export async function preloadPages(): Promise<void> {
   ]);
 }
 
-/** No page has this path: the not-found page answers it with HTTP 404. */
-function isUnknownPath(pathname: string): boolean {
-  return pageOf(pathname) === notFoundPage;
-}
-
 /** A query that failed because what the page shows does not exist (an unknown class or studio id). */
 const missing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
+export { keptDrawCounts } from './app/kept-draws';
 export type { ApiTransport };
 export { setApiTransport };
 
@@ -146,11 +139,19 @@ export async function renderPage(
   setSiteLaunched(launched);
   const location = new URL(url, 'http://attune.invalid');
   const { pathname } = location;
-  const status = isUnknownPath(pathname) ? 404 : 200;
-  if (!isServerRendered(pathname)) return null;
+  // Matched against every page, so a page the browser draws (the dashboard) is never taken for the
+  // catch-all not-found page; no page has a path the not-found page answers, with HTTP 404.
+  const page = pageOf(pathname);
+  if (page?.serverRendered !== true) return null;
+  const status = page === notFoundPage ? 404 : 200;
   const client = createQueryClient();
   try {
     await prefetchRouteData(client, location);
+    // Drawn before from the same answers: the same page (app/kept-draws.ts).
+    const fetched = JSON.stringify(dehydrate(client));
+    const key = drawKey(url, origin, launched, fetched);
+    const kept = keptPage(key);
+    if (kept) return kept;
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       const html = await draw(url, client);
       const queries = client.getQueryCache().getAll();
@@ -163,7 +164,12 @@ export async function renderPage(
       // A boundary still suspended (code that first loaded during this pass) would need a script.
       if (waiting.length === 0 && !html.includes('<script')) {
         const head = pageMetadata(location, client, titleOf(html), origin);
-        return { html, queryState: dehydrate(client), status, passes: pass + 1, head };
+        const state = JSON.stringify(dehydrate(client));
+        const drawn = { html, state, status, passes: pass + 1, head };
+        // Kept only when the answers it was drawn with are all the ones its key was taken from: a
+        // page that fetched more while drawing would be given again without them.
+        if (sameAnswers(state, fetched)) keepPage(key, drawn);
+        return drawn;
       }
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     }

@@ -70,6 +70,11 @@ export const AUTH_TOKEN_KEY = 'authToken';
 
 /** The element in a server-rendered page that carries the query answers it was drawn with. */
 export const QUERY_STATE_ELEMENT_ID = 'attune-query-state';
+/**
+ * The clocks in those answers (TanStack Query's dehydrated state): they change each time the answers
+ * are fetched, even when nothing else does, so a page's ETag and its kept drawing leave them out.
+ */
+export const DEHYDRATED_CLOCKS = /"(?:dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g;
 /** The attribute on <html> that tells the browser the marketplace has launched (SITE_LAUNCHED). */
 export const LAUNCHED_ATTRIBUTE = 'data-site-launched';
 

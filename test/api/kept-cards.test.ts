@@ -5,7 +5,7 @@ import { bearer, bookPlace, createUserWithToken } from '../helpers/fixtures';
 import {
   expectPrunedBelowFloor,
   keptWorld,
-  METRICS_TOKEN,
+  outcomeCounts,
   publicClass,
   raiseFloorPastNow,
   rowsOf,
@@ -31,16 +31,7 @@ interface Card {
 }
 
 /** The cards given again and written so far, as /metrics reports them. */
-async function cardCounts(): Promise<{ kept: number; written: number }> {
-  const res = await world.t.app.inject({
-    method: 'GET',
-    url: '/metrics',
-    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-  });
-  const count = (outcome: string) =>
-    Number(new RegExp(`^attune_kept_cards_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(res.body)?.[1]);
-  return { kept: count('kept'), written: count('written') };
-}
+const cardCounts = () => outcomeCounts(world, 'attune_kept_cards_total', ['kept', 'written'] as const);
 
 async function list(url: string): Promise<Card[]> {
   const res = await world.t.app.inject({ method: 'GET', url });

@@ -65,6 +65,6 @@ describe('server rendering draws each data page in one pass', () => {
   it('draws a page that asks for no data in one pass, with none fetched', async () => {
     const page = await render('/our-story');
     expect(page.passes).toBe(1);
-    expect(page.queryState).toMatchObject({ queries: [] });
+    expect(JSON.parse(page.state)).toMatchObject({ queries: [] });
   });
 });

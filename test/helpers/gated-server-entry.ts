@@ -39,7 +39,7 @@ export async function renderPage(url: string) {
     mostAtOnce = Math.max(mostAtOnce, drawing.length);
   });
   const html = Buffer.from(`<main><h1>Drawn: ${url}</h1></main>`);
-  return { html, queryState: { queries: [], mutations: [] }, status: 200, head: '' };
+  return { html, state: JSON.stringify({ queries: [], mutations: [] }), status: 200, head: '' };
 }
 
 export function setApiTransport(): void {}

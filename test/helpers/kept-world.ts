@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { AppOptions } from '../../src/server/app';
 import type { TestUser } from './fixtures';
 import { checkInvariantsAfterEach } from './invariants';
 import { addClassTo, addStudioAs, createOwnerWorld, scheduleAs } from './owner-world';
@@ -18,17 +19,40 @@ export const METRICS_TOKEN = 'kept-world-metrics-token';
 
 /**
  * The owner world of a file of kept-by-snapshot tests (docs/decisions/0108, 0109), on a clock that
- * starts at `start`, with the invariants checked after each test.
+ * starts at `start`, with the invariants checked after each test; `pages` for one that draws pages.
  */
-export function keptWorld(start: string): KeptWorld {
+export function keptWorld(
+  start: string,
+  pages: Pick<AppOptions, 'serverEntry' | 'clientDir'> = {},
+): KeptWorld {
   const world = { now: new Date(start) } as KeptWorld;
   beforeAll(async () => {
-    const { t, owner } = await createOwnerWorld({ clock: () => world.now, metricsToken: METRICS_TOKEN });
+    const { t, owner } = await createOwnerWorld({
+      clock: () => world.now,
+      metricsToken: METRICS_TOKEN,
+      ...pages,
+    });
     Object.assign(world, { t, owner });
   });
   afterAll(() => world.t?.close());
   checkInvariantsAfterEach(() => world.t.database.db);
   return world;
+}
+
+/** A counter of /metrics by outcome, e.g. `attune_kept_cards_total`'s kept and written. */
+export async function outcomeCounts<Outcome extends string>(
+  world: KeptWorld,
+  counter: string,
+  outcomes: readonly Outcome[],
+): Promise<Record<Outcome, number>> {
+  const res = await world.t.app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const count = (outcome: string) =>
+    Number(new RegExp(`^${counter}\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(res.body)?.[1]);
+  return Object.fromEntries(outcomes.map((outcome) => [outcome, count(outcome)])) as Record<Outcome, number>;
 }
 
 /** The rows of a statement run on the world's database. */

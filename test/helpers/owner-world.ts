@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { AppOptions } from '../../src/server/app';
 import { sessions } from '../../src/server/db/schema';
 import { bearer, createOwnerWithToken, createUserWithToken, payFor, type TestUser } from './fixtures';
 import { createTestApp, type TestApp } from './test-app';
@@ -15,7 +16,7 @@ interface OwnerWorld {
 }
 
 export async function createOwnerWorld(
-  options: { clock?: () => Date; metricsToken?: string } = {},
+  options: Pick<AppOptions, 'clock' | 'metricsToken' | 'serverEntry' | 'clientDir'> = {},
 ): Promise<OwnerWorld> {
   const t = await createTestApp({ seed: false, ...options });
   return {

@@ -45,8 +45,11 @@ export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
 
 export type On401 = 'throw' | 'returnNull';
 
+/** What the client reads of an answer: a fetch Response has it all. */
+export type ApiResponse = Pick<Response, 'ok' | 'status' | 'statusText' | 'headers' | 'json' | 'text'>;
+
 /** How a request reaches the API: the browser's fetch, or the server's own router while it renders a page. */
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+export type ApiTransport = (url: string, init: RequestInit) => Promise<ApiResponse>;
 
 let transport: ApiTransport = (url, init) => fetch(url, init);
 

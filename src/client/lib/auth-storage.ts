@@ -2,6 +2,9 @@ import { AUTH_TOKEN_KEY } from '../../common/constants';
 
 // localStorage can throw (private mode, disabled storage); the site must still work signed out.
 export function readToken(): string | null {
+  // The server drawing a page has none: asked for every answer it fetches, and an exception each
+  // time is dear.
+  if (typeof localStorage === 'undefined') return null;
   try {
     return localStorage.getItem(AUTH_TOKEN_KEY);
   } catch {

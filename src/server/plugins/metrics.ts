@@ -98,6 +98,21 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { token?: 
     },
   });
 
+  new Counter({
+    name: 'attune_kept_pages_total',
+    help: 'Pages drawn by the server by outcome: kept (the drawing of the same answers given again) or drawn',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+    collect() {
+      // Counted by the server entry (src/client/app/kept-draws.ts, docs/decisions/0111); read at each scrape.
+      const counts = app.hasDecorator('pageDrawings') ? app.pageDrawings() : undefined;
+      if (!counts) return;
+      this.reset();
+      this.inc({ outcome: 'kept' }, counts.kept);
+      this.inc({ outcome: 'drawn' }, counts.drawn);
+    },
+  });
+
   app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, never its URL: ids and secrets would make a series per request.
     const route = request.routeOptions.url ?? 'unmatched';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { markLaunched, QUERY_STATE_ELEMENT_ID } from '../../common/constants';
+import { DEHYDRATED_CLOCKS, markLaunched, QUERY_STATE_ELEMENT_ID } from '../../common/constants';
 import { concurrencyLimit } from '../lib/concurrency-limit';
 import { pageStyles } from '../lib/page-styles';
 import { digestEtag, strongEtag } from './http-cache';
@@ -16,13 +16,13 @@ interface ServerEntry {
     origin: string,
     launched: boolean,
   ): Promise<
-    | { html: Buffer; queryState: unknown; status: number; head: string }
-    | { html: null; status: number }
-    | null
+    { html: Buffer; state: string; status: number; head: string } | { html: null; status: number } | null
   >;
-  setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+  setApiTransport(transport: ReturnType<typeof injectTransport>): void;
   pageCacheKey(url: string, launched: boolean): string | undefined;
   preloadPages(): Promise<void>;
+  /** Pages given again from their kept drawing, and pages drawn (src/client/app/kept-draws.ts). */
+  keptDrawCounts?: { kept: number; drawn: number };
 }
 
 export interface PageDrawingOptions {
@@ -48,6 +48,8 @@ declare module 'fastify' {
      * undefined for any other page, or before the server bundle has loaded.
      */
     pageCacheKey(url: string): string | undefined;
+    /** Pages given again from their kept drawing and pages drawn, since the start (for /metrics). */
+    pageDrawings(): { kept: number; drawn: number };
   }
 }
 
@@ -84,8 +86,8 @@ export function leadingHeadTagsLength(html: Buffer): number {
   }
 }
 /** JSON inside <script>: "<" escaped so no answer can close the element early. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+function scriptJson(json: string): string {
+  return json.replace(/</g, '\\u003c');
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
@@ -153,9 +155,6 @@ function pageTemplate(index: string, stylesheet: Stylesheet | undefined): string
   return paintFirst(preloadFonts(index.replace(STYLESHEET, STYLE_SLOT), stylesheet.css), stylesheet);
 }
 
-/** The dehydrated queries' clocks: they change each time a page is drawn, even when nothing else does. */
-const RENDER_TIMES = /"(?:dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g;
-
 /**
  * The page's strong ETag: its markup and its data, without the clocks of the moment it was drawn,
  * and the build it was drawn for (`templateTag`), so a new release is a new tag. The markup is hashed
@@ -163,7 +162,7 @@ const RENDER_TIMES = /"(?:dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g;
  */
 function pageEtag(templateTag: string, html: Buffer, state: string): string {
   return digestEtag(
-    createHash('sha256').update(templateTag).update(html).update(state.replace(RENDER_TIMES, '')),
+    createHash('sha256').update(templateTag).update(html).update(state.replace(DEHYDRATED_CLOCKS, '')),
   );
 }
 
@@ -236,12 +235,24 @@ function composePage(
   ]);
 }
 
+/** What the page's data code reads of an answer (src/client/lib/api-client.ts's ApiResponse). */
+interface InjectedAnswer {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  headers: Headers;
+  json(): Promise<unknown>;
+  text(): Promise<string>;
+}
+
 /**
  * The page's API calls answered by this app's own routes through inject(): the same answers the
- * browser would get over HTTP, without a socket.
+ * browser would get over HTTP, without a socket. The answer's text is handed over as it is: a fetch
+ * Response around it would encode it to bytes and decode it back before parsing, for every answer of
+ * every page.
  */
 export function injectTransport(app: FastifyInstance) {
-  return async (url: string, init: RequestInit): Promise<Response> => {
+  return async (url: string, init: RequestInit): Promise<InjectedAnswer> => {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
@@ -255,10 +266,15 @@ export function injectTransport(app: FastifyInstance) {
       const value = answer.headers[name];
       if (value !== undefined) headers.set(name, String(value));
     }
-    return new Response(answer.statusCode === 204 ? null : answer.body, {
+    const body = answer.statusCode === 204 ? '' : answer.body;
+    return {
+      ok: answer.statusCode >= 200 && answer.statusCode < 300,
       status: answer.statusCode,
+      statusText: answer.statusMessage,
       headers,
-    });
+      json: async () => JSON.parse(body),
+      text: async () => body,
+    };
   };
 }
 
@@ -314,8 +330,15 @@ export const serverRenderPlugin = fp(
     if (available) app.addHook('onListen', async () => void load());
 
     app.decorate('pageCacheKey', (url: string) => loaded?.pageCacheKey(url, opts.siteLaunched));
+    app.decorate('pageDrawings', () => ({ kept: 0, drawn: 0, ...loaded?.keptDrawCounts }));
 
     const drawInTurn = concurrencyLimit(PAGES_DRAWN_AT_ONCE);
+    /**
+     * Each drawing as a whole document with its ETag. The server entry gives the same drawing again
+     * for the same answers (src/client/app/kept-draws.ts), and the document is then the same too: it
+     * is kept for as long as the entry keeps the drawing, and no longer.
+     */
+    const composed = new WeakMap<object, { html: Buffer; status: number; etag: string }>();
     app.decorate('renderPage', async (url: string, options: PageDrawingOptions = {}) => {
       if (!available) return null;
       const module = await load();
@@ -326,12 +349,16 @@ export const serverRenderPlugin = fp(
           const rendered = await module.renderPage(url, opts.publicUrl, opts.siteLaunched);
           if (!rendered) return null;
           if (rendered.html === null) return { html: null, status: rendered.status };
-          const state = scriptJson(rendered.queryState);
-          return {
+          const known = composed.get(rendered);
+          if (known) return known;
+          const state = scriptJson(rendered.state);
+          const page = {
             html: composePage(frames, stylesheet, { html: rendered.html, state, metadata: rendered.head }),
             status: rendered.status,
             etag: pageEtag(templateTag, rendered.html, state),
           };
+          composed.set(rendered, page);
+          return page;
         } catch (err) {
           app.log.warn({ err, url }, 'server rendering failed: the browser draws the page');
           return null;
