@@ -5,6 +5,7 @@ import type { Studio } from '../../src/common/schemas/studio';
 import { LIST_SESSIONS_PER_CLASS } from '../../src/server/db/session-columns';
 import { createSession } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { nextUrl, walkList } from '../helpers/walk-list';
 
 // GET /api/classes and GET /api/studios a page at a time (docs/decisions/0024): following the Link
 // header through a whole list gives every match once, in the sort's order, and X-Total-Count agrees.
@@ -20,27 +21,8 @@ async function get(url: string) {
   return t.app.inject({ method: 'GET', url });
 }
 
-/** The next page's URL from `Link: <url>; rel="next"`, or undefined on the last page. */
-function nextUrl(link: unknown): string | undefined {
-  if (typeof link !== 'string') return undefined;
-  return /^<([^>]+)>; rel="next"$/.exec(link)?.[1];
-}
-
 /** Every page of a list, by following its Link headers. */
-async function walk<T>(first: string) {
-  const pages: T[][] = [];
-  const totals = new Set<string>();
-  let url: string | undefined = first;
-  while (url) {
-    const res = await get(url);
-    expect(res.statusCode, res.body).toBe(200);
-    totals.add(String(res.headers['x-total-count']));
-    pages.push(res.json() as T[]);
-    url = nextUrl(res.headers.link);
-    expect(pages.length).toBeLessThan(100);
-  }
-  return { pages, items: pages.flat(), totals: [...totals] };
-}
+const walk = <T>(first: string) => walkList<T>(t.app, first);
 
 const ids = (list: Array<{ id: string }>) => list.map((item) => item.id);
 

@@ -6,6 +6,7 @@ import type { StudioListItem } from '../../src/common/schemas/studio';
 import { studios } from '../../src/server/db/schema';
 import { bearer, createOwnerWithToken, createSession } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { walkList } from '../helpers/walk-list';
 
 // near, radiusKm and sort=distance on GET /api/classes and GET /api/studios (docs/decisions/0078),
 // checked against studios placed at known points far from the seeded London ones, and against the
@@ -64,18 +65,7 @@ const pointOf = (item: { latitude: number | null; longitude: number | null }): L
   item.latitude === null || item.longitude === null ? undefined : { lat: item.latitude, lng: item.longitude };
 
 /** Every page of a list, by following its Link headers. */
-async function walk<T>(first: string): Promise<T[][]> {
-  const pages: T[][] = [];
-  let url: string | undefined = first;
-  while (url) {
-    const res = await get(url);
-    expect(res.statusCode, res.body).toBe(200);
-    pages.push(res.json() as T[]);
-    url = /^<([^>]+)>; rel="next"$/.exec(String(res.headers.link ?? ''))?.[1];
-    expect(pages.length).toBeLessThan(100);
-  }
-  return pages;
-}
+const walk = async <T>(first: string): Promise<T[][]> => (await walkList<T>(t.app, first)).pages;
 
 /** The expected order: nearest first, then the items with no distance; ties by id. */
 function byDistance<T extends { id: string }>(

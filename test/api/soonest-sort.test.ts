@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassListItem } from '../../src/common/schemas/class';
 import { classes, sessions } from '../../src/server/db/schema';
 import { refreshPassedNextSessions } from '../../src/server/modules/classes/classes.repository';
 import { createSession } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { walkList } from '../helpers/walk-list';
 
 // sort=soonest orders classes by their next scheduled session. Each class keeps that start in
 // next_session_at, kept by triggers on sessions (migration 0008, docs/decisions/0046); the sort trusts
@@ -28,8 +29,9 @@ async function soonest(only?: string[]): Promise<string[]> {
   return only ? ids.filter((id) => only.includes(id)) : ids;
 }
 
-async function addSession(classId: string, startsInMs: number) {
-  const start = new Date(Date.now() + startsInMs);
+/** A session of the class starting `startsInMs` from the wall clock, or at `startsInMs` itself. */
+async function addSession(classId: string, startsInMs: number | Date) {
+  const start = startsInMs instanceof Date ? startsInMs : new Date(Date.now() + startsInMs);
   const [row] = await t.database.db
     .insert(sessions)
     .values({ classId, startTime: start, endTime: new Date(start.getTime() + HOUR) })
@@ -123,5 +125,54 @@ describe('sort=soonest', () => {
     now = new Date(Date.now() - 24 * HOUR);
     const order = (await soonest()).filter((id) => id === e.classId || id === f.classId);
     expect(order).toEqual([e.classId, f.classId]);
+  });
+
+  it('pages through the classes it trusts and those it asks about alike: each once, in order, ties by id', async () => {
+    now = new Date();
+    const tie = new Date(Date.now() + 100 * HOUR);
+    const made: string[] = [];
+    // Three classes whose stored next session starts within the hour, then one at `tie` or after it.
+    for (const hours of [0, 1, 2]) {
+      const asked = await createSession(t.database.db, { startsInMs: HOUR / 2 });
+      await addSession(asked.classId, new Date(tie.getTime() + hours * HOUR));
+      made.push(asked.classId);
+    }
+    // Three it trusts, whose next sessions fall on the same instants: the cursor crosses the two parts.
+    for (const hours of [-1, 0, 1]) {
+      const trusted = await createSession(t.database.db);
+      const start = new Date(tie.getTime() + hours * HOUR);
+      await t.database.db
+        .update(sessions)
+        .set({ startTime: start, endTime: new Date(start.getTime() + HOUR) })
+        .where(eq(sessions.id, trusted.sessionId));
+      made.push(trusted.classId);
+    }
+    const rows = await t.database.db
+      .select({ classId: sessions.classId, start: sessions.startTime })
+      .from(sessions)
+      .where(inArray(sessions.classId, made));
+    /** The classes made here in order of their next session after `at`, ties by id. */
+    const expected = (at: number) => {
+      const next = (id: string) =>
+        Math.min(
+          ...rows.filter((r) => r.classId === id && r.start.getTime() > at).map((r) => r.start.getTime()),
+        );
+      return [...made].sort((a, b) => next(a) - next(b) || (a < b ? -1 : 1));
+    };
+
+    // An hour on (on the app's clock only, so no refresh moves them), the first three's stored
+    // sessions have started; then a clock set back an hour, before every class's stored instant.
+    for (const offset of [HOUR, -HOUR]) {
+      now = new Date(Date.now() + offset);
+      const all = await soonest();
+      const walked = await walkList<ClassListItem>(t.app, '/api/classes?sort=soonest&limit=1');
+      expect(walked.items.map((c) => c.id)).toEqual(all);
+      expect(
+        all.filter((id) => made.includes(id)),
+        `clock ${offset / HOUR} h`,
+      ).toEqual(expected(now.getTime()));
+      const nextStarts = walked.items.map((c) => c.upcomingSessions[0]?.startTime ?? '9999');
+      expect(nextStarts).toEqual([...nextStarts].sort());
+    }
   });
 });
