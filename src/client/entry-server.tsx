@@ -22,21 +22,7 @@ import { servedPath, setSiteLaunched } from './lib/site-mode';
  * A page drawn with its data. The same object is given again for as long as the page's answers are
  * the same (app/kept-draws.ts), so what the server makes of it can be kept with it.
  */
-export interface RenderedPage extends KeptPage {
-  /**
-   * The markup of the page's root element, as the UTF-8 bytes React wrote: the server sends them as
-   * they are, so a page is never decoded into a string and encoded back (docs/decisions/0096).
-   */
-  html: Buffer;
-  /** The query answers it was drawn with, as JSON (TanStack Query's dehydrated state). */
-  state: string;
-  /** The HTTP status: 404 for a path no page has. */
-  status: number;
-  /** How many times the page was drawn: once when its data was fetched first (app/route-data.ts). */
-  passes: number;
-  /** Tags for <head> beyond the page's <title>: canonical link, link previews, JSON-LD (app/page-metadata.ts). */
-  head: string;
-}
+export type RenderedPage = KeptPage;
 
 /** A page the browser draws, but whose HTTP status the server already knows (a missing class). */
 export interface UnrenderedPage {

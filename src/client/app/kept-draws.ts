@@ -19,12 +19,20 @@ const MAX_BYTES = 16 * 1024 * 1024;
 
 const HOUR = 3_600_000;
 
+/** A page drawn by the server (entry-server.tsx's RenderedPage). */
 export interface KeptPage {
+  /**
+   * The markup of the page's root element, as the UTF-8 bytes React wrote: the server sends them as
+   * they are, so a page is never decoded into a string and encoded back (docs/decisions/0096).
+   */
   html: Buffer;
-  /** The query answers the page was drawn with, as JSON (TanStack Query's dehydrated state). */
+  /** The query answers it was drawn with, as JSON (TanStack Query's dehydrated state). */
   state: string;
+  /** The HTTP status: 404 for a path no page has. */
   status: number;
+  /** How many times the page was drawn: once when its data was fetched first (app/route-data.ts). */
   passes: number;
+  /** Tags for <head> beyond the page's <title>: canonical link, link previews, JSON-LD (app/page-metadata.ts). */
   head: string;
 }
 
