@@ -8,7 +8,9 @@ import {
   outcomeCounts,
   publicClass,
   raiseFloorPastNow,
+  restorePlaces,
   rowsOf,
+  takePlacesUnnoted,
 } from '../helpers/kept-world';
 
 // Cards kept by snapshot (docs/decisions/0109): a class's card in the list is given again while no
@@ -59,21 +61,6 @@ async function expectEveryCardFresh() {
   expect(JSON.stringify(kept)).toBe(JSON.stringify(fresh));
 }
 
-/** Sets a session's places taken with the trigger that notes it switched off: a change no card hears of. */
-async function takePlacesUnnoted(sessionId: string, taken: number) {
-  await db().execute(sql`alter table sessions disable trigger sessions_note_places`);
-  try {
-    await db().execute(sql`update sessions set current_participants = ${taken} where id = ${sessionId}`);
-  } finally {
-    await db().execute(sql`alter table sessions enable trigger sessions_note_places`);
-  }
-}
-
-/** Sets the places taken back to the session's bookings, noted: what the invariants hold them to. */
-async function restorePlaces(sessionId: string, taken: number) {
-  await db().execute(sql`update sessions set current_participants = ${taken} where id = ${sessionId}`);
-}
-
 const owned = (method: 'PATCH' | 'POST', url: string, payload: object) =>
   world.t.app.inject({ method, url, headers: bearer(world.owner.token), payload });
 
@@ -87,7 +74,7 @@ describe('kept cards', () => {
     });
 
     // Unnoted, two places taken do not show: the card is kept, and so is every other on the page.
-    await takePlacesUnnoted(sessionId, 2);
+    await takePlacesUnnoted(world, sessionId, 2);
     const counted = await cardCounts();
     const page = await list('/api/classes?limit=100');
     expect(page.find((c) => c.id === classId)?.upcomingSessions[0]).toMatchObject({
@@ -135,7 +122,7 @@ describe('kept cards', () => {
       200,
     );
     expect((await cardOf(classId)).studio.name).toBe('Kept Card Studio');
-    await restorePlaces(sessionId, 1);
+    await restorePlaces(world, sessionId, 1);
     await expectEveryCardFresh();
   });
 
@@ -146,7 +133,7 @@ describe('kept cards', () => {
 
     // Until the first starts, the card is kept: an unnoted change does not show.
     world.now = new Date(world.now.getTime() + 3_600_000);
-    await takePlacesUnnoted(second, 4);
+    await takePlacesUnnoted(world, second, 4);
     expect((await cardOf(classId)).upcomingSessions.map((s) => [s.id, s.currentParticipants])).toEqual([
       [first, 0],
       [second, 0],
@@ -161,7 +148,7 @@ describe('kept cards', () => {
     world.now = new Date(world.now.getTime() - 2 * 3_600_000);
     expect((await cardOf(classId)).upcomingSessions.map((s) => s.id)).toEqual([first, second]);
     world.now = new Date(world.now.getTime() + 2 * 3_600_000);
-    await restorePlaces(second, 0);
+    await restorePlaces(world, second, 0);
     await expectEveryCardFresh();
   });
 
@@ -171,7 +158,7 @@ describe('kept cards', () => {
     const student = await createUserWithToken(db());
     expect((await bookPlace(world.t.app, student.token, sessionId)).statusCode).toBe(201);
     expect((await cardOf(classId)).upcomingSessions[0]?.currentParticipants).toBe(1);
-    await takePlacesUnnoted(sessionId, 5);
+    await takePlacesUnnoted(world, sessionId, 5);
     expect((await cardOf(classId)).upcomingSessions[0]?.currentParticipants).toBe(1);
 
     // The floor is raised at most once per interval given, and then nothing noted below it is left.
@@ -184,7 +171,7 @@ describe('kept cards', () => {
     // A floor past the snapshot the card was kept under: written again.
     await raiseFloorPastNow(world);
     expect((await cardOf(classId)).upcomingSessions[0]?.currentParticipants).toBe(5);
-    await restorePlaces(sessionId, 1);
+    await restorePlaces(world, sessionId, 1);
     await expectEveryCardFresh();
   });
 
@@ -207,7 +194,7 @@ describe('kept cards', () => {
         await other.end();
       }
       expect((await cardOf(classId)).upcomingSessions[0]?.currentParticipants).toBe(2);
-      await restorePlaces(sessionId, 0);
+      await restorePlaces(world, sessionId, 0);
     },
   );
 });

@@ -98,9 +98,33 @@ export async function expectPrunedBelowFloor(world: KeptWorld, table: 'catalogue
   expect(left).toEqual([{ left: 0 }]);
 }
 
-/** Raises the floor past every snapshot taken so far: whatever was kept under one is taken again. */
+/**
+ * Raises the floor past every snapshot taken so far: whatever was kept under one is taken again. On
+ * a quiet database a snapshot's oldest id can be the next id to be given, which the first update
+ * takes as its own: the second update's snapshot is past it.
+ */
 export async function raiseFloorPastNow(world: KeptWorld) {
+  for (let i = 0; i < 2; i++) {
+    await world.t.database.db.execute(
+      sql`update catalogue_changes_floor set below = pg_snapshot_xmax(pg_current_snapshot())`,
+    );
+  }
+}
+
+/** Sets a session's places taken with the trigger that notes it switched off: a change nothing kept hears of. */
+export async function takePlacesUnnoted(world: KeptWorld, sessionId: string, taken: number) {
+  const db = world.t.database.db;
+  await db.execute(sql`alter table sessions disable trigger sessions_note_places`);
+  try {
+    await db.execute(sql`update sessions set current_participants = ${taken} where id = ${sessionId}`);
+  } finally {
+    await db.execute(sql`alter table sessions enable trigger sessions_note_places`);
+  }
+}
+
+/** Sets the places taken back to the session's bookings, noted: what the invariants hold them to. */
+export async function restorePlaces(world: KeptWorld, sessionId: string, taken: number) {
   await world.t.database.db.execute(
-    sql`update catalogue_changes_floor set below = pg_snapshot_xmax(pg_current_snapshot())`,
+    sql`update sessions set current_participants = ${taken} where id = ${sessionId}`,
   );
 }

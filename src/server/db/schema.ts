@@ -296,11 +296,12 @@ export const catalogueChangesFloor = pgTable(
 );
 
 /**
- * The transactions that changed a class's places taken, one row per transaction and class, noted by
- * a trigger on sessions (migration 0030): a class's card kept under a snapshot stays exact while no
- * such row of its class, and no catalogue change, is visible that was not to it (db/kept-cards.ts,
- * docs/decisions/0109). Pruned with the catalogue changes, under the same floor; nothing else is
- * kept per row, as every booking writes one.
+ * The transactions that changed a class's places taken (migration 0030), or its sessions' waiting
+ * lines or instructions (migration 0031), one row per transaction and class, noted by triggers: a
+ * class's card or page kept under a snapshot stays exact while no such row of its class, and no
+ * catalogue change, is visible that was not to it (db/kept-texts.ts, docs/decisions/0109, 0112).
+ * Pruned with the catalogue changes, under the same floor; nothing else is kept per row, as every
+ * booking writes one.
  */
 export const placeChanges = pgTable(
   'place_changes',

@@ -36,7 +36,15 @@ export interface JsonPage {
  */
 export function sendJsonPage<T>(request: FastifyRequest, reply: FastifyReply, page: JsonPage): T {
   pageHeaders(request, reply, page);
-  return reply.type('application/json; charset=utf-8').send(page.json) as unknown as T;
+  return sendJsonText<T>(reply, page.json);
+}
+
+/**
+ * Sends an answer already written as JSON in the route's reply shape `T`, as it is (a string sent
+ * with a JSON type is not serialized again).
+ */
+export function sendJsonText<T>(reply: FastifyReply, json: string): T {
+  return reply.type('application/json; charset=utf-8').send(json) as unknown as T;
 }
 
 /** The headers of a page (above) whose body is made elsewhere. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { keptCardCounts } from '../db/kept-cards';
+import { keptClassPageCounts } from '../db/kept-class-pages';
 import { operationalCounts } from '../db/operational-counts';
 import { notFound, unauthorized } from '../lib/http-errors';
 
@@ -70,48 +71,48 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { token?: 
     registers: [registry],
   });
 
-  new Counter({
-    name: 'attune_compressed_copies_total',
-    help: 'Compressed answers by outcome: made (compressed here) or sent (a copy of the same body sent again)',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-    collect() {
-      // Counted by plugins/compressed-copies.ts, registered after this one; read at each scrape.
-      const counts = app.hasDecorator('compressedCopies') ? app.compressedCopies : undefined;
-      if (!counts) return;
-      this.reset();
-      this.inc({ outcome: 'made' }, counts.made);
-      this.inc({ outcome: 'sent' }, counts.sent);
-    },
-  });
+  /**
+   * A counter by outcome whose counts another part of the process keeps: read at each scrape, and
+   * absent while `counts` answers nothing (the part is not registered in this app).
+   */
+  const outcomeCounter = (name: string, help: string, counts: () => Record<string, number> | undefined) =>
+    new Counter({
+      name,
+      help,
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+      collect() {
+        const now = counts();
+        if (!now) return;
+        this.reset();
+        for (const [outcome, count] of Object.entries(now)) this.inc({ outcome }, count);
+      },
+    });
 
-  new Counter({
-    name: 'attune_kept_cards_total',
-    help: 'Class cards of the list by outcome: kept (given again under a later snapshot) or written',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-    collect() {
-      // Counted by db/kept-cards.ts (docs/decisions/0109); read at each scrape.
-      this.reset();
-      this.inc({ outcome: 'kept' }, keptCardCounts.kept);
-      this.inc({ outcome: 'written' }, keptCardCounts.written);
-    },
-  });
-
-  new Counter({
-    name: 'attune_kept_pages_total',
-    help: 'Pages drawn by the server by outcome: kept (the drawing of the same answers given again) or drawn',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-    collect() {
-      // Counted by the server entry (src/client/app/kept-draws.ts, docs/decisions/0111); read at each scrape.
-      const counts = app.hasDecorator('pageDrawings') ? app.pageDrawings() : undefined;
-      if (!counts) return;
-      this.reset();
-      this.inc({ outcome: 'kept' }, counts.kept);
-      this.inc({ outcome: 'drawn' }, counts.drawn);
-    },
-  });
+  // Counted by plugins/compressed-copies.ts, registered after this one.
+  outcomeCounter(
+    'attune_compressed_copies_total',
+    'Compressed answers by outcome: made (compressed here) or sent (a copy of the same body sent again)',
+    () => (app.hasDecorator('compressedCopies') ? app.compressedCopies : undefined),
+  );
+  // Counted by db/kept-cards.ts (docs/decisions/0109).
+  outcomeCounter(
+    'attune_kept_cards_total',
+    'Class cards of the list by outcome: kept (given again under a later snapshot) or written',
+    () => keptCardCounts,
+  );
+  // Counted by db/kept-class-pages.ts (docs/decisions/0112).
+  outcomeCounter(
+    'attune_kept_class_pages_total',
+    'Class pages (GET /api/classes/:id) by outcome: kept (given again under a later snapshot) or written',
+    () => keptClassPageCounts,
+  );
+  // Counted by the server entry (src/client/app/kept-draws.ts, docs/decisions/0111).
+  outcomeCounter(
+    'attune_kept_pages_total',
+    'Pages drawn by the server by outcome: kept (the drawing of the same answers given again) or drawn',
+    () => (app.hasDecorator('pageDrawings') ? app.pageDrawings() : undefined),
+  );
 
   app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, never its URL: ids and secrets would make a series per request.

@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { ClassSort } from '../../../common/catalogue-query';
 import { PRICE_NO_MAX } from '../../../common/constants';
 import type { ClassFilters } from '../../../common/schemas/class';
@@ -22,12 +22,14 @@ import {
   teacherSearchText,
 } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
-import { classHasDueHolds } from '../../db/due-holds';
-import { type CardRow, cardStillHolds } from '../../db/kept-cards';
+import { classHasDueHolds, dueHoldOfClass } from '../../db/due-holds';
+import type { CardRow } from '../../db/kept-cards';
 import type { KnownCount } from '../../db/kept-counts';
+import { classUnchangedSince } from '../../db/kept-texts';
 import { type ListPageIds, type ListPageRows, listItemsJson, listPage } from '../../db/list-page';
 import { prepared, preparedSql } from '../../db/prepared';
 import {
+  bookings,
   classCardTexts,
   classes,
   classTeachers,
@@ -279,7 +281,7 @@ export async function findClassCardRows(
         pg_current_snapshot()::text as snapshot
       from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('snapshots')}::pg_snapshot[])
         with ordinality as page(id, snapshot, position)
-      cross join lateral (select ${cardStillHolds(sql`page.id`, sql`page.snapshot`)} as holds offset 0) kept
+      cross join lateral (select ${classUnchangedSince(sql`page.id`, sql`page.snapshot`)} as holds offset 0) kept
       left join lateral (select ${classCardText()} as card,
           (select floor(extract(epoch from ${sessions.startTime}) * 1000)::float8 from ${sessions}
             where ${sessions.classId} = ${classes.id} and ${sessions.status} = 'scheduled'
@@ -320,9 +322,27 @@ export function findClassesWithStudios(db: DbOrTx, ids: string[], now: Date) {
 }
 
 /**
+ * When a class page read at the `now` placeholder moves on with no transaction (epoch ms), or null
+ * for never: its first session to come starts (it leaves the page), a later session comes within
+ * CLASS_PAGE_DAYS (it joins it), or one of its holds runs out (its place is free again).
+ */
+const classPageChangesAt = (classId: AnyPgColumn) => {
+  const firstStart = (after: SQL) => sql`(select extract(epoch from min(${sessions.startTime})) * 1000
+    from ${sessions} where ${sessions.classId} = ${classId} and ${sessions.status} = 'scheduled'
+      and ${sessions.startTime} ${after})`;
+  return sql<number | null>`floor(least(
+    ${firstStart(sql`> ${sql.placeholder('now')}`)},
+    ${firstStart(sql`>= ${sql.placeholder('until')}`)} - ${sql.raw(String(CLASS_PAGE_DAYS * 86_400_000))},
+    (select extract(epoch from min(${bookings.holdExpiresAt})) * 1000 from ${bookings}
+      where ${bookings.status} = 'pending' and ${bookings.holdExpiresAt} > ${sql.placeholder('now')}
+        and ${dueHoldOfClass(classId)})))::float8`;
+};
+
+/**
  * The class page in one statement: an active class of an active studio, its studio, its sessions of
- * the next CLASS_PAGE_DAYS days, and whether a hold on one of them ran out by `now` (the page then
- * expires it and reads again).
+ * the next CLASS_PAGE_DAYS days, whether a hold on one of them ran out by `now` (the page then
+ * expires it and reads again), and, for keeping it (docs/decisions/0112), the snapshot it was read
+ * under and when it moves on by the clock alone.
  */
 export async function findClassPageRecord(db: DbOrTx, id: string, now: Date) {
   const [row] = await prepared(db, 'class_page', (d) =>
@@ -333,6 +353,8 @@ export async function findClassPageRecord(db: DbOrTx, id: string, now: Date) {
         hasDueHolds: classHasDueHolds(classes.id),
         teachers: classTeachersJson(classes.id),
         sessions: upcomingSessionsJson(classes.id),
+        snapshot: sql<string>`pg_current_snapshot()::text`,
+        changesAt: classPageChangesAt(classes.id),
       })
       .from(classes)
       .innerJoin(studios, eq(studios.id, classes.studioId))
@@ -342,4 +364,24 @@ export async function findClassPageRecord(db: DbOrTx, id: string, now: Date) {
       .prepare('class_page'),
   ).execute({ id, now, until: new Date(now.getTime() + CLASS_PAGE_DAYS * 86_400_000) });
   return row;
+}
+
+/**
+ * Whether the class's page kept under `snapshot` still holds under this statement's snapshot, which
+ * it answers too (docs/decisions/0112): a statement of two index probes, where reading the page is
+ * a dozen.
+ */
+export async function classPageStillHolds(
+  db: DbOrTx,
+  id: string,
+  snapshot: string,
+): Promise<{ holds: boolean; snapshot: string }> {
+  const statement = preparedSql(
+    db,
+    'class_page_holds',
+    () => sql`select ${classUnchangedSince(sql`${sql.placeholder('id')}::uuid`, sql`${sql.placeholder('snapshot')}::pg_snapshot`)} as holds,
+      pg_current_snapshot()::text as snapshot`,
+  );
+  const [row] = (await statement.execute({ id, snapshot })).rows;
+  return { holds: row?.holds === true, snapshot: String(row?.snapshot) };
 }

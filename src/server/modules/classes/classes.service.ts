@@ -2,6 +2,7 @@ import type { ClassListQuery, ClassWithDetails } from '../../../common/schemas/c
 import { cursorSort, distanceSortKey, nearOf } from '../../db/catalogue-sql';
 import type { Db, DbOrTx } from '../../db/client';
 import { withKeptCards } from '../../db/kept-cards';
+import { withKeptClassPage } from '../../db/kept-class-pages';
 import { listCountKey, withKeptCount } from '../../db/kept-counts';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
@@ -12,6 +13,7 @@ import { expireDueHolds } from '../places/expire-holds';
 import { toClassDto } from './classes.mapper';
 import {
   classDistanceKm,
+  classPageStillHolds,
   classSortKey,
   findClassCardRows,
   findClassCardsJson,
@@ -51,17 +53,29 @@ export async function listClasses(db: DbOrTx, query: ClassListQuery, now: Date):
 }
 
 /**
- * One class with its upcoming sessions, in one statement. Holds that ran out unpaid are expired first,
- * so the free places are true: the statement says whether any is due, so a page with none (nearly
- * every page) costs nothing more.
+ * One class with its upcoming sessions as the answer's text (`serialize` writes it in the route's
+ * shape), in one statement, kept by snapshot (docs/decisions/0112). Holds that ran out unpaid are
+ * expired first, so the free places are true: the statement says whether any is due, so a page with
+ * none (nearly every page) costs nothing more.
  */
-export async function getClass(db: Db, id: string, now: Date): Promise<ClassWithDetails> {
+export async function getClassText(
+  db: Db,
+  id: string,
+  now: Date,
+  serialize: (cls: ClassWithDetails) => string,
+): Promise<string> {
   if (!isUuid(id)) throw notFound('Class not found');
-  let row = await findClassPageRecord(db, id, now);
-  if (row?.hasDueHolds) {
-    await expireDueHolds(db, now, { classId: id });
-    row = await findClassPageRecord(db, id, now);
-  }
-  if (!row) throw notFound('Class not found');
-  return { ...toClassDto(row.class, row.sessions, row.teachers), studio: toStudioDto(row.studio) };
+  return withKeptClassPage(db, id, now, {
+    stillHolds: (snapshot) => classPageStillHolds(db, id, snapshot),
+    write: async () => {
+      let row = await findClassPageRecord(db, id, now);
+      if (row?.hasDueHolds) {
+        await expireDueHolds(db, now, { classId: id });
+        row = await findClassPageRecord(db, id, now);
+      }
+      if (!row) throw notFound('Class not found');
+      const dto = { ...toClassDto(row.class, row.sessions, row.teachers), studio: toStudioDto(row.studio) };
+      return { text: serialize(dto), snapshot: row.snapshot, until: row.changesAt };
+    },
+  });
 }

@@ -1,0 +1,75 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { DbOrTx } from './client';
+import { unchangedSince } from './kept-counts';
+import { perHandle } from './per-handle';
+
+/**
+ * Texts kept by snapshot: what a class's card (docs/decisions/0109) and a class's own page
+ * (docs/decisions/0112) share. A text written from the database under one snapshot is given again
+ * under a later one while nothing it reads has changed: no catalogue change (migration 0029) and no
+ * change noted for its class (place_changes, migrations 0030 and 0031) is visible to the later
+ * snapshot that was not to the first, and the clock has not reached the instant its text would move
+ * on (a listed session starting, a hold running out). The statement that would write the text answers
+ * whether the kept one holds; only the clock is checked here.
+ */
+
+/** A text as its statement wrote it, and what it holds for. */
+export interface KeptText {
+  text: string;
+  /** The snapshot it was written under, or last found still to hold under (pg_snapshot as text). */
+  snapshot: string;
+  /** The clock when it was written: it is given again only at that instant or later. */
+  takenAt: number;
+  /** The instant (epoch ms) its text moves on with no transaction, or null for never. */
+  until: number | null;
+}
+
+/** How many texts a store keeps, and how many characters in all; the least recently given goes first. */
+export interface KeptLimits {
+  max: number;
+  maxChars: number;
+}
+
+/** A store of kept texts by id, one per database handle (a transaction's starts empty). */
+export type KeptTexts = (db: DbOrTx) => LRUCache<string, KeptText>;
+
+export function keptTexts({ max, maxChars }: KeptLimits): KeptTexts {
+  return perHandle(
+    () =>
+      new LRUCache<string, KeptText>({
+        max,
+        maxSize: maxChars,
+        sizeCalculation: (kept) => kept.text.length + kept.snapshot.length,
+      }),
+  );
+}
+
+/** The text kept for `id` that the clock `at` has not moved past, to ask the database about. */
+export function askable(kept: LRUCache<string, KeptText>, id: string, at: number): KeptText | undefined {
+  const text = kept.get(id);
+  // A clock set back (in tests) could list a session the text saw start.
+  return text && at >= text.takenAt && (text.until === null || at < text.until) ? text : undefined;
+}
+
+/**
+ * A kept text found to hold under a newer snapshot moves on to it, so the next check reads fewer
+ * notes. Another request may have kept a newer text meanwhile: only this one is moved on.
+ */
+export function heldUnder(kept: LRUCache<string, KeptText>, id: string, text: KeptText, snapshot: string) {
+  if (kept.peek(id) === text) text.snapshot = snapshot;
+}
+
+/**
+ * True when nothing a text of the class `classId` written under the snapshot `taken` (null: none
+ * kept) reads has changed: no catalogue change and no change noted for the class is visible now that
+ * was not then.
+ */
+export function classUnchangedSince(classId: SQL, taken: SQL): SQL {
+  return unchangedSince(
+    taken,
+    sql`not exists (select 1 from place_changes place
+      where place.class_id = ${classId} and place.xid >= pg_snapshot_xmin(${taken})
+        and not pg_visible_in_snapshot(place.xid, ${taken}))`,
+  );
+}
