@@ -99,15 +99,26 @@ export async function expectPrunedBelowFloor(world: KeptWorld, table: 'catalogue
 }
 
 /**
- * Raises the floor past every snapshot taken so far: whatever was kept under one is taken again. On
- * a quiet database a snapshot's oldest id can be the next id to be given, which the first update
- * takes as its own: the second update's snapshot is past it.
+ * Runs `check` with the floor raised past every snapshot taken so far: whatever was kept under one is
+ * taken again. On a quiet database a snapshot's oldest id can be the next id to be given, which the
+ * first update takes as its own: the second update's snapshot is past it. The floor is then set back:
+ * a snapshot's oldest id is the oldest transaction running anywhere on the server (other databases'
+ * too), so a raised floor would otherwise stay above the snapshots the next checks keep things under.
+ * Nothing is pruned meanwhile (the prune runs once an hour), so setting it back loses no note.
  */
-export async function raiseFloorPastNow(world: KeptWorld) {
+export async function withFloorPastNow(world: KeptWorld, check: () => Promise<void>) {
+  const db = world.t.database.db;
+  const [floor] = await rowsOf<{ below: string }>(
+    world,
+    sql`select below::text from catalogue_changes_floor`,
+  );
   for (let i = 0; i < 2; i++) {
-    await world.t.database.db.execute(
-      sql`update catalogue_changes_floor set below = pg_snapshot_xmax(pg_current_snapshot())`,
-    );
+    await db.execute(sql`update catalogue_changes_floor set below = pg_snapshot_xmax(pg_current_snapshot())`);
+  }
+  try {
+    await check();
+  } finally {
+    await db.execute(sql`update catalogue_changes_floor set below = ${floor?.below}::xid8`);
   }
 }
 

@@ -5,7 +5,7 @@ import { unchangedSince } from './kept-counts';
 import { perHandle } from './per-handle';
 
 /**
- * Texts kept by snapshot: what a class's card (docs/decisions/0109) and a class's own page
+ * Texts kept by snapshot: what a class's card (docs/decisions/0109) and the class and studio pages
  * (docs/decisions/0112) share. A text written from the database under one snapshot is given again
  * under a later one while nothing it reads has changed: no catalogue change (migration 0029) and no
  * change noted for its class (place_changes, migrations 0030 and 0031) is visible to the later
@@ -69,7 +69,20 @@ export function classUnchangedSince(classId: SQL, taken: SQL): SQL {
   return unchangedSince(
     taken,
     sql`not exists (select 1 from place_changes place
-      where place.class_id = ${classId} and place.xid >= pg_snapshot_xmin(${taken})
-        and not pg_visible_in_snapshot(place.xid, ${taken}))`,
+    where place.class_id = ${classId} and ${notedSince(taken)})`,
   );
 }
+
+/** As classUnchangedSince, for every class of the studio `studioId` (its page, docs/decisions/0112). */
+export function studioUnchangedSince(studioId: SQL, taken: SQL): SQL {
+  return unchangedSince(
+    taken,
+    sql`not exists (select 1 from classes studio_class
+    join place_changes place on place.class_id = studio_class.id
+    where studio_class.studio_id = ${studioId} and ${notedSince(taken)})`,
+  );
+}
+
+/** A note of place_changes (as `place`) visible now that was not to the snapshot `taken`. */
+const notedSince = (taken: SQL) =>
+  sql`place.xid >= pg_snapshot_xmin(${taken}) and not pg_visible_in_snapshot(place.xid, ${taken})`;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { keptCardCounts } from '../db/kept-cards';
-import { keptClassPageCounts } from '../db/kept-class-pages';
+import { classPages, studioPages } from '../db/kept-pages';
 import { operationalCounts } from '../db/operational-counts';
 import { notFound, unauthorized } from '../lib/http-errors';
 
@@ -101,11 +101,16 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { token?: 
     'Class cards of the list by outcome: kept (given again under a later snapshot) or written',
     () => keptCardCounts,
   );
-  // Counted by db/kept-class-pages.ts (docs/decisions/0112).
+  // Counted by db/kept-pages.ts (docs/decisions/0112).
   outcomeCounter(
     'attune_kept_class_pages_total',
     'Class pages (GET /api/classes/:id) by outcome: kept (given again under a later snapshot) or written',
-    () => keptClassPageCounts,
+    () => classPages.counts,
+  );
+  outcomeCounter(
+    'attune_kept_studio_pages_total',
+    'Studio pages (GET /api/studios/:id, as the public sees them) by outcome: kept (given again under a later snapshot) or written',
+    () => studioPages.counts,
   );
   // Counted by the server entry (src/client/app/kept-draws.ts, docs/decisions/0111).
   outcomeCounter(

@@ -25,6 +25,7 @@ import type { DbOrTx } from '../../db/client';
 import { classHasDueHolds, dueHoldOfClass } from '../../db/due-holds';
 import type { CardRow } from '../../db/kept-cards';
 import type { KnownCount } from '../../db/kept-counts';
+import { pageCheck } from '../../db/kept-pages';
 import { classUnchangedSince } from '../../db/kept-texts';
 import { type ListPageIds, type ListPageRows, listItemsJson, listPage } from '../../db/list-page';
 import { prepared, preparedSql } from '../../db/prepared';
@@ -366,22 +367,5 @@ export async function findClassPageRecord(db: DbOrTx, id: string, now: Date) {
   return row;
 }
 
-/**
- * Whether the class's page kept under `snapshot` still holds under this statement's snapshot, which
- * it answers too (docs/decisions/0112): a statement of two index probes, where reading the page is
- * a dozen.
- */
-export async function classPageStillHolds(
-  db: DbOrTx,
-  id: string,
-  snapshot: string,
-): Promise<{ holds: boolean; snapshot: string }> {
-  const statement = preparedSql(
-    db,
-    'class_page_holds',
-    () => sql`select ${classUnchangedSince(sql`${sql.placeholder('id')}::uuid`, sql`${sql.placeholder('snapshot')}::pg_snapshot`)} as holds,
-      pg_current_snapshot()::text as snapshot`,
-  );
-  const [row] = (await statement.execute({ id, snapshot })).rows;
-  return { holds: row?.holds === true, snapshot: String(row?.snapshot) };
-}
+/** Whether the class's page kept under a snapshot still holds (docs/decisions/0112). */
+export const classPageStillHolds = pageCheck('class_page_holds', classUnchangedSince);

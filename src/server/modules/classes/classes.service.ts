@@ -2,8 +2,8 @@ import type { ClassListQuery, ClassWithDetails } from '../../../common/schemas/c
 import { cursorSort, distanceSortKey, nearOf } from '../../db/catalogue-sql';
 import type { Db, DbOrTx } from '../../db/client';
 import { withKeptCards } from '../../db/kept-cards';
-import { withKeptClassPage } from '../../db/kept-class-pages';
 import { listCountKey, withKeptCount } from '../../db/kept-counts';
+import { classPages } from '../../db/kept-pages';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
 import type { JsonPage } from '../../lib/page-headers';
@@ -65,7 +65,7 @@ export async function getClassText(
   serialize: (cls: ClassWithDetails) => string,
 ): Promise<string> {
   if (!isUuid(id)) throw notFound('Class not found');
-  return withKeptClassPage(db, id, now, {
+  return classPages.withKept(db, id, now, {
     stillHolds: (snapshot) => classPageStillHolds(db, id, snapshot),
     write: async () => {
       let row = await findClassPageRecord(db, id, now);

@@ -17,6 +17,8 @@ import {
 } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
 import type { KnownCount } from '../../db/kept-counts';
+import { pageCheck } from '../../db/kept-pages';
+import { studioUnchangedSince } from '../../db/kept-texts';
 import { type ListPageIds, type ListPageRows, listItemsJson, listPage } from '../../db/list-page';
 import { prepared } from '../../db/prepared';
 import { classes, studioCardTexts, studios } from '../../db/schema';
@@ -102,10 +104,23 @@ export async function findActiveStudioById(db: DbOrTx, id: string) {
 }
 
 /**
+ * When a studio page read at the `now` placeholder moves on with no transaction (epoch ms), or null
+ * for never: the first session to come of its active classes starts, and its class's next sessions
+ * move on (a studio stops being public only when its last session starts, later still).
+ */
+const studioPageChangesAt = sql<
+  number | null
+>`(select floor(extract(epoch from min(page_session.start_time)) * 1000)::float8
+  from ${classes} page_class join sessions page_session on page_session.class_id = page_class.id
+  where page_class.studio_id = ${studios.id} and page_class.is_active
+    and page_session.status = 'scheduled' and page_session.start_time > ${sql.placeholder('now')})`;
+
+/**
  * The studio page in one statement: an active studio, one row per active class (title order) with
  * its next sessions as a JSON array (as many as a list carries: the page draws the same card), or
  * one row with no class when it has none. A draft studio is found only for its owner (`viewerId`,
- * null for anyone else), and `isPublic` says which it is.
+ * null for anyone else), and `isPublic` says which it is. For keeping the page (docs/decisions/0112),
+ * each row also has the snapshot it was read under and when the page moves on by the clock alone.
  */
 export function findStudioPageRows(db: DbOrTx, id: string, now: Date, viewerId: string | null) {
   const isPublic = studioIsPublic(sql`${sql.placeholder('now')}::timestamptz`);
@@ -117,6 +132,8 @@ export function findStudioPageRows(db: DbOrTx, id: string, now: Date, viewerId: 
         class: classes,
         teachers: classTeachersJson(classes.id),
         sessions: nextSessionsJson(classes.id),
+        snapshot: sql<string>`pg_current_snapshot()::text`,
+        changesAt: studioPageChangesAt,
       })
       .from(studios)
       .leftJoin(classes, and(eq(classes.studioId, studios.id), eq(classes.isActive, true)))
@@ -131,3 +148,9 @@ export function findStudioPageRows(db: DbOrTx, id: string, now: Date, viewerId: 
       .prepare('studio_page'),
   ).execute({ id, now, viewerId });
 }
+
+/**
+ * Whether the studio's page kept under a snapshot still holds (docs/decisions/0112): nothing noted for
+ * the catalogue or for one of its classes since.
+ */
+export const studioPageStillHolds = pageCheck('studio_page_holds', studioUnchangedSince);

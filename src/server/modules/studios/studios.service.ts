@@ -3,6 +3,7 @@ import type { StudioListQuery } from '../../../common/schemas/studio';
 import { cursorSort, distanceSortKey, nearOf, studioDistanceKm } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
 import { listCountKey, withKeptCount } from '../../db/kept-counts';
+import { studioPages } from '../../db/kept-pages';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
 import type { JsonPage } from '../../lib/page-headers';
@@ -13,6 +14,7 @@ import {
   findStudioItemsJson,
   findStudioListPage,
   findStudioPageRows,
+  studioPageStillHolds,
   studioSortKey,
 } from './studios.repository';
 
@@ -41,21 +43,33 @@ export async function listStudios(db: DbOrTx, query: StudioListQuery, now: Date)
 }
 
 /**
- * The studio plus its active classes, each with its upcoming sessions, for the studio page: one
- * statement. A draft (no active class with an upcoming session) is a 404 to everyone but its owner,
- * who sees it with `isPublic: false` (docs/decisions/0065).
+ * The studio plus its active classes, each with its upcoming sessions, for the studio page, as the
+ * answer's text (`serialize` writes it in the route's shape): one statement. A draft (no active
+ * class with an upcoming session) is a 404 to everyone but its owner, who sees it with
+ * `isPublic: false` (docs/decisions/0065). What everyone else sees is kept by snapshot
+ * (docs/decisions/0112).
  */
-export async function getStudio(
+export async function getStudioText(
   db: DbOrTx,
   id: string,
   now: Date,
-  viewerId: string | null = null,
-): Promise<StudioDetail> {
+  viewerId: string | null,
+  serialize: (studio: StudioDetail) => string,
+): Promise<string> {
   if (!isUuid(id)) throw notFound('Studio not found');
-  const rows = await findStudioPageRows(db, id, now, viewerId);
-  const first = rows[0];
-  if (!first) throw notFound('Studio not found');
-  const classList = [];
-  for (const row of rows) if (row.class) classList.push(toClassDto(row.class, row.sessions, row.teachers));
-  return { ...toStudioDto(first.studio), isPublic: first.isPublic, classes: classList };
+  const write = async () => {
+    const rows = await findStudioPageRows(db, id, now, viewerId);
+    const first = rows[0];
+    if (!first) throw notFound('Studio not found');
+    const classList = [];
+    for (const row of rows) if (row.class) classList.push(toClassDto(row.class, row.sessions, row.teachers));
+    const studio = { ...toStudioDto(first.studio), isPublic: first.isPublic, classes: classList };
+    return { text: serialize(studio), snapshot: first.snapshot, until: first.changesAt };
+  };
+  // A signed-in owner may be answered their draft: only the page everyone else sees is kept.
+  if (viewerId !== null) return (await write()).text;
+  return studioPages.withKept(db, id, now, {
+    stillHolds: (snapshot) => studioPageStillHolds(db, id, snapshot),
+    write,
+  });
 }

@@ -5,19 +5,20 @@ import {
   keptWorld,
   outcomeCounts,
   publicClass,
-  raiseFloorPastNow,
   restorePlaces,
   takePlacesUnnoted,
+  withFloorPastNow,
 } from '../helpers/kept-world';
-import { scheduleAs } from '../helpers/owner-world';
+import { addClassTo, scheduleAs } from '../helpers/owner-world';
 
-// Class pages kept by snapshot (docs/decisions/0112): `GET /api/classes/:id` is given again while no
+// Pages kept by snapshot (docs/decisions/0112). A class page, `GET /api/classes/:id`, is given again while no
 // transaction has changed the catalogue or what is noted for the class (its places, waiting lines,
 // sessions' instructions), and the clock has not moved the page on (a session starting, one coming
 // within the page's 90 days, a hold running out); it is written afresh otherwise. Each test first
 // shows the page kept (a change the triggers are kept from noting is not seen), then that a noted
 // change, the clock, or a commit seen later has it written again, and that the page then given is
-// the page written afresh.
+// the page written afresh. A studio page, `GET /api/studios/:id` as everyone but its owner sees it,
+// likewise, for every class of the studio.
 
 const world = keptWorld('2026-12-01T09:00:00Z');
 const db = () => world.t.database.db;
@@ -39,6 +40,8 @@ interface ClassPage {
 
 /** The class pages given again and written so far, as /metrics reports them. */
 const pageCounts = () => outcomeCounts(world, 'attune_kept_class_pages_total', ['kept', 'written'] as const);
+const studioPageCounts = () =>
+  outcomeCounts(world, 'attune_kept_studio_pages_total', ['kept', 'written'] as const);
 
 async function pageText(classId: string): Promise<string> {
   const res = await world.t.app.inject({ method: 'GET', url: `/api/classes/${classId}` });
@@ -54,14 +57,15 @@ const placesOf = async (classId: string) =>
 
 /**
  * The page given now is the page written afresh: the floor raised past every snapshot has it read
- * again, and the two are the same bytes.
+ * again, and the two are the same bytes. A class page by default; `text` and `counts` for another.
  */
-async function expectPageFresh(classId: string) {
-  const given = await pageText(classId);
-  await raiseFloorPastNow(world);
-  const before = await pageCounts();
-  expect(await pageText(classId)).toBe(given);
-  expect((await pageCounts()).written).toBe(before.written + 1);
+async function expectPageFresh(id: string, text = pageText, counts = pageCounts) {
+  const given = await text(id);
+  await withFloorPastNow(world, async () => {
+    const before = await counts();
+    expect(await text(id)).toBe(given);
+    expect((await counts()).written).toBe(before.written + 1);
+  });
 }
 
 const owned = (method: 'PATCH' | 'POST', url: string, payload: object) =>
@@ -195,8 +199,9 @@ describe('kept class pages', () => {
     expect(await placesOf(classId)).toEqual([[sessionId, 0, 0]]);
     await takePlacesUnnoted(world, sessionId, 3);
     expect(await placesOf(classId)).toEqual([[sessionId, 0, 0]]);
-    await raiseFloorPastNow(world);
-    expect(await placesOf(classId)).toEqual([[sessionId, 3, 0]]);
+    await withFloorPastNow(world, async () => {
+      expect(await placesOf(classId)).toEqual([[sessionId, 3, 0]]);
+    });
     await restorePlaces(world, sessionId, 0);
   });
 
@@ -218,10 +223,14 @@ describe('kept class pages', () => {
       try {
         await other.query('begin');
         await other.query('update sessions set current_participants = 2 where id = $1', [sessionId]);
-        // Written while the change is still open: without it, and kept under this snapshot.
-        await raiseFloorPastNow(world);
+        // Written while the change is still open (a clock a moment back asks about nothing kept):
+        // without it, kept under this snapshot, and given again.
+        world.now = new Date(world.now.getTime() - 1);
+        const written = await pageCounts();
         expect(await placesOf(classId)).toEqual([[sessionId, 0, 0]]);
+        world.now = new Date(world.now.getTime() + 1);
         expect(await placesOf(classId)).toEqual([[sessionId, 0, 0]]);
+        expect(await pageCounts()).toEqual({ kept: written.kept + 1, written: written.written + 1 });
         await other.query('commit');
       } finally {
         await other.end();
@@ -230,4 +239,97 @@ describe('kept class pages', () => {
       await restorePlaces(world, sessionId, 0);
     },
   );
+});
+
+interface StudioPage {
+  name: string;
+  isPublic: boolean;
+  classes: Array<{
+    id: string;
+    title: string;
+    upcomingSessions: Array<{ id: string; currentParticipants: number }>;
+  }>;
+}
+
+async function studioText(studioId: string, token?: string): Promise<string> {
+  const res = await world.t.app.inject({
+    method: 'GET',
+    url: `/api/studios/${studioId}`,
+    headers: token ? bearer(token) : {},
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.body;
+}
+
+/** The studio page's classes as [class id, [session id, places taken]…]. */
+const studioPlaces = async (studioId: string, token?: string) =>
+  (JSON.parse(await studioText(studioId, token)) as StudioPage).classes.map((c) => [
+    c.id,
+    c.upcomingSessions.map((s) => [s.id, s.currentParticipants]),
+  ]);
+
+describe('kept studio pages', () => {
+  it('gives a studio page again until something noted of one of its classes changes, or a session starts', async () => {
+    const { studioId, classId, sessionIds } = await publicClass(world, 'Kept Studio Page', [3, 30]);
+    const [first, second] = sessionIds as [string, string];
+    const other = (await addClassTo(world.t, world.owner.token, studioId, { title: 'Kept Studio Second' }))
+      .id;
+    const otherSession = await scheduleAs(world.t, world.owner.token, other, 50);
+    const places = () => studioPlaces(studioId);
+    const byTitle = [
+      [
+        classId,
+        [
+          [first, 0],
+          [second, 0],
+        ],
+      ],
+      [other, [[otherSession, 0]]],
+    ];
+    expect(await places()).toEqual(byTitle);
+
+    // Unnoted, a place taken does not show: the page is given again, not written. Its owner, signed
+    // in, is answered afresh (they may see their draft), and nothing of that is kept.
+    await takePlacesUnnoted(world, second, 2);
+    const counted = await studioPageCounts();
+    expect(await places()).toEqual(byTitle);
+    expect(await studioPageCounts()).toEqual({ kept: counted.kept + 1, written: counted.written });
+    expect((await studioPlaces(studioId, world.owner.token))[0]).toEqual([
+      classId,
+      [
+        [first, 0],
+        [second, 2],
+      ],
+    ]);
+    expect(await places()).toEqual(byTitle);
+    await restorePlaces(world, second, 0);
+
+    // A booking of the studio's other class.
+    const student = await createUserWithToken(db());
+    const booked = await bookPlace(world.t.app, student.token, otherSession);
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect((await places())[1]).toEqual([other, [[otherSession, 1]]]);
+
+    // The class renamed: a catalogue change.
+    expect(
+      (await owned('PATCH', `/api/classes/${classId}`, { title: 'Kept Studio Page Renamed' })).statusCode,
+    ).toBe(200);
+    const renamed = JSON.parse(await studioText(studioId)) as StudioPage;
+    expect(renamed.classes.map((c) => c.title)).toEqual(['Kept Studio Page Renamed', 'Kept Studio Second']);
+
+    // Unnoted again, then only the clock passes the first session's start: written again.
+    await takePlacesUnnoted(world, second, 3);
+    expect((await places())[0]).toEqual([
+      classId,
+      [
+        [first, 0],
+        [second, 0],
+      ],
+    ]);
+    world.now = new Date(world.now.getTime() + 4 * HOUR);
+    expect((await places())[0]).toEqual([classId, [[second, 3]]]);
+    await restorePlaces(world, second, 0);
+
+    await expectPageFresh(studioId, (id) => studioText(id), studioPageCounts);
+  });
 });
