@@ -76,7 +76,8 @@ describe('kept cards', () => {
     // Unnoted, two places taken do not show: the card is kept, and so is every other on the page.
     await takePlacesUnnoted(world, sessionId, 2);
     const counted = await cardCounts();
-    const page = await list('/api/classes?limit=100');
+    // A query not asked before: its answer is computed (an answer asked again is kept whole, 0113).
+    const page = await list('/api/classes?limit=99');
     expect(page.find((c) => c.id === classId)?.upcomingSessions[0]).toMatchObject({
       currentParticipants: 0,
       availableSpots: 10,

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { bearer, bookPlace, createUserWithToken, payFor } from '../helpers/fixtures';
 import {
+  HOUR,
   keptWorld,
   outcomeCounts,
   publicClass,
@@ -22,7 +23,6 @@ import { addClassTo, scheduleAs } from '../helpers/owner-world';
 
 const world = keptWorld('2026-12-01T09:00:00Z');
 const db = () => world.t.database.db;
-const HOUR = 3_600_000;
 
 interface PageSession {
   id: string;

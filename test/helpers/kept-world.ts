@@ -14,6 +14,9 @@ interface KeptWorld {
   now: Date;
 }
 
+/** An hour in milliseconds: what the tests move the world's clock by. */
+export const HOUR = 3_600_000;
+
 /** The bearer token of the world's /metrics. */
 export const METRICS_TOKEN = 'kept-world-metrics-token';
 

@@ -23,8 +23,11 @@ export interface CardRow {
   snapshot: string;
 }
 
-/** Cards kept per database handle: a page of 24 cards is about 62 KB. */
-const keptOf = keptTexts({ max: 4096, maxChars: 8 * 1024 * 1024 });
+/**
+ * Cards kept per database handle: a card is 2-3 KB, so the 3,000 classes of the bench's largest
+ * catalogue are about 8 M characters.
+ */
+const keptOf = keptTexts({ max: 8192, maxChars: 16 * 1024 * 1024 });
 
 /** How many cards were given again and how many written, in this process (for /metrics). */
 export const keptCardCounts = { kept: 0, written: 0 };
@@ -59,5 +62,24 @@ export async function withKeptCards(
       kept.set(row.id, { text: row.text, snapshot: row.snapshot, takenAt: at, until: row.until });
     }
   });
+  return `[${texts.join(',')}]`;
+}
+
+/**
+ * The cards of `ids` as kept, as the answer's JSON array in that order, or undefined when one is not
+ * kept or the clock has moved it on: what a kept page of classes is given with (db/kept-lists.ts,
+ * docs/decisions/0113), whose own check finds that nothing noted for them changed since the page was
+ * computed. A card kept is the text the page was computed with, or one written since from a change
+ * that check sees too.
+ */
+export function keptCardsJson(db: DbOrTx, ids: string[], now: Date): string | undefined {
+  const kept = keptOf(db);
+  const at = now.getTime();
+  const texts: string[] = [];
+  for (const id of ids) {
+    const card = askable(kept, id, at);
+    if (!card) return undefined;
+    texts.push(card.text);
+  }
   return `[${texts.join(',')}]`;
 }

@@ -1,7 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 import { askable, heldUnder, type KeptLimits, keptTexts } from './kept-texts';
-import { preparedSql } from './prepared';
 
 /**
  * Pages kept by snapshot (docs/decisions/0112): a class's own page (`GET /api/classes/:id`) and a
@@ -27,24 +25,6 @@ export interface PageReads {
   stillHolds: (snapshot: string) => Promise<{ holds: boolean; snapshot: string }>;
   /** The page read now; throws for a page it does not find, and nothing is kept. */
   write: () => Promise<WrittenPage>;
-}
-
-/**
- * A page's check (PageReads.stillHolds) as one prepared statement named `name`: `unchanged(id,
- * taken)` (db/kept-texts.ts) for the page's id and kept snapshot, and the statement's own snapshot.
- * A few index probes, where reading a page is a dozen.
- */
-export function pageCheck(name: string, unchanged: (id: SQL, taken: SQL) => SQL) {
-  return async (db: DbOrTx, id: string, snapshot: string): Promise<{ holds: boolean; snapshot: string }> => {
-    const statement = preparedSql(
-      db,
-      name,
-      () => sql`select ${unchanged(sql`${sql.placeholder('id')}::uuid`, sql`${sql.placeholder('snapshot')}::pg_snapshot`)} as holds,
-        pg_current_snapshot()::text as snapshot`,
-    );
-    const [row] = (await statement.execute({ id, snapshot })).rows;
-    return { holds: row?.holds === true, snapshot: String(row?.snapshot) };
-  };
 }
 
 /** One kind of page kept per database handle, and how many were given again and written (for /metrics). */

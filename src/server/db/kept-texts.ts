@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from './client';
 import { unchangedSince } from './kept-counts';
 import { perHandle } from './per-handle';
+import { preparedSql } from './prepared';
 
 /**
  * Texts kept by snapshot: what a class's card (docs/decisions/0109) and the class and studio pages
@@ -31,22 +32,30 @@ export interface KeptLimits {
   maxChars: number;
 }
 
-/** A store of kept texts by id, one per database handle (a transaction's starts empty). */
-export type KeptTexts = (db: DbOrTx) => LRUCache<string, KeptText>;
-
-export function keptTexts({ max, maxChars }: KeptLimits): KeptTexts {
+/**
+ * A store of kept texts by id (or key), one per database handle (a transaction's starts empty);
+ * `size` counts what a text carries beside its text and snapshot.
+ */
+export function keptTexts<T extends KeptText = KeptText>(
+  { max, maxChars }: KeptLimits,
+  size: (kept: T) => number = () => 0,
+): (db: DbOrTx) => LRUCache<string, T> {
   return perHandle(
     () =>
-      new LRUCache<string, KeptText>({
+      new LRUCache<string, T>({
         max,
         maxSize: maxChars,
-        sizeCalculation: (kept) => kept.text.length + kept.snapshot.length,
+        sizeCalculation: (kept) => kept.text.length + kept.snapshot.length + size(kept),
       }),
   );
 }
 
 /** The text kept for `id` that the clock `at` has not moved past, to ask the database about. */
-export function askable(kept: LRUCache<string, KeptText>, id: string, at: number): KeptText | undefined {
+export function askable<T extends KeptText>(
+  kept: LRUCache<string, T>,
+  id: string,
+  at: number,
+): T | undefined {
   const text = kept.get(id);
   // A clock set back (in tests) could list a session the text saw start.
   return text && at >= text.takenAt && (text.until === null || at < text.until) ? text : undefined;
@@ -56,7 +65,12 @@ export function askable(kept: LRUCache<string, KeptText>, id: string, at: number
  * A kept text found to hold under a newer snapshot moves on to it, so the next check reads fewer
  * notes. Another request may have kept a newer text meanwhile: only this one is moved on.
  */
-export function heldUnder(kept: LRUCache<string, KeptText>, id: string, text: KeptText, snapshot: string) {
+export function heldUnder<T extends KeptText>(
+  kept: LRUCache<string, T>,
+  id: string,
+  text: T,
+  snapshot: string,
+) {
   if (kept.peek(id) === text) text.snapshot = snapshot;
 }
 
@@ -73,6 +87,18 @@ export function classUnchangedSince(classId: SQL, taken: SQL): SQL {
   );
 }
 
+/**
+ * As classUnchangedSince, for every class of the list `classIds` (a page of classes,
+ * docs/decisions/0113).
+ */
+export function classesUnchangedSince(classIds: SQL, taken: SQL): SQL {
+  return unchangedSince(
+    taken,
+    sql`not exists (select 1 from place_changes place
+    where place.class_id = any(${classIds}) and ${notedSince(taken)})`,
+  );
+}
+
 /** As classUnchangedSince, for every class of the studio `studioId` (its page, docs/decisions/0112). */
 export function studioUnchangedSince(studioId: SQL, taken: SQL): SQL {
   return unchangedSince(
@@ -86,3 +112,26 @@ export function studioUnchangedSince(studioId: SQL, taken: SQL): SQL {
 /** A note of place_changes (as `place`) visible now that was not to the snapshot `taken`. */
 const notedSince = (taken: SQL) =>
   sql`place.xid >= pg_snapshot_xmin(${taken}) and not pg_visible_in_snapshot(place.xid, ${taken})`;
+
+/**
+ * A check of kept texts as one prepared statement named `name`: `unchanged(key, taken)` (above) for
+ * the key the text was kept for (`uuid`: a page's id; `uuid[]`: a list's rows) and its snapshot,
+ * and the statement's own snapshot, under which a text that holds is kept from then on. A few index
+ * probes, where reading a page or a list is a dozen.
+ */
+export function keptCheck<K extends string | string[]>(
+  name: string,
+  type: K extends string ? 'uuid' : 'uuid[]',
+  unchanged: (key: SQL, taken: SQL) => SQL,
+) {
+  return async (db: DbOrTx, key: K, snapshot: string): Promise<{ holds: boolean; snapshot: string }> => {
+    const statement = preparedSql(
+      db,
+      name,
+      () => sql`select ${unchanged(sql`${sql.placeholder('key')}::${sql.raw(type)}`, sql`${sql.placeholder('snapshot')}::pg_snapshot`)} as holds,
+        pg_current_snapshot()::text as snapshot`,
+    );
+    const [row] = (await statement.execute({ key, snapshot })).rows;
+    return { holds: row?.holds === true, snapshot: String(row?.snapshot) };
+  };
+}

@@ -40,6 +40,12 @@ export interface ListPageRows extends ListPageIds {
   next?: Cursor;
   /** The count as this statement took it, when it counted and was asked to keep it. */
   taken?: TakenCount;
+  /**
+   * Asked to keep its count: the statement's snapshot, and the first scheduled session to start
+   * after the list's `now` (nothing the list reads changes by the clock alone before it). What a
+   * whole answer is kept under (db/kept-lists.ts).
+   */
+  read?: { snapshot: string; changesAt: Date | null };
 }
 
 /**
@@ -84,8 +90,8 @@ export async function listPage(db: DbOrTx, parts: ListPageParts): Promise<ListPa
         last.id as last_id, last.cursor_key as last_key
         ${
           keep
-            ? sql`, case when ${holds} then null else pg_current_snapshot()::text end as snapshot,
-          case when ${holds} then null else ${nextSessionStart(keep.now)} end as changes_at`
+            ? sql`, ${holds} as count_held, pg_current_snapshot()::text as snapshot,
+          ${nextSessionStart(keep.now)} as changes_at`
             : sql``
         }
       from (select 1) one
@@ -94,19 +100,17 @@ export async function listPage(db: DbOrTx, parts: ListPageParts): Promise<ListPa
   );
   const row = rows[0] ?? {};
   const total = Number(row.total ?? 0);
+  const read =
+    typeof row.snapshot === 'string'
+      ? { snapshot: row.snapshot, changesAt: row.changes_at ? new Date(row.changes_at as string) : null }
+      : undefined;
   return {
     ids: (row.ids as string[] | undefined) ?? [],
     distances: (row.distances as Array<string | null> | undefined) ?? [],
     total,
     next: row.last_id ? { id: String(row.last_id), key: String(row.last_key) } : undefined,
-    taken:
-      typeof row.snapshot === 'string'
-        ? {
-            total,
-            snapshot: row.snapshot,
-            changesAt: row.changes_at ? new Date(row.changes_at as string) : null,
-          }
-        : undefined,
+    taken: read && row.count_held !== true ? { total, ...read } : undefined,
+    read,
   };
 }
 

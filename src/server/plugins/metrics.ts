@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { keptCardCounts } from '../db/kept-cards';
+import { keptListCounts } from '../db/kept-lists';
 import { classPages, studioPages } from '../db/kept-pages';
 import { operationalCounts } from '../db/operational-counts';
 import { notFound, unauthorized } from '../lib/http-errors';
@@ -100,6 +101,12 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { token?: 
     'attune_kept_cards_total',
     'Class cards of the list by outcome: kept (given again under a later snapshot) or written',
     () => keptCardCounts,
+  );
+  // Counted by db/kept-lists.ts (docs/decisions/0113).
+  outcomeCounter(
+    'attune_kept_lists_total',
+    'Pages of the class and studio lists by outcome: kept (the answer given again under a later snapshot) or computed',
+    () => keptListCounts,
   );
   // Counted by db/kept-pages.ts (docs/decisions/0112).
   outcomeCounter(

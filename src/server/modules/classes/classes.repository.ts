@@ -25,8 +25,7 @@ import type { DbOrTx } from '../../db/client';
 import { classHasDueHolds, dueHoldOfClass } from '../../db/due-holds';
 import type { CardRow } from '../../db/kept-cards';
 import type { KnownCount } from '../../db/kept-counts';
-import { pageCheck } from '../../db/kept-pages';
-import { classUnchangedSince } from '../../db/kept-texts';
+import { classesUnchangedSince, classUnchangedSince, keptCheck } from '../../db/kept-texts';
 import { type ListPageIds, type ListPageRows, listItemsJson, listPage } from '../../db/list-page';
 import { prepared, preparedSql } from '../../db/prepared';
 import {
@@ -368,4 +367,10 @@ export async function findClassPageRecord(db: DbOrTx, id: string, now: Date) {
 }
 
 /** Whether the class's page kept under a snapshot still holds (docs/decisions/0112). */
-export const classPageStillHolds = pageCheck('class_page_holds', classUnchangedSince);
+export const classPageStillHolds = keptCheck<string>('class_page_holds', 'uuid', classUnchangedSince);
+
+/**
+ * Whether a page of classes kept under a snapshot still holds (docs/decisions/0113): nothing noted for
+ * the catalogue or for one of its classes since.
+ */
+export const classListStillHolds = keptCheck<string[]>('class_list_holds', 'uuid[]', classesUnchangedSince);

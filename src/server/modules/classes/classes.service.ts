@@ -1,8 +1,9 @@
 import type { ClassListQuery, ClassWithDetails } from '../../../common/schemas/class';
 import { cursorSort, distanceSortKey, nearOf } from '../../db/catalogue-sql';
 import type { Db, DbOrTx } from '../../db/client';
-import { withKeptCards } from '../../db/kept-cards';
+import { keptCardsJson, withKeptCards } from '../../db/kept-cards';
 import { listCountKey, withKeptCount } from '../../db/kept-counts';
+import { keptListKey, keptListOf, withKeptList } from '../../db/kept-lists';
 import { classPages } from '../../db/kept-pages';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
@@ -13,6 +14,7 @@ import { expireDueHolds } from '../places/expire-holds';
 import { toClassDto } from './classes.mapper';
 import {
   classDistanceKm,
+  classListStillHolds,
   classPageStillHolds,
   classSortKey,
   findClassCardRows,
@@ -25,31 +27,40 @@ import {
  * One page of the class list (docs/decisions/0024, 0046, 0087, 0089, 0101): the page, the number of
  * matches (kept by snapshot, 0108) and the next page's cursor from one statement, then the page's
  * cards from another: written by the database as the answer's JSON, or given again as kept (0109).
+ * The whole answer is kept by snapshot for its query (0113), but for "with places" and near a place.
  */
 export async function listClasses(db: DbOrTx, query: ClassListQuery, now: Date): Promise<JsonPage> {
   const near = nearOf(query);
-  // The schema refuses sort=distance without near.
-  const key =
-    query.sort === 'distance' && near
-      ? distanceSortKey(classDistanceKm(near))
-      : classSortKey(query.sort === 'distance' ? 'recommended' : query.sort, now);
-  const sort = cursorSort(query.sort, near);
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, key);
   // "With places" reads the places taken, which bookings change without noting it: always counted.
   const countKey = query.availability ? undefined : listCountKey('classes', query);
-  const page = await withKeptCount(db, countKey, now, (keep) =>
-    findClassListPage(db, query, { key, after, limit: query.limit, near, keep }, now),
-  );
-  // A card with its distance is the page's own figure: written for each page. Every other card is
-  // the same text on every page and filter that lists it, kept by snapshot (docs/decisions/0109).
-  const json = near
-    ? await findClassCardsJson(db, page, now)
-    : await withKeptCards(db, page.ids, now, (snapshots) => findClassCardRows(db, page.ids, snapshots, now));
-  return {
-    json,
-    next: page.next ? encodeCursor(sort, page.next) : undefined,
-    total: page.total,
-  };
+  return withKeptList(db, countKey && !near ? keptListKey('classes', query) : undefined, now, {
+    stillHolds: classListStillHolds,
+    // The list keeps its rows; its cards are kept as cards (docs/decisions/0109).
+    compose: (ids) => keptCardsJson(db, ids, now),
+    compute: async () => {
+      // The schema refuses sort=distance without near.
+      const key =
+        query.sort === 'distance' && near
+          ? distanceSortKey(classDistanceKm(near))
+          : classSortKey(query.sort === 'distance' ? 'recommended' : query.sort, now);
+      const sort = cursorSort(query.sort, near);
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, key);
+      const page = await withKeptCount(db, countKey, now, (keep) =>
+        findClassListPage(db, query, { key, after, limit: query.limit, near, keep }, now),
+      );
+      // A card with its distance is the page's own figure: written for each page. Every other card is
+      // the same text on every page and filter that lists it, kept by snapshot (docs/decisions/0109).
+      const json = near
+        ? await findClassCardsJson(db, page, now)
+        : await withKeptCards(db, page.ids, now, (snapshots) =>
+            findClassCardRows(db, page.ids, snapshots, now),
+          );
+      return {
+        page: { json, next: page.next ? encodeCursor(sort, page.next) : undefined, total: page.total },
+        keep: keptListOf(page),
+      };
+    },
+  });
 }
 
 /**

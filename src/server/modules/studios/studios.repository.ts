@@ -16,9 +16,8 @@ import {
   studioWithinKm,
 } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
-import type { KnownCount } from '../../db/kept-counts';
-import { pageCheck } from '../../db/kept-pages';
-import { studioUnchangedSince } from '../../db/kept-texts';
+import { type KnownCount, unchangedSince } from '../../db/kept-counts';
+import { keptCheck, studioUnchangedSince } from '../../db/kept-texts';
 import { type ListPageIds, type ListPageRows, listItemsJson, listPage } from '../../db/list-page';
 import { prepared } from '../../db/prepared';
 import { classes, studioCardTexts, studios } from '../../db/schema';
@@ -153,4 +152,12 @@ export function findStudioPageRows(db: DbOrTx, id: string, now: Date, viewerId: 
  * Whether the studio's page kept under a snapshot still holds (docs/decisions/0112): nothing noted for
  * the catalogue or for one of its classes since.
  */
-export const studioPageStillHolds = pageCheck('studio_page_holds', studioUnchangedSince);
+export const studioPageStillHolds = keptCheck<string>('studio_page_holds', 'uuid', studioUnchangedSince);
+
+/**
+ * Whether a page of studios kept under a snapshot still holds (docs/decisions/0113): its items are the
+ * studios' stored cards, so nothing noted for the catalogue since.
+ */
+export const studioListStillHolds = keptCheck<string[]>('studio_list_holds', 'uuid[]', (_ids, taken) =>
+  unchangedSince(taken),
+);

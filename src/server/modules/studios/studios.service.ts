@@ -3,6 +3,7 @@ import type { StudioListQuery } from '../../../common/schemas/studio';
 import { cursorSort, distanceSortKey, nearOf, studioDistanceKm } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
 import { listCountKey, withKeptCount } from '../../db/kept-counts';
+import { keptListKey, keptListOf, withKeptList } from '../../db/kept-lists';
 import { studioPages } from '../../db/kept-pages';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
@@ -14,6 +15,7 @@ import {
   findStudioItemsJson,
   findStudioListPage,
   findStudioPageRows,
+  studioListStillHolds,
   studioPageStillHolds,
   studioSortKey,
 } from './studios.repository';
@@ -21,25 +23,34 @@ import {
 /**
  * One page of studios (docs/decisions/0024, 0087, 0101): the page, the number of matches and the
  * next page's cursor from one statement, then the page's studios, written by the database as the
- * answer's JSON, from another.
+ * answer's JSON, from another. The whole answer is kept by snapshot for its query (0113), but near a
+ * place.
  */
 export async function listStudios(db: DbOrTx, query: StudioListQuery, now: Date): Promise<JsonPage> {
   const near = nearOf(query);
-  // The schema refuses sort=distance without near.
-  const key =
-    query.sort === 'distance' && near
-      ? distanceSortKey(studioDistanceKm(near.point))
-      : studioSortKey(query.sort === 'distance' ? 'recommended' : query.sort);
-  const sort = cursorSort(query.sort, near);
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, key);
-  const page = await withKeptCount(db, listCountKey('studios', query), now, (keep) =>
-    findStudioListPage(db, query, { key, after, limit: query.limit, near, keep }, now),
-  );
-  return {
-    json: await findStudioItemsJson(db, page, Boolean(near)),
-    next: page.next ? encodeCursor(sort, page.next) : undefined,
-    total: page.total,
-  };
+  return withKeptList(db, near ? undefined : keptListKey('studios', query), now, {
+    stillHolds: studioListStillHolds,
+    compute: async () => {
+      // The schema refuses sort=distance without near.
+      const key =
+        query.sort === 'distance' && near
+          ? distanceSortKey(studioDistanceKm(near.point))
+          : studioSortKey(query.sort === 'distance' ? 'recommended' : query.sort);
+      const sort = cursorSort(query.sort, near);
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, key);
+      const page = await withKeptCount(db, listCountKey('studios', query), now, (keep) =>
+        findStudioListPage(db, query, { key, after, limit: query.limit, near, keep }, now),
+      );
+      return {
+        page: {
+          json: await findStudioItemsJson(db, page, Boolean(near)),
+          next: page.next ? encodeCursor(sort, page.next) : undefined,
+          total: page.total,
+        },
+        keep: keptListOf(page),
+      };
+    },
+  });
 }
 
 /**
