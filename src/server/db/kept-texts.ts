@@ -6,8 +6,8 @@ import { perHandle } from './per-handle';
 import { preparedSql } from './prepared';
 
 /**
- * Texts kept by snapshot: what a class's card (docs/decisions/0109) and the class and studio pages
- * (docs/decisions/0112) share. A text written from the database under one snapshot is given again
+ * Texts kept by snapshot: what a class's card (docs/decisions/0109), the class and studio pages
+ * (docs/decisions/0112) and the pages of the lists (docs/decisions/0113) share. A text written from the database under one snapshot is given again
  * under a later one while nothing it reads has changed: no catalogue change (migration 0029) and no
  * change noted for its class (place_changes, migrations 0030 and 0031) is visible to the later
  * snapshot that was not to the first, and the clock has not reached the instant its text would move
