@@ -1,6 +1,6 @@
 import type { JsonPage } from '../lib/page-headers';
 import type { DbOrTx } from './client';
-import { askable, heldUnder, type KeptText, keptTexts } from './kept-texts';
+import { type KeptText, keptOrFresh, keptTexts } from './kept-texts';
 import type { ListPageRows } from './list-page';
 
 /**
@@ -73,23 +73,23 @@ export async function withKeptList(
     compose?: (ids: string[]) => string | undefined;
   },
 ): Promise<JsonPage> {
-  const kept = keptOf(db);
   const at = now.getTime();
-  const asked = key === undefined ? undefined : askable(kept, key, at);
-  const text = asked && (list.compose ? list.compose(asked.ids) : asked.text);
-  if (asked && text !== undefined) {
-    const check = await list.stillHolds(db, asked.ids, asked.snapshot);
-    if (check.holds) {
-      keptListCounts.kept++;
-      heldUnder(kept, key as string, asked, check.snapshot);
-      return { json: text, total: asked.total, next: asked.next };
-    }
-  }
-  const { page, keep } = await list.compute();
-  keptListCounts.computed++;
-  if (key !== undefined && keep) {
-    const own = list.compose ? '' : page.json;
-    kept.set(key, { text: own, total: page.total, next: page.next, takenAt: at, ...keep });
-  }
-  return page;
+  const { answer, kept } = await keptOrFresh(keptOf(db), key, at, {
+    give: (asked): JsonPage | undefined => {
+      const json = list.compose ? list.compose(asked.ids) : asked.text;
+      return json === undefined ? undefined : { json, total: asked.total, next: asked.next };
+    },
+    stillHolds: (asked) => list.stillHolds(db, asked.ids, asked.snapshot),
+    fresh: async () => {
+      const { page, keep } = await list.compute();
+      // A list whose items are composed again keeps none of its own text.
+      const text = list.compose ? '' : page.json;
+      return {
+        answer: page,
+        keep: keep && { text, total: page.total, next: page.next, takenAt: at, ...keep },
+      };
+    },
+  });
+  keptListCounts[kept ? 'kept' : 'computed']++;
+  return answer;
 }

@@ -1,5 +1,5 @@
 import type { DbOrTx } from './client';
-import { askable, heldUnder, type KeptLimits, keptTexts } from './kept-texts';
+import { type KeptLimits, keptOrFresh, keptTexts } from './kept-texts';
 
 /**
  * Pages kept by snapshot (docs/decisions/0112): a class's own page (`GET /api/classes/:id`) and a
@@ -37,21 +37,17 @@ export function keptPages(limits: KeptLimits) {
    * `reads.write` writes, kept from now on. A page the clock has moved on is not asked about.
    */
   async function withKept(db: DbOrTx, id: string, now: Date, reads: PageReads): Promise<string> {
-    const kept = keptOf(db);
     const at = now.getTime();
-    const asked = askable(kept, id, at);
-    if (asked) {
-      const check = await reads.stillHolds(asked.snapshot);
-      if (check.holds) {
-        counts.kept++;
-        heldUnder(kept, id, asked, check.snapshot);
-        return asked.text;
-      }
-    }
-    const written = await reads.write();
-    counts.written++;
-    kept.set(id, { text: written.text, snapshot: written.snapshot, takenAt: at, until: written.until });
-    return written.text;
+    const { answer, kept } = await keptOrFresh(keptOf(db), id, at, {
+      give: (page) => page.text,
+      stillHolds: (page) => reads.stillHolds(page.snapshot),
+      fresh: async () => {
+        const written = await reads.write();
+        return { answer: written.text, keep: { ...written, takenAt: at } };
+      },
+    });
+    counts[kept ? 'kept' : 'written']++;
+    return answer;
   }
 
   return { counts, withKept };

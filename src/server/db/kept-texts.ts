@@ -75,6 +75,36 @@ export function heldUnder<T extends KeptText>(
 }
 
 /**
+ * The one way a kept text is given again (pages, docs/decisions/0112; lists, 0113): the text kept for
+ * `key` (none when undefined), if the clock `at` has not moved it on and `give` can give it, is asked
+ * about; when `stillHolds` answers that it holds, it is given and moves on to the check's snapshot.
+ * Otherwise `fresh` answers, and what it says to keep is kept from now on. `kept` says which it was.
+ */
+export async function keptOrFresh<T extends KeptText, R>(
+  store: LRUCache<string, T>,
+  key: string | undefined,
+  at: number,
+  steps: {
+    give: (text: T) => R | undefined;
+    stillHolds: (text: T) => Promise<{ holds: boolean; snapshot: string }>;
+    fresh: () => Promise<{ answer: R; keep?: T }>;
+  },
+): Promise<{ answer: R; kept: boolean }> {
+  const asked = key === undefined ? undefined : askable(store, key, at);
+  const given = asked && steps.give(asked);
+  if (key !== undefined && asked && given !== undefined) {
+    const check = await steps.stillHolds(asked);
+    if (check.holds) {
+      heldUnder(store, key, asked, check.snapshot);
+      return { answer: given, kept: true };
+    }
+  }
+  const { answer, keep } = await steps.fresh();
+  if (key !== undefined && keep) store.set(key, keep);
+  return { answer, kept: false };
+}
+
+/**
  * True when nothing a text of the class `classId` written under the snapshot `taken` (null: none
  * kept) reads has changed: no catalogue change and no change noted for the class is visible now that
  * was not then.
