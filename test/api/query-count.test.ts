@@ -160,4 +160,19 @@ describe('a booking', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(t.database.stats.queries - before).toBe(1);
   });
+
+  it('refused explains itself in one more statement: why, and whether a run-out hold still counts (docs/decisions/0114)', async () => {
+    const { token } = await createUserWithToken(t.database.db);
+    const { sessionId } = await createSession(t.database.db, { maxParticipants: 4, currentParticipants: 4 });
+    const before = t.database.stats.queries;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { ...bearer(token), 'idempotency-key': 'refused-two-statements' },
+      payload: { sessionId, amountPaid: '18.00' },
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ message: 'Session Fully Booked', code: 'SESSION_FULL' });
+    expect(t.database.stats.queries - before).toBe(2);
+  });
 });

@@ -14,13 +14,12 @@ import {
 import { isUuid } from '../../lib/uuid';
 import { bookWithPass } from '../places/book-with-pass';
 import { expireDueHolds } from '../places/expire-holds';
-import { cooldownSince, holdCooldownRefusal } from '../places/rules/hold-cooldown';
+import { findRefusalFacts, type RefusalFacts } from '../places/refusal-facts';
+import { cooldownRefusal, cooldownSince, holdCooldownRefusal } from '../places/rules/hold-cooldown';
 import { ownStudioRefusal } from '../places/rules/own-studio';
 import {
   type BookingCaps,
   type BookPlaceResult,
-  findBookability,
-  findBookingCaps,
   ONE_CONFIRMED_BOOKING_INDEX,
   takePlace,
 } from '../places/take-place';
@@ -48,29 +47,27 @@ interface HoldTerms {
 }
 
 /** Why no place could be taken, as the clearest answer for the person booking. */
-async function refusal(
-  db: DbOrTx,
+function refusal(
+  s: RefusalFacts | undefined,
   input: NewBooking,
   userId: string,
   caps: BookingCaps,
   terms: HoldTerms,
-): Promise<HttpError> {
-  const s = await findBookability(db, input.sessionId, userId);
+): HttpError {
   if (!s) return notFound('Session not found');
   const own = ownStudioRefusal(s.studioOwnerId, userId);
   if (own) return own;
   if (s.alreadyBooked) return conflict(ALREADY_BOOKED, 'ALREADY_BOOKED');
-  const cooling = await cooldownOf(db, userId, input.sessionId, terms);
+  const cooling = cooldownRefusal(s.lastRunOutHold, terms);
   if (cooling) return cooling;
-  const reached = await findBookingCaps(db, userId, caps);
-  if (reached?.perHour) {
+  if (s.perHour) {
     return tooManyRequests(
       'You have made many bookings in the last hour. Please try again later.',
       3600,
       'HOURLY_BOOKING_LIMIT',
     );
   }
-  if (reached?.newAccount) {
+  if (s.newAccount) {
     return conflict(
       `New accounts can hold up to ${caps.newAccountUpcoming} upcoming bookings during their first day. Please try again tomorrow.`,
       'NEW_ACCOUNT_LIMIT',
@@ -163,15 +160,26 @@ export async function createBooking(
           passId: null,
           paidAt: null,
         });
+  // Why a place was refused, in one statement (docs/decisions/0114).
+  const factsOf = (userId: string) =>
+    findRefusalFacts(db, {
+      ...caps,
+      sessionId,
+      userId,
+      now: terms.now,
+      cooldownSince: place.holdCooldownSince,
+    });
   let result: BookPlaceResult;
+  let facts: RefusalFacts | undefined;
   try {
     result = await book();
-    // Lazy expiry: a place still counted for a hold that ran out is free (or the waitlist's).
-    if (
-      result.status === 'refused' &&
-      (await expireDueHolds(db, terms.now, { sessionId: input.sessionId }))
-    ) {
-      result = await book();
+    if (result.status === 'refused') {
+      facts = await factsOf(result.userId);
+      // Lazy expiry: a place still counted for a hold that ran out is free (or the waitlist's).
+      if (facts?.dueHolds && (await expireDueHolds(db, terms.now, { sessionId }))) {
+        result = await book();
+        if (result.status === 'refused') facts = await factsOf(result.userId);
+      }
     }
   } catch (err) {
     const index = uniqueViolation(err);
@@ -192,7 +200,7 @@ export async function createBooking(
     throw err;
   }
   if (result.status === 'signed-out') throw invalidToken();
-  if (result.status === 'refused') throw await refusal(db, input, result.userId, caps, terms);
+  if (result.status === 'refused') throw refusal(facts, input, result.userId, caps, terms);
   return { booking: toBookingDto(result.row, terms.now), replayed: false };
 }
 

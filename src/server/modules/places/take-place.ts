@@ -175,11 +175,11 @@ export async function takePlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
 // unqualified, and inside these subqueries an unqualified "id" would be the booking's or session's own.
 
 /** Bookings the account behind `users.id` made in the last hour. */
-const bookingsInLastHour = sql`(select count(*) from ${bookings} hb where hb.user_id = "users"."id"
+export const bookingsInLastHour = sql`(select count(*) from ${bookings} hb where hb.user_id = "users"."id"
   and hb.created_at > now() - interval '1 hour')`;
 
 /** The account behind `users.id` is less than a day old and holds `cap` upcoming places (held or paid). */
-const newAccountFull = (
+export const newAccountFull = (
   cap: SQL | Placeholder | number,
 ) => sql`case when "users"."created_at" > now() - interval '1 day'
   then (select count(*) from ${bookings} ub join ${sessions} us on us.id = ub.session_id
@@ -192,18 +192,6 @@ const newAccountFull = (
  */
 function bookingCapReached(newAccountUpcoming: Placeholder, perHour: Placeholder) {
   return sql`(${bookingsInLastHour} >= ${perHour}::int or ${newAccountFull(newAccountUpcoming)})`;
-}
-
-/** Which per-account booking cap, if any, the user has reached (see bookingCapReached). */
-export async function findBookingCaps(db: DbOrTx, userId: string, limits: BookingCaps) {
-  const [row] = await db
-    .select({
-      perHour: sql<boolean>`${bookingsInLastHour} >= ${limits.perAccountPerHour}::int`,
-      newAccount: sql<boolean>`${newAccountFull(limits.newAccountUpcoming)}`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
 }
 
 export type BookingCaps = Pick<BookPlaceInput, 'newAccountUpcoming' | 'perAccountPerHour'>;

@@ -35,6 +35,28 @@ function whenInLondon(instant: Date, now: Date): string {
   return sameDay ? londonTime(instant) : londonShort(instant);
 }
 
+/**
+ * For the refusal's facts (refusal-facts.ts): when the last of `userId`'s holds of `sessionId` that ran
+ * out after `since` ended, or null.
+ */
+export const lastRunOutHold = (userId: Placeholder, sessionId: Placeholder, since: Placeholder) =>
+  sql`(select max(${bookings.holdExpiresAt}) from ${bookings} where ${expiredHoldOf(userId, sessionId)}
+    and ${bookings.holdExpiresAt} > ${since}::timestamptz)`;
+
+/** The 409 for an account whose hold of the session ran out at `endedAt`, or undefined once it may book again. */
+export function cooldownRefusal(
+  endedAt: Date | null | undefined,
+  input: { now: Date; cooldownMinutes: number },
+): HttpError | undefined {
+  if (input.cooldownMinutes <= 0 || !endedAt) return undefined;
+  // Rounded up to the minute, so the time said is never a moment too early.
+  const until = new Date(Math.ceil((endedAt.getTime() + input.cooldownMinutes * 60_000) / 60_000) * 60_000);
+  return conflict(
+    `Your hold on this session ran out. You can book it again from ${whenInLondon(until, input.now)}.`,
+    'HOLD_COOLDOWN',
+  );
+}
+
 /** The 409 for an account still waiting after its hold of the session ran out, or undefined. */
 export async function holdCooldownRefusal(
   db: DbOrTx,
@@ -52,13 +74,5 @@ export async function holdCooldownRefusal(
     )
     .orderBy(desc(bookings.holdExpiresAt))
     .limit(1);
-  if (!last?.endedAt) return undefined;
-  // Rounded up to the minute, so the time said is never a moment too early.
-  const until = new Date(
-    Math.ceil((last.endedAt.getTime() + input.cooldownMinutes * 60_000) / 60_000) * 60_000,
-  );
-  return conflict(
-    `Your hold on this session ran out. You can book it again from ${whenInLondon(until, input.now)}.`,
-    'HOLD_COOLDOWN',
-  );
+  return cooldownRefusal(last?.endedAt, input);
 }
