@@ -52,6 +52,11 @@ const cooldownMessage = (until: string) =>
  */
 const untilText = (instant: Date) =>
   isoDate(londonParts(instant)) === isoDate(londonParts(now)) ? londonTime(instant) : londonShort(instant);
+/** The 409 of an account still waiting after its hold ran out, naming the instant the wait ends. */
+function expectWaitUntil(res: Awaited<ReturnType<typeof book>>, until: Date) {
+  expect(res.statusCode).toBe(409);
+  expect(res.json()).toEqual({ message: cooldownMessage(untilText(until)), code: 'HOLD_COOLDOWN' });
+}
 const placesTaken = async (sessionId: string) =>
   (await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId)))[0]?.currentParticipants;
 
@@ -64,11 +69,7 @@ describe('after a hold runs out unpaid', () => {
 
     now = at(start, 10); // the hold ends; nothing has swept it yet
     const again = await book(sessionId, user(0));
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      message: cooldownMessage(untilText(at(start, 20))),
-      code: 'HOLD_COOLDOWN',
-    });
+    expectWaitUntil(again, at(start, 20));
     expect(await placesTaken(sessionId)).toBe(0);
 
     now = at(start, 12);
@@ -84,16 +85,23 @@ describe('after a hold runs out unpaid', () => {
 
     now = at(start, 19);
     const stillWaiting = await book(sessionId, user(0));
-    expect(stillWaiting.statusCode).toBe(409);
-    expect(stillWaiting.json()).toEqual({
-      message: cooldownMessage(untilText(at(start, 20))),
-      code: 'HOLD_COOLDOWN',
-    });
+    expectWaitUntil(stillWaiting, at(start, 20));
 
     now = at(start, 20);
     const after = await book(sessionId, user(0));
     expect(after.statusCode, after.body).toBe(201);
     expect(await placesTaken(sessionId)).toBe(1);
+  });
+
+  it('also when the session still has room: the run-out hold is given back and the wait is said, not "already booked"', async () => {
+    const start = startOfTest();
+    const { sessionId } = await createSession(t.database.db, { maxParticipants: 2 });
+    expect((await book(sessionId, user(0))).statusCode).toBe(201);
+
+    now = at(start, 10); // the hold ends; nothing has swept it yet, and the other place is free
+    const again = await book(sessionId, user(0));
+    expectWaitUntil(again, at(start, 20));
+    expect(await placesTaken(sessionId)).toBe(0);
   });
 
   it('also once the hold was swept by the timer: the refusal says so, not "fully booked"', async () => {

@@ -15,7 +15,7 @@ import { isUuid } from '../../lib/uuid';
 import { bookWithPass } from '../places/book-with-pass';
 import { expireDueHolds } from '../places/expire-holds';
 import { findRefusalFacts, type RefusalFacts } from '../places/refusal-facts';
-import { cooldownRefusal, cooldownSince, holdCooldownRefusal } from '../places/rules/hold-cooldown';
+import { cooldownRefusal, cooldownSince } from '../places/rules/hold-cooldown';
 import { ownStudioRefusal } from '../places/rules/own-studio';
 import {
   type BookingCaps,
@@ -91,9 +91,6 @@ function refusal(
   // It had room a moment ago: the last place went to someone else in between.
   return conflict(SESSION_FULL, 'SESSION_FULL');
 }
-
-const cooldownOf = (db: DbOrTx, userId: string, sessionId: string, terms: HoldTerms) =>
-  holdCooldownRefusal(db, { userId, sessionId, now: terms.now, cooldownMinutes: terms.cooldownMinutes });
 
 /** The booking a reused Idempotency-Key stands for, or undefined when the key is new. */
 async function replay(db: DbOrTx, userId: string, input: NewBooking, key: string, now: Date) {
@@ -193,9 +190,8 @@ export async function createBooking(
     if (index === ONE_CONFIRMED_BOOKING_INDEX) {
       // The place the user holds may be a hold that has just run out: given back, it starts the wait.
       await expireDueHolds(db, terms.now, { sessionId: input.sessionId });
-      throw (
-        (await cooldownOf(db, userId, input.sessionId, terms)) ?? conflict(ALREADY_BOOKED, 'ALREADY_BOOKED')
-      );
+      const expired = await factsOf(userId);
+      throw cooldownRefusal(expired?.lastRunOutHold, terms) ?? conflict(ALREADY_BOOKED, 'ALREADY_BOOKED');
     }
     throw err;
   }

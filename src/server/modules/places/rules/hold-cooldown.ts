@@ -1,8 +1,7 @@
-import { and, desc, gt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { HOLD_EXPIRED_REASON } from '../../../../common/constants';
 import { londonShort, londonTime } from '../../../../common/london-format';
 import { isoDate, londonTime as londonParts } from '../../../../common/london-time';
-import type { DbOrTx } from '../../../db/client';
 import { bookings } from '../../../db/schema';
 import { conflict, type HttpError } from '../../../lib/http-errors';
 
@@ -23,7 +22,7 @@ const expiredHoldOf = (userId: SQL | Placeholder | string, sessionId: SQL | Plac
 
 /**
  * For the booking statement: whether `userId` let a hold of `sessionId` run out after `since`. The
- * statement takes no place while it is true; holdCooldownRefusal then says until when.
+ * statement takes no place while it is true; cooldownRefusal then says until when.
  */
 export const inHoldCooldown = (userId: SQL | Placeholder, sessionId: Placeholder, since: Placeholder) =>
   sql`exists (select 1 from ${bookings} where ${expiredHoldOf(userId, sessionId)}
@@ -55,24 +54,4 @@ export function cooldownRefusal(
     `Your hold on this session ran out. You can book it again from ${whenInLondon(until, input.now)}.`,
     'HOLD_COOLDOWN',
   );
-}
-
-/** The 409 for an account still waiting after its hold of the session ran out, or undefined. */
-export async function holdCooldownRefusal(
-  db: DbOrTx,
-  input: { userId: string; sessionId: string; now: Date; cooldownMinutes: number },
-): Promise<HttpError | undefined> {
-  if (input.cooldownMinutes <= 0) return undefined;
-  const [last] = await db
-    .select({ endedAt: bookings.holdExpiresAt })
-    .from(bookings)
-    .where(
-      and(
-        expiredHoldOf(input.userId, input.sessionId),
-        gt(bookings.holdExpiresAt, cooldownSince(input.now, input.cooldownMinutes)),
-      ),
-    )
-    .orderBy(desc(bookings.holdExpiresAt))
-    .limit(1);
-  return cooldownRefusal(last?.endedAt, input);
 }
