@@ -15,7 +15,9 @@ import {
 // classes, and no scheduled session has started; it is computed afresh otherwise. Each test first
 // shows an answer kept (a change the triggers are kept from noting is not seen), then that a noted
 // change or the clock has it computed again, and that the answer then given, headers too, is the one
-// computed afresh. "With places" and a list near a place are never kept.
+// computed afresh. "With places" and a list near a place are never kept. A page of classes is sent as
+// its kept cards' bytes, tagged by their digests (docs/decisions/0115): the same tag whether the page
+// was kept or computed, and a new one when a card changes.
 
 const world = keptWorld('2026-12-02T09:00:00Z');
 
@@ -24,6 +26,7 @@ const listCounts = () => outcomeCounts(world, 'attune_kept_lists_total', ['kept'
 
 interface Answer {
   body: string;
+  etag: string | undefined;
   total: string | undefined;
   link: string | undefined;
 }
@@ -33,10 +36,15 @@ async function answer(url: string): Promise<Answer> {
   expect(res.statusCode, res.body).toBe(200);
   return {
     body: res.body,
+    etag: res.headers.etag as string | undefined,
     total: res.headers['x-total-count'] as string | undefined,
     link: res.headers.link as string | undefined,
   };
 }
+
+/** The status of a revalidation of `url` with `etag`. */
+const revalidated = async (url: string, etag: string | undefined) =>
+  (await world.t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(etag) } })).statusCode;
 
 /** The places taken of each listed session of `classId`, as the list at `url` shows them. */
 async function placesIn(url: string, classId: string): Promise<number[] | undefined> {
@@ -85,6 +93,12 @@ describe('kept lists', () => {
     const student = await createUserWithToken(world.t.database.db);
     expect((await bookPlace(world.t.app, student.token, sessionId, '90.00')).statusCode).toBe(201);
     expect(await placesIn(url, classId)).toEqual([1]);
+    // Its card changed, so its tag did: the old one no longer validates, the new one does.
+    const booked = await answer(url);
+    expect(booked.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(booked.etag).not.toBe(first.etag);
+    expect(await revalidated(url, first.etag)).toBe(200);
+    expect(await revalidated(url, booked.etag)).toBe(304);
 
     // A catalogue change elsewhere: a new class dearer than every other tops the list.
     const dearer = await publicClass(world, 'Kept List Dearest', [30], { price: '95.00' });

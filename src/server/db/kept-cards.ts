@@ -1,5 +1,7 @@
+import { partDigest, partsEtag } from '../lib/etag';
+import type { JsonPage } from '../lib/page-headers';
 import type { DbOrTx } from './client';
-import { askable, heldUnder, keptTexts } from './kept-texts';
+import { askable, heldUnder, type KeptText, keptTexts } from './kept-texts';
 
 /**
  * Cards kept by snapshot (docs/decisions/0109). A class's card in the list (its fields, teachers,
@@ -24,10 +26,41 @@ export interface CardRow {
 }
 
 /**
- * Cards kept per database handle: a card is 2-3 KB, so the 3,000 classes of the bench's largest
- * catalogue are about 8 M characters.
+ * Cards kept per database handle, as their UTF-8 bytes (docs/decisions/0115): a page is sent as its
+ * cards' bytes joined, which is a copy, where a page joined as text is encoded to bytes again for its
+ * ETag and again for the socket on every request. A card is 2-3 KB, so the 3,000 classes of the
+ * bench's largest catalogue are about 8 MB.
  */
-const keptOf = keptTexts({ max: 8192, maxChars: 16 * 1024 * 1024 });
+const keptOf = keptTexts<KeptCard>({ max: 8192, maxChars: 16 * 1024 * 1024 }, () => 32);
+
+/** A card as kept: its bytes, and their SHA-256, from which a page's ETag is made. */
+interface KeptCard extends KeptText<Buffer> {
+  digest: Buffer;
+}
+
+/** A page of cards as sent: its JSON array's bytes and their strong ETag. */
+export type CardsJson = Required<Pick<JsonPage, 'json' | 'etag'>>;
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
+/** The cards as the answer's JSON array, in that order, tagged by their digests. */
+function jsonArray(cards: Array<Pick<KeptCard, 'text' | 'digest'>>): CardsJson {
+  const parts: Buffer[] = [OPEN];
+  cards.forEach((card, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(card.text);
+  });
+  parts.push(CLOSE);
+  return {
+    json: Buffer.concat(parts),
+    etag: partsEtag(
+      'class cards as a JSON array',
+      cards.map((card) => card.digest),
+    ),
+  };
+}
 
 /** How many cards were given again and how many written, in this process (for /metrics). */
 export const keptCardCounts = { kept: 0, written: 0 };
@@ -43,26 +76,34 @@ export async function withKeptCards(
   ids: string[],
   now: Date,
   write: (snapshots: Array<string | null>) => Promise<CardRow[]>,
-): Promise<string> {
-  if (ids.length === 0) return '[]';
+): Promise<CardsJson> {
+  if (ids.length === 0) return jsonArray([]);
   const kept = keptOf(db);
   const at = now.getTime();
   const asked = ids.map((id) => askable(kept, id, at));
   const rows = await write(asked.map((card) => card?.snapshot ?? null));
-  const texts: string[] = [];
+  const cards: KeptCard[] = [];
   rows.forEach((row, i) => {
     const card = asked[i];
     if (row.holds && card) {
-      texts.push(card.text);
+      cards.push(card);
       keptCardCounts.kept++;
       heldUnder(kept, row.id, card, row.snapshot);
     } else if (row.text !== null) {
-      texts.push(row.text);
+      const text = Buffer.from(row.text);
+      const written = {
+        text,
+        digest: partDigest(text),
+        snapshot: row.snapshot,
+        takenAt: at,
+        until: row.until,
+      };
+      cards.push(written);
       keptCardCounts.written++;
-      kept.set(row.id, { text: row.text, snapshot: row.snapshot, takenAt: at, until: row.until });
+      kept.set(row.id, written);
     }
   });
-  return `[${texts.join(',')}]`;
+  return jsonArray(cards);
 }
 
 /**
@@ -72,14 +113,14 @@ export async function withKeptCards(
  * computed. A card kept is the text the page was computed with, or one written since from a change
  * that check sees too.
  */
-export function keptCardsJson(db: DbOrTx, ids: string[], now: Date): string | undefined {
+export function keptCardsJson(db: DbOrTx, ids: string[], now: Date): CardsJson | undefined {
   const kept = keptOf(db);
   const at = now.getTime();
-  const texts: string[] = [];
+  const cards: KeptCard[] = [];
   for (const id of ids) {
     const card = askable(kept, id, at);
     if (!card) return undefined;
-    texts.push(card.text);
+    cards.push(card);
   }
-  return `[${texts.join(',')}]`;
+  return jsonArray(cards);
 }

@@ -14,7 +14,7 @@ import type { ListPageRows } from './list-page';
  * every class's places, and a list near a place is the page's own figures: neither is kept.
  */
 
-interface KeptList extends KeptText {
+interface KeptList extends KeptText<string | Buffer> {
   total: number;
   next?: string;
   /** The page's rows: their notes since the snapshot are what the check reads. */
@@ -70,14 +70,14 @@ export async function withKeptList(
      * The items' text composed again from where they are kept, or undefined when one is no longer
      * kept there (the list is then computed). Without it, the list keeps its own text.
      */
-    compose?: (ids: string[]) => string | undefined;
+    compose?: (ids: string[]) => Pick<JsonPage, 'json' | 'etag'> | undefined;
   },
 ): Promise<JsonPage> {
   const at = now.getTime();
   const { answer, kept } = await keptOrFresh(keptOf(db), key, at, {
     give: (asked): JsonPage | undefined => {
-      const json = list.compose ? list.compose(asked.ids) : asked.text;
-      return json === undefined ? undefined : { json, total: asked.total, next: asked.next };
+      const items = list.compose ? list.compose(asked.ids) : { json: asked.text };
+      return items && { ...items, total: asked.total, next: asked.next };
     },
     stillHolds: (asked) => list.stillHolds(db, asked.ids, asked.snapshot),
     fresh: async () => {

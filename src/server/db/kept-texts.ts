@@ -15,9 +15,12 @@ import { preparedSql } from './prepared';
  * whether the kept one holds; only the clock is checked here.
  */
 
-/** A text as its statement wrote it, and what it holds for. */
-export interface KeptText {
-  text: string;
+/**
+ * A text as its statement wrote it, and what it holds for. `Body` is how it is kept: a string, or the
+ * UTF-8 bytes of one when it is sent as parts of larger answers (a card, docs/decisions/0115).
+ */
+export interface KeptText<Body extends string | Buffer = string> {
+  text: Body;
   /** The snapshot it was written under, or last found still to hold under (pg_snapshot as text). */
   snapshot: string;
   /** The clock when it was written: it is given again only at that instant or later. */
@@ -26,7 +29,13 @@ export interface KeptText {
   until: number | null;
 }
 
-/** How many texts a store keeps, and how many characters in all; the least recently given goes first. */
+/** A kept text, however its body is kept. */
+type AnyKeptText = KeptText<string | Buffer>;
+
+/**
+ * How many texts a store keeps, and how many characters (or bytes, for texts kept as bytes) in all;
+ * the least recently given goes first.
+ */
 export interface KeptLimits {
   max: number;
   maxChars: number;
@@ -36,7 +45,7 @@ export interface KeptLimits {
  * A store of kept texts by id (or key), one per database handle (a transaction's starts empty);
  * `size` counts what a text carries beside its text and snapshot.
  */
-export function keptTexts<T extends KeptText = KeptText>(
+export function keptTexts<T extends AnyKeptText = KeptText>(
   { max, maxChars }: KeptLimits,
   size: (kept: T) => number = () => 0,
 ): (db: DbOrTx) => LRUCache<string, T> {
@@ -51,7 +60,7 @@ export function keptTexts<T extends KeptText = KeptText>(
 }
 
 /** The text kept for `id` that the clock `at` has not moved past, to ask the database about. */
-export function askable<T extends KeptText>(
+export function askable<T extends AnyKeptText>(
   kept: LRUCache<string, T>,
   id: string,
   at: number,
@@ -65,7 +74,7 @@ export function askable<T extends KeptText>(
  * A kept text found to hold under a newer snapshot moves on to it, so the next check reads fewer
  * notes. Another request may have kept a newer text meanwhile: only this one is moved on.
  */
-export function heldUnder<T extends KeptText>(
+export function heldUnder<T extends AnyKeptText>(
   kept: LRUCache<string, T>,
   id: string,
   text: T,
@@ -80,7 +89,7 @@ export function heldUnder<T extends KeptText>(
  * about; when `stillHolds` answers that it holds, it is given and moves on to the check's snapshot.
  * Otherwise `fresh` answers, and what it says to keep is kept from now on. `kept` says which it was.
  */
-export async function keptOrFresh<T extends KeptText, R>(
+export async function keptOrFresh<T extends AnyKeptText, R>(
   store: LRUCache<string, T>,
   key: string | undefined,
   at: number,

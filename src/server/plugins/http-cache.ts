@@ -1,6 +1,6 @@
-import { createHash, type Hash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { strongEtag } from '../lib/etag';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,20 +20,6 @@ export interface HttpCacheOptions {
   maxAgeSeconds?: number;
   /** Seconds after that it may still serve it while it revalidates in the background. */
   staleWhileRevalidateSeconds?: number;
-}
-
-/**
- * A strong validator: a digest of the exact bytes of the answer (before any compression). It must stay
- * a cryptographic digest: compressed copies are kept by it (plugins/compressed-copies.ts), so two
- * bodies sharing a tag would share a copy.
- */
-export function strongEtag(body: string | Buffer): string {
-  return digestEtag(createHash('sha256').update(body));
-}
-
-/** The ETag of a body hashed in parts (its SHA-256, as strongEtag writes it). */
-export function digestEtag(hash: Hash): string {
-  return `"${hash.digest('base64url').slice(0, 27)}"`;
 }
 
 /** True when If-None-Match names this ETag (or is `*`); weak comparison, as RFC 9110 asks for GET. */

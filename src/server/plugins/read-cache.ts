@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { strongEtag } from '../lib/etag';
 import { onSendAfterCompression } from './after-compression';
-import { strongEtag } from './http-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

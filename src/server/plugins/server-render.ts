@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEHYDRATED_CLOCKS, markLaunched, QUERY_STATE_ELEMENT_ID } from '../../common/constants';
 import { concurrencyLimit } from '../lib/concurrency-limit';
+import { digestEtag, strongEtag } from '../lib/etag';
 import { pageStyles } from '../lib/page-styles';
-import { digestEtag, strongEtag } from './http-cache';
 
 /** The part of src/client/entry-server.tsx the server uses (built to dist/ssr/entry-server.js). */
 interface ServerEntry {

@@ -50,13 +50,13 @@ export async function listClasses(db: DbOrTx, query: ClassListQuery, now: Date):
       );
       // A card with its distance is the page's own figure: written for each page. Every other card is
       // the same text on every page and filter that lists it, kept by snapshot (docs/decisions/0109).
-      const json = near
-        ? await findClassCardsJson(db, page, now)
+      const items = near
+        ? { json: await findClassCardsJson(db, page, now) }
         : await withKeptCards(db, page.ids, now, (snapshots) =>
             findClassCardRows(db, page.ids, snapshots, now),
           );
       return {
-        page: { json, next: page.next ? encodeCursor(sort, page.next) : undefined, total: page.total },
+        page: { ...items, next: page.next ? encodeCursor(sort, page.next) : undefined, total: page.total },
         keep: keptListOf(page),
       };
     },
