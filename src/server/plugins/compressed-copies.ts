@@ -27,9 +27,10 @@ const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 const MAX_COPIES = 4_096;
 
 /**
- * The key of an answer's compressed copy: its ETag, which is a digest of its exact uncompressed
- * bytes (plugins/http-cache.ts), and the exact Accept-Encoding it was made for, so every client's
- * q-values are honoured as compression decided them. Only anonymous answers with an ETag have one:
+ * The key of an answer's compressed copy: its ETag, a digest of its exact uncompressed bytes or of
+ * the kept parts they are joined from (lib/etag.ts), so equal tags are equal bytes; and the exact
+ * Accept-Encoding it was made for, so every client's q-values are honoured as compression decided
+ * them. Only anonymous answers with an ETag have one:
  * public answers and pages that answer 200. An answer to a request with a token is personal, and is
  * compressed for that request alone, as the read cache leaves it alone (plugins/read-cache.ts).
  */

@@ -47,7 +47,8 @@ export const httpCachePlugin = fp(async (app: FastifyInstance, options: HttpCach
     if ((!publicCache && !validated) || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.getHeader('cache-control') === 'no-store') return payload;
-    // An answer from the read cache brings its ETag: its body may already be compressed.
+    // An answer from the read cache brings its ETag (its body may already be compressed), and a page
+    // of kept cards the tag made from their digests (lib/etag.ts, docs/decisions/0115).
     const kept = reply.getHeader('etag');
     const etag = typeof kept === 'string' ? kept : strongEtag(payload);
     reply.header('etag', etag);
