@@ -1,7 +1,4 @@
-// `npm run dev`, `npm start` (bundled) and the container's entry. Tracing, when
-// OTEL_EXPORTER_OTLP_ENDPOINT is set, starts before anything it instruments is loaded (node:http, pg),
-// so the server is imported only afterwards; unset, none of the tracing SDK, exporter or instrumentation is loaded
-// (docs/decisions/0083).
+// `npm run dev`, `npm start` (bundled) and the container's entry.
 import { setFlagsFromString } from 'node:v8';
 
 // The old generation may grow to twice what the last full collection left before the next one
@@ -10,6 +7,9 @@ import { setFlagsFromString } from 'node:v8';
 // 0.2 ms of CPU per catalogue answer. V8 reads the flag whenever it sets a new limit.
 setFlagsFromString('--heap-growing-percent=100');
 
+// Tracing, when OTEL_EXPORTER_OTLP_ENDPOINT is set, starts before anything it instruments is loaded
+// (node:http, pg), so the server is imported only afterwards; unset, none of the tracing SDK, exporter
+// or instrumentation is loaded (docs/decisions/0083).
 if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
   const { startTracing } = await import('./tracing');
   await startTracing();
