@@ -11,6 +11,7 @@ const config = loadConfig();
 const database = await createDatabase({
   databaseUrl: config.DATABASE_URL,
   pgliteDir: config.PGLITE_DIR,
+  poolMax: config.DATABASE_POOL_SIZE,
   onPoolError: (err) => console.warn(`database pool error: ${err.message}`),
 });
 await migrate(database);

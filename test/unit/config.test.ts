@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  defaultPoolSize,
   dkimSettings,
   loadConfig,
   notificationOptions,
@@ -20,6 +21,22 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).TRUST_PROXY).toBe('10.0.0.1,10.0.1.0/24');
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/number of proxy hops/);
+  });
+});
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('is twice the CPUs when unset, at least 4 and at most 10', () => {
+    expect(loadConfig({}, false, 1).DATABASE_POOL_SIZE).toBe(4);
+    expect(loadConfig({}, false, 2).DATABASE_POOL_SIZE).toBe(4);
+    expect(loadConfig({}, false, 3).DATABASE_POOL_SIZE).toBe(6);
+    expect(loadConfig({}, false, 16).DATABASE_POOL_SIZE).toBe(10);
+    expect(defaultPoolSize(4)).toBe(8);
+  });
+
+  it('takes a number of connections when set, and refuses anything else by name', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '20' }, false, 2).DATABASE_POOL_SIZE).toBe(20);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
 
