@@ -163,8 +163,8 @@ type Config = Omit<
 /**
  * Connections to PostgreSQL when DATABASE_POOL_SIZE is unset: twice the CPUs, between 4 and 10
  * (docs/decisions/0117). Each connection past what the CPUs can run at once only adds waiting on
- * PostgreSQL's locks and the wake-ups after it: on 2 CPUs a booking cost a quarter more of the
- * database's CPU with 10 connections than with 4, and answered fewer a second. 10, node-postgres's
+ * PostgreSQL's locks and the wake-ups after it: on 2 CPUs a booking cost PostgreSQL about half as
+ * much CPU again with 10 connections as with 4, and fewer were answered a second. 10, node-postgres's
  * own default, stays the most for larger machines, as before.
  */
 export function defaultPoolSize(cpus: number): number {
