@@ -71,7 +71,7 @@ export async function prepareDatabase(connection: Connection, scale: number): Pr
   const database = await openDatabase(connection);
   try {
     await migrate(database);
-    await seedIfEmpty(database, { scale });
+    await seedIfEmpty(database, { now: new Date(), scale });
     const { db } = database;
     const [ids] = rowsOf(
       await db.execute(sql`

@@ -77,7 +77,7 @@ export function formatDuration(minutes: number): string {
 }
 
 /** When something happened, as a notification says it: "Just now", "5 min ago", "3 h ago", then the date. */
-export function formatTimeAgo(iso: string, now: number = Date.now()): string {
+export function formatTimeAgo(iso: string, now: number): string {
   const minutes = Math.floor((now - Date.parse(iso)) / 60_000);
   if (minutes < 1) return 'Just now';
   if (minutes < 60) return `${minutes} min ago`;

@@ -250,12 +250,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('authRateLimit', { max: options.authPerMinute ?? 20, timeWindow: '1 minute' });
 
   // Counters shared between instances through Redis when there is one, else this process's own.
-  const counterStore = (prefix: string, what: string) =>
-    options.redis
-      ? new RedisCounterStore(options.redis, prefix, new MemoryCounterStore(), (err) =>
+  // In memory, the windows go by the app's clock; in Redis, by Redis's own expiry.
+  const counterStore = (prefix: string, what: string) => {
+    const memory = new MemoryCounterStore(() => app.clock().getTime());
+    return options.redis
+      ? new RedisCounterStore(options.redis, prefix, memory, (err) =>
           app.log.warn({ err }, `redis unavailable: counting ${what} in memory`),
         )
-      : new MemoryCounterStore();
+      : memory;
+  };
   const throttle = new LoginThrottle(counterStore('attune:login:', 'failed sign-ins'), {
     ...DEFAULT_LOGIN_LIMITS,
     ...options.loginLimits,

@@ -15,7 +15,7 @@ const database = await createDatabase({
   onPoolError: (err) => console.warn(`database pool error: ${err.message}`),
 });
 await migrate(database);
-if (config.SEED_DEMO_DATA && (await seedIfEmpty(database, { scale: config.SEED_SCALE }))) {
+if (config.SEED_DEMO_DATA && (await seedIfEmpty(database, { now: new Date(), scale: config.SEED_SCALE }))) {
   console.info(
     config.SEED_SCALE > 1
       ? `Seeded the London demo data at scale ${config.SEED_SCALE}.`

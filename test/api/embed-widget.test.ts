@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionStatus } from '../../src/common/statuses';
 import { classes, sessions, studios } from '../../src/server/db/schema';
+import { addDays, nextYear, weekdayOnOrAfter } from '../helpers/dates';
 import { createOwnerWithToken, createUserWithToken, insertBookings } from '../helpers/fixtures';
 import { addClassTo, addStudioAs } from '../helpers/owner-world';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -10,8 +11,12 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** The app's clock: Monday 3 June 2030, 10:00 in London (BST). */
-const NOW = new Date('2030-06-03T09:00:00Z');
+/** The app's clock: a Monday in early June next year, 10:00 in London (BST). */
+const MONDAY = weekdayOnOrAfter(nextYear('06-03'), 'MO');
+const NOW = new Date(`${MONDAY}T09:00:00Z`);
+/** A day of the fortnight as the widget heads it, e.g. "Monday 3 June" (June's days only). */
+const heading = (daysLater: number, weekday: string) =>
+  `${weekday} ${Number(addDays(MONDAY, daysLater).slice(8))} June`;
 const ORIGIN = 'http://localhost:5000';
 
 let t: TestApp;
@@ -85,9 +90,15 @@ describe('GET /embed/studios/:id', () => {
       expect(html).toContain(`data-session="${inside}"`);
     }
     for (const outside of [ids.tooLate, ids.started, ids.hidden]) expect(html).not.toContain(outside);
-    // One heading per London day, in order: Monday 3 June (today), Tuesday, Wednesday, and Monday 17 June (an hour before the fortnight ends).
+    // One heading per London day, in order: Monday (today), Tuesday, Wednesday, and the Monday a
+    // fortnight on (an hour before the fortnight ends).
     const days = [...html.matchAll(/<h2 id="d([\d-]+)">([^<]+)<\/h2>/g)].map((m) => m[2]);
-    expect(days).toEqual(['Monday 3 June', 'Tuesday 4 June', 'Wednesday 5 June', 'Monday 17 June']);
+    expect(days).toEqual([
+      heading(0, 'Monday'),
+      heading(1, 'Tuesday'),
+      heading(2, 'Wednesday'),
+      heading(14, 'Monday'),
+    ]);
     expect(html).toContain('12:00–13:00');
     expect(html).toContain('£9.50');
     expect(html).toContain('£15.00');

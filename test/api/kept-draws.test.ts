@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/server/lib/project-root';
+import { daysFromToday } from '../helpers/dates';
 import { bearer, bookPlace, createUserWithToken } from '../helpers/fixtures';
 import { keptWorld, outcomeCounts, publicClass } from '../helpers/kept-world';
 
@@ -9,7 +10,7 @@ import { keptWorld, outcomeCounts, publicClass } from '../helpers/kept-world';
 // of a page it drew before. Drawn by the server entry from its sources, so the pages are real
 // whether or not a build exists.
 
-const world = keptWorld('2026-12-01T09:00:00Z', {
+const world = keptWorld(daysFromToday(2), {
   serverEntry: path.join(PROJECT_ROOT, 'src/client/entry-server.tsx'),
   clientDir: path.join(PROJECT_ROOT, 'src/client'),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { daysFromToday } from '../helpers/dates';
 import { bearer, bookPlace, createUserWithToken } from '../helpers/fixtures';
 import {
   HOUR,
@@ -19,7 +20,7 @@ import {
 // its kept cards' bytes, tagged by their digests (docs/decisions/0115): the same tag whether the page
 // was kept or computed, and a new one when a card changes.
 
-const world = keptWorld('2026-12-02T09:00:00Z');
+const world = keptWorld(daysFromToday(3));
 
 /** The list answers given again and computed so far, as /metrics reports them. */
 const listCounts = () => outcomeCounts(world, 'attune_kept_lists_total', ['kept', 'computed'] as const);

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { daysFromToday } from '../helpers/dates';
 import { bearer, bookPlace, createUserWithToken, payFor } from '../helpers/fixtures';
 import {
   HOUR,
@@ -21,7 +22,7 @@ import { addClassTo, scheduleAs } from '../helpers/owner-world';
 // the page written afresh. A studio page, `GET /api/studios/:id` as everyone but its owner sees it,
 // likewise, for every class of the studio.
 
-const world = keptWorld('2026-12-01T09:00:00Z');
+const world = keptWorld(daysFromToday(2));
 const db = () => world.t.database.db;
 
 interface PageSession {

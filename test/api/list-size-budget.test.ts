@@ -16,7 +16,7 @@ const BUDGET_BYTES = 64 * 1024;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  await seedIfEmpty(t.database, { scale: 3 });
+  await seedIfEmpty(t.database, { now: new Date(), scale: 3 });
 });
 afterAll(() => t?.close());
 

@@ -8,6 +8,7 @@ import { renderMessages } from '../../src/server/modules/notifications/messages/
 import type { OutboxEvent } from '../../src/server/modules/notifications/outbox-events';
 import type { PaymentProvider, PaymentRequest } from '../../src/server/modules/payments/payment-provider';
 import { renewMembership } from '../../src/server/modules/places/renew-membership';
+import { NEXT_LEAP_YEAR } from '../helpers/dates';
 import { bearer, createOwnerWithToken, createUserWithToken, type TestUser } from '../helpers/fixtures';
 import { checkInvariantsAfterEach } from '../helpers/invariants';
 import { A_PACK, buy, sell, sessionOf } from '../helpers/passes';
@@ -43,7 +44,7 @@ const mailer: Mailer = {
   close() {},
 };
 
-let now = new Date('2028-01-31T18:30:00Z');
+let now = new Date(`${NEXT_LEAP_YEAR}-01-31T18:30:00Z`);
 let t: TestApp;
 let owner: TestUser;
 let studioId: string;
@@ -101,7 +102,7 @@ async function memberAt(at: Date, product = MONTHLY) {
   return { who, pass };
 }
 
-/** The London wall-clock day and time of an instant, as "2028-02-29 18:30". */
+/** The London wall-clock day and time of an instant, as "2028-02-29 18:30" (the leap year ahead). */
 function london(instant: Date | string) {
   const l = londonTime(new Date(instant));
   const two = (n: number) => String(n).padStart(2, '0');
@@ -110,18 +111,18 @@ function london(instant: Date | string) {
 
 describe('renewal at renewsAt, by the worker', () => {
   it('follows the calendar from 31 January: 29 February, 31 March, … across both clock changes, at 18:30 London', async () => {
-    const { who, pass } = await memberAt(new Date('2028-01-31T18:30:00Z'));
-    expect(london(pass.renewsAt)).toBe('2028-02-29 18:30');
+    const { who, pass } = await memberAt(new Date(`${NEXT_LEAP_YEAR}-01-31T18:30:00Z`));
+    expect(london(pass.renewsAt)).toBe(`${NEXT_LEAP_YEAR}-02-29 18:30`);
     const expected = [
-      '2028-03-31 18:30', // after the spring change (26 March): 17:30 UTC
-      '2028-04-30 18:30',
-      '2028-05-31 18:30',
-      '2028-06-30 18:30',
-      '2028-07-31 18:30',
-      '2028-08-31 18:30',
-      '2028-09-30 18:30',
-      '2028-10-31 18:30', // after the autumn change (29 October): 18:30 UTC again
-      '2028-11-30 18:30',
+      `${NEXT_LEAP_YEAR}-03-31 18:30`, // after the spring change (March's last Sunday): 17:30 UTC
+      `${NEXT_LEAP_YEAR}-04-30 18:30`,
+      `${NEXT_LEAP_YEAR}-05-31 18:30`,
+      `${NEXT_LEAP_YEAR}-06-30 18:30`,
+      `${NEXT_LEAP_YEAR}-07-31 18:30`,
+      `${NEXT_LEAP_YEAR}-08-31 18:30`,
+      `${NEXT_LEAP_YEAR}-09-30 18:30`,
+      `${NEXT_LEAP_YEAR}-10-31 18:30`, // after the autumn change (October's last Sunday): 18:30 UTC again
+      `${NEXT_LEAP_YEAR}-11-30 18:30`,
     ];
     let renewsAt = new Date(pass.renewsAt);
     for (const [i, next] of expected.entries()) {
@@ -139,14 +140,16 @@ describe('renewal at renewsAt, by the worker', () => {
       expect(row).toMatchObject({ status: 'active', creditsLeft: 8, creditsTotal: 8 });
       renewsAt = row.renewsAt as Date;
     }
-    expect((await passRow(pass.id)).renewsAt?.toISOString()).toBe('2028-11-30T18:30:00.000Z');
+    expect((await passRow(pass.id)).renewsAt?.toISOString()).toBe(`${NEXT_LEAP_YEAR}-11-30T18:30:00.000Z`);
     // The UTC instants move with the clock changes, the London time does not.
     const periods = await renewalsOf(pass.id);
     expect(periods.map((r) => r.period)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
     // Period 2 runs from 29 February to 31 March, period 9 to 31 October.
-    expect(periods[0]?.periodStart.toISOString()).toBe('2028-02-29T18:30:00.000Z');
-    expect(periods[0]?.periodEnd.toISOString()).toBe('2028-03-31T17:30:00.000Z');
-    expect(periods.find((r) => r.period === 9)?.periodEnd.toISOString()).toBe('2028-10-31T18:30:00.000Z');
+    expect(periods[0]?.periodStart.toISOString()).toBe(`${NEXT_LEAP_YEAR}-02-29T18:30:00.000Z`);
+    expect(periods[0]?.periodEnd.toISOString()).toBe(`${NEXT_LEAP_YEAR}-03-31T17:30:00.000Z`);
+    expect(periods.find((r) => r.period === 9)?.periodEnd.toISOString()).toBe(
+      `${NEXT_LEAP_YEAR}-10-31T18:30:00.000Z`,
+    );
     expect(periods.every((r) => r.status === 'paid' && r.amount === '60.00')).toBe(true);
     expect(chargesOf(pass.id)).toBe(9);
     expect(charges.find((c) => c.bookingId === `pass-renewal:${pass.id}:10`)).toMatchObject({
@@ -160,7 +163,7 @@ describe('renewal at renewsAt, by the worker', () => {
   });
 
   it('charges a period once: run twice, in parallel, or with the pass put back, it renews once', async () => {
-    const { pass } = await memberAt(new Date('2028-03-15T09:00:00Z'));
+    const { pass } = await memberAt(new Date(`${NEXT_LEAP_YEAR}-03-15T09:00:00Z`));
     now = new Date(pass.renewsAt);
     const outcomes = await Promise.all([
       renewMembership(t.database.db, provider, pass.id, now),
@@ -180,7 +183,7 @@ describe('renewal at renewsAt, by the worker', () => {
   });
 
   it('a declined charge sets the membership past due, e-mails the student and is not retried', async () => {
-    const { who, pass } = await memberAt(new Date('2028-04-10T08:00:00Z'));
+    const { who, pass } = await memberAt(new Date(`${NEXT_LEAP_YEAR}-04-10T08:00:00Z`));
     now = new Date(pass.renewsAt);
     decline = true;
     try {
@@ -206,7 +209,7 @@ describe('renewal at renewsAt, by the worker', () => {
   });
 
   it('a cancelled membership (renewsAt null) is not renewed and ends with its period', async () => {
-    const { who, pass } = await memberAt(new Date('2028-05-01T12:00:00Z'));
+    const { who, pass } = await memberAt(new Date(`${NEXT_LEAP_YEAR}-05-01T12:00:00Z`));
     now = new Date(new Date(pass.validFrom).getTime() + 20 * DAY);
     const cancelled = await t.app.inject({
       method: 'POST',
@@ -224,7 +227,7 @@ describe('renewal at renewsAt, by the worker', () => {
 
 describe('e-mails and bell entries about passes', () => {
   it('a receipt for every pass bought', async () => {
-    const { who, pass } = await memberAt(new Date('2028-06-01T10:00:00Z'));
+    const { who, pass } = await memberAt(new Date(`${NEXT_LEAP_YEAR}-06-01T10:00:00Z`));
     const [event] = await eventsOf('pass.purchased', pass.id);
     const [mail] = await render(event?.payload);
     expect(mail).toMatchObject({ to: who.email, subject: 'Your receipt: Monthly eight at Test Studio' });
@@ -234,7 +237,7 @@ describe('e-mails and bell entries about passes', () => {
   });
 
   it('the renewal reminder, 3 days before every renewal, once per period, with the amount and a cancel link', async () => {
-    const { who, pass } = await memberAt(new Date('2028-07-05T10:00:00Z'));
+    const { who, pass } = await memberAt(new Date(`${NEXT_LEAP_YEAR}-07-05T10:00:00Z`));
     const renewsAt = new Date(pass.renewsAt);
     now = new Date(renewsAt.getTime() - 3 * DAY - 60_000);
     await worker().runSchedule();
@@ -259,7 +262,7 @@ describe('e-mails and bell entries about passes', () => {
   });
 
   it('"ends in 7 days with N credits left", once per pass, and not for an empty pass', async () => {
-    now = new Date('2028-08-01T10:00:00Z');
+    now = new Date(`${NEXT_LEAP_YEAR}-08-01T10:00:00Z`);
     const who = await createUserWithToken(t.database.db);
     const pack = await sell(t, owner, studioId, A_PACK);
     const kept = await buy(t, who, pack.id);

@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, classes, sessions, studios } from '../../src/server/db/schema';
+import { nextYear } from '../helpers/dates';
 import {
   bearer,
   createOwnerWithToken,
@@ -89,7 +90,7 @@ const cls = {
   price: 10,
   maxParticipants: 5,
 };
-const weekly = { weekdays: ['MO'], startTime: '18:30', from: '2027-03-01', until: '2027-04-01' };
+const weekly = { weekdays: ['MO'], startTime: '18:30', from: nextYear('03-01'), until: nextYear('04-01') };
 
 const createStudio = (name: string, body: unknown, status = 400): Case => ({
   name: `create studio: ${name}`,
@@ -190,20 +191,20 @@ const cases = (): Case[] => [
   oneOff('a past start', { startTime: inDays(-1) }),
   oneOff('an end before the start', { startTime: inDays(3), endTime: inDays(2) }),
   oneOff('a start that is not a date', { startTime: 'next Tuesday' }),
-  oneOff('a start without a time zone', { startTime: '2027-03-01T18:30:00' }),
+  oneOff('a start without a time zone', { startTime: `${nextYear('03-01')}T18:30:00` }),
   oneOff('an http meeting link', { startTime: inDays(3), meetingLink: 'http://meet.example.com/x' }, true),
   oneOff('a meeting link on an in-person class', {
     startTime: inDays(3),
     meetingLink: 'https://meet.example.com/x',
   }),
   oneOff('a NUL in the instructions', { startTime: inDays(3), specialInstructions: 'Door\u0000code' }),
-  schedule('until 27 weeks out', { ...weekly, from: '2027-01-04', until: '2027-07-12' }),
+  schedule('until 27 weeks out', { ...weekly, from: nextYear('01-04'), until: nextYear('07-12') }),
   schedule('an unknown weekday', { ...weekly, weekdays: ['MO', 'XX'] }),
   schedule('no weekdays', { ...weekly, weekdays: [] }),
   schedule('a start time of 25:00', { ...weekly, startTime: '25:00' }),
-  schedule('from after until', { ...weekly, from: '2027-04-01', until: '2027-03-01' }),
+  schedule('from after until', { ...weekly, from: nextYear('04-01'), until: nextYear('03-01') }),
   schedule('from in the past', { ...weekly, from: '2020-01-06', until: '2020-02-03' }),
-  schedule('30 February', { ...weekly, from: '2027-02-30' }),
+  schedule('30 February', { ...weekly, from: nextYear('02-30') }),
   {
     name: 'move session: an end before the start',
     method: 'PATCH',
@@ -368,7 +369,10 @@ describe('malformed and refused owner requests', () => {
         ['/api/studios', { ...studio, website: 'http://example.com' }],
         [`/api/studios/${studioId}/classes`, { ...cls, price: -1 }],
         [`/api/studios/${studioId}/classes`, { ...cls, maxParticipants: 0 }],
-        [`/api/classes/${classId}/schedules`, { ...weekly, from: '2027-01-04', until: '2027-07-12' }],
+        [
+          `/api/classes/${classId}/schedules`,
+          { ...weekly, from: nextYear('01-04'), until: nextYear('07-12') },
+        ],
         [`/api/classes/${classId}/sessions`, { startTime: inDays(3 * 366) }],
         ['/api/studios', { ...studio, cancellationWindowHours: 1000 }],
       ].map(async ([url, body]) => (await post(url as string, body as object)).json().message),

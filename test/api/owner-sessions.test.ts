@@ -2,6 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleDates } from '../../src/common/weekly-schedule';
 import { bookings, sessions, waitlistEntries } from '../../src/server/db/schema';
+import {
+  addDays,
+  lastSunday,
+  NEXT_YEAR,
+  nextYear,
+  weekdayOnOrAfter,
+  weekdaysBetween,
+} from '../helpers/dates';
 import { bearer, createUserWithToken, payFor, type TestUser } from '../helpers/fixtures';
 import { addClassAs, addStudioAs, createOwnerWorld } from '../helpers/owner-world';
 import type { TestApp } from '../helpers/test-app';
@@ -123,17 +131,27 @@ describe('POST /api/classes/:id/schedules', () => {
     };
   }
 
+  // Next year's spring: 1 March is always in GMT and 15 April in BST (the clocks go forward on
+  // March's last Sunday).
+  const spring = { from: nextYear('03-01'), until: nextYear('04-15') };
+
   it('across the March clock change: every session at 18:30 London time, before and after', async () => {
-    const body = { weekdays: ['MO', 'TH'], startTime: '18:30', from: '2027-03-01', until: '2027-04-15' };
+    const body = { weekdays: ['MO', 'TH'], startTime: '18:30', ...spring };
     const result = await schedule(body);
-    // Mondays and Thursdays from 1 March to 15 April 2027: 7 Mondays, 7 Thursdays.
-    expect(result.created).toBe(14);
+    // Every Monday and Thursday from 1 March to 15 April.
+    const days = weekdaysBetween(spring.from, spring.until, ['MO', 'TH']);
+    expect(days.length).toBeGreaterThanOrEqual(12);
+    expect(result.created).toBe(days.length);
     expect(result.sessions.map((s) => londonClock.format(new Date(s.startTime)))).toEqual(
-      Array(14).fill('18:30'),
+      Array(days.length).fill('18:30'),
     );
-    // GMT before 28 March (18:30Z), BST after (17:30Z).
-    expect(result.sessions[0]?.startTime).toBe('2027-03-01T18:30:00.000Z');
-    expect(result.sessions.at(-1)?.startTime).toBe('2027-04-15T17:30:00.000Z');
+    // GMT before the change (18:30Z), BST after (17:30Z).
+    expect(result.sessions[0]?.startTime).toBe(`${days[0]}T18:30:00.000Z`);
+    expect(result.sessions.at(-1)?.startTime).toBe(`${days.at(-1)}T17:30:00.000Z`);
+    const change = lastSunday(NEXT_YEAR, 3);
+    for (const [i, day] of days.entries()) {
+      expect(result.sessions[i]?.startTime).toBe(`${day}T${day < change ? '18' : '17'}:30:00.000Z`);
+    }
     expect(
       new Date(result.sessions[0]?.endTime as string).getTime() -
         new Date(result.sessions[0]?.startTime as string).getTime(),
@@ -144,38 +162,42 @@ describe('POST /api/classes/:id/schedules', () => {
     );
 
     const repeated = await schedule(body);
-    expect(repeated).toEqual({ created: 0, skipped: 14, sessions: [] });
+    expect(repeated).toEqual({ created: 0, skipped: days.length, sessions: [] });
   });
 
   it('across the October clock change: the same London time on both sides', async () => {
-    const result = await schedule({
-      weekdays: ['SU', 'SA'],
-      startTime: '09:00',
-      from: '2027-10-16',
-      until: '2027-11-07',
-    });
-    expect(result.created).toBe(8);
+    const autumn = { from: nextYear('10-16'), until: nextYear('11-07') };
+    const result = await schedule({ weekdays: ['SU', 'SA'], startTime: '09:00', ...autumn });
+    expect(result.created).toBe(weekdaysBetween(autumn.from, autumn.until, ['SU', 'SA']).length);
     expect(new Set(result.sessions.map((s) => londonClock.format(new Date(s.startTime))))).toEqual(
       new Set(['09:00']),
     );
-    expect(result.sessions.map((s) => s.startTime)).toContain('2027-10-24T08:00:00.000Z');
-    expect(result.sessions.map((s) => s.startTime)).toContain('2027-10-31T09:00:00.000Z');
+    // The clocks go back at 01:00 UTC on October's last Sunday: 09:00 BST the Sunday before, GMT on it.
+    const change = lastSunday(NEXT_YEAR, 10);
+    expect(result.sessions.map((s) => s.startTime)).toContain(`${addDays(change, -7)}T08:00:00.000Z`);
+    expect(result.sessions.map((s) => s.startTime)).toContain(`${change}T09:00:00.000Z`);
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.classId, classId));
-    expect(rows.filter((r) => r.startTime.toISOString() === '2027-10-31T09:00:00.000Z')).toHaveLength(1);
+    expect(rows.filter((r) => r.startTime.toISOString() === `${change}T09:00:00.000Z`)).toHaveLength(1);
   });
 
   it('an overlapping schedule creates only the dates not yet taken', async () => {
-    const result = await schedule({
-      weekdays: ['MO'],
-      startTime: '18:30',
-      from: '2027-04-05',
-      until: '2027-04-26',
-    });
-    expect(result).toMatchObject({ created: 2, skipped: 2 });
+    const rule = { from: nextYear('04-05'), until: nextYear('04-26') };
+    const result = await schedule({ weekdays: ['MO'], startTime: '18:30', ...rule });
+    // The spring rule above took the Mondays up to 15 April.
+    const mondays = weekdaysBetween(rule.from, rule.until, ['MO']);
+    const taken = mondays.filter((day) => day <= spring.until).length;
+    expect(taken).toBeGreaterThan(0);
+    expect(result).toMatchObject({ created: mondays.length - taken, skipped: taken });
   });
 
   it('gives every session its instructions and, for an online class, the link to join, which only the owner and paid students see', async () => {
-    const rule = { weekdays: ['TU'], startTime: '07:15', from: '2027-05-04', until: '2027-05-18' };
+    const firstTuesday = weekdayOnOrAfter(nextYear('05-04'), 'TU');
+    const rule = {
+      weekdays: ['TU'],
+      startTime: '07:15',
+      from: firstTuesday,
+      until: addDays(firstTuesday, 14),
+    };
     const link = 'https://meet.example.com/tuesday-flow';
     const res = await post(`/api/classes/${onlineClassId}/schedules`, {
       ...rule,
@@ -221,16 +243,16 @@ describe('POST /api/classes/:id/schedules', () => {
   });
 
   it("another owner's class is a 404, a student 403", async () => {
-    const body = { weekdays: ['MO'], startTime: '07:00', from: '2027-05-03', until: '2027-05-31' };
+    const body = { weekdays: ['MO'], startTime: '07:00', from: nextYear('05-03'), until: nextYear('05-31') };
     expect((await post(`/api/classes/${classId}/schedules`, body, otherOwner.token)).statusCode).toBe(404);
     expect((await post(`/api/classes/${classId}/schedules`, body, student.token)).statusCode).toBe(403);
   });
 });
 
 describe('sessions of one class never overlap', () => {
-  // Monday 7 June 2027, 18:30 London (BST): the class lasts 75 minutes, to 19:45.
-  const at = (londonTime: string, day = '2027-06-07') =>
-    new Date(`${day}T${londonTime}:00+01:00`).toISOString();
+  // A Monday in June, 18:30 London (BST): the class lasts 75 minutes, to 19:45.
+  const monday = weekdayOnOrAfter(nextYear('06-07'), 'MO');
+  const at = (londonTime: string, day = monday) => new Date(`${day}T${londonTime}:00+01:00`).toISOString();
 
   it('refuses a session that overlaps another of the class, and skips such dates in a weekly rule', async () => {
     const first = await post(`/api/classes/${classId}/sessions`, { startTime: at('18:30') });
@@ -248,8 +270,8 @@ describe('sessions of one class never overlap', () => {
     const weekly = await post(`/api/classes/${classId}/schedules`, {
       weekdays: ['MO'],
       startTime: '19:00',
-      from: '2027-06-07',
-      until: '2027-06-21',
+      from: monday,
+      until: addDays(monday, 14),
     });
     expect(weekly.statusCode, weekly.body).toBe(201);
     expect(weekly.json()).toMatchObject({ created: 2, skipped: 1 });

@@ -2,11 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionStatus } from '../../src/common/statuses';
 import { sessions, users, waitlistEntries } from '../../src/server/db/schema';
+import { yearLike } from '../helpers/dates';
 import { bearer, createUserWithToken, insertBookings, type TestUser } from '../helpers/fixtures';
 import { A_CLASS, addClassTo, addStudioAs, createOwnerWorld } from '../helpers/owner-world';
 import type { TestApp } from '../helpers/test-app';
 
 // The owner's day (issue 30): the timetable of London dates and a session's check-in roster.
+
+/** A year ahead whose 3 June is a Monday, as 2030's is. */
+const YEAR = yearLike(2030);
 
 let t: TestApp;
 let owner: TestUser;
@@ -50,8 +54,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('GET /api/owner/sessions', () => {
-  // The week of Monday 3 June 2030 in London (BST, UTC+1).
-  const week = 'from=2030-06-03&to=2030-06-09';
+  // The week of Monday 3 June in London (BST, UTC+1), in a year laid out like 2030.
+  const week = `from=${YEAR}-06-03&to=${YEAR}-06-09`;
   let mondayEarly: string;
   let sunday: string;
   let cancelled: string;
@@ -59,15 +63,15 @@ describe('GET /api/owner/sessions', () => {
 
   beforeAll(async () => {
     // 00:30 on Monday in London is still Sunday in UTC: inside the week.
-    mondayEarly = await addSession(classA, '2030-06-02T23:30:00Z');
+    mondayEarly = await addSession(classA, `${YEAR}-06-02T23:30:00Z`);
     // 00:30 on the Monday after, London: outside.
-    await addSession(classA, '2030-06-09T23:30:00Z');
+    await addSession(classA, `${YEAR}-06-09T23:30:00Z`);
     // The Sunday before, 23:30 London: outside.
-    await addSession(classA, '2030-06-02T22:30:00Z');
-    sunday = await addSession(classA, '2030-06-09T18:00:00Z');
-    cancelled = await addSession(classA, '2030-06-05T09:00:00Z', 'cancelled');
-    inB = await addSession(classB, '2030-06-04T17:00:00Z');
-    await addSession(otherClass, '2030-06-04T17:00:00Z');
+    await addSession(classA, `${YEAR}-06-02T22:30:00Z`);
+    sunday = await addSession(classA, `${YEAR}-06-09T18:00:00Z`);
+    cancelled = await addSession(classA, `${YEAR}-06-05T09:00:00Z`, 'cancelled');
+    inB = await addSession(classB, `${YEAR}-06-04T17:00:00Z`);
+    await addSession(otherClass, `${YEAR}-06-04T17:00:00Z`);
     const [a, b, c] = [await named('Ada', 'One'), await named('Bea', 'Two'), await named('Cy', 'Three')];
     await insertBookings(t.database.db, sunday, [a.id, b.id, c.id]);
     await t.database.db.insert(waitlistEntries).values({ sessionId: sunday, userId: student.id });
@@ -84,8 +88,8 @@ describe('GET /api/owner/sessions', () => {
       classTitle: 'Morning Flow',
       studioId: studioA,
       studioName: 'Brixton Room',
-      startTime: '2030-06-09T18:00:00.000Z',
-      endTime: '2030-06-09T19:00:00.000Z',
+      startTime: `${YEAR}-06-09T18:00:00.000Z`,
+      endTime: `${YEAR}-06-09T19:00:00.000Z`,
       status: 'scheduled',
       capacity: 3,
       booked: 3,
@@ -106,16 +110,16 @@ describe('GET /api/owner/sessions', () => {
   });
 
   it('takes at most 42 days, naming the field that is wrong', async () => {
-    expect((await get('/api/owner/sessions?from=2030-06-01&to=2030-07-12', owner.token)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await get(`/api/owner/sessions?from=${YEAR}-06-01&to=${YEAR}-07-12`, owner.token)).statusCode,
+    ).toBe(200);
     const cases: Array<[string, string]> = [
-      ['from=2030-06-01&to=2030-07-13', 'to must be at most 42 days from from (both days included)'],
-      ['from=2030-06-09&to=2030-06-03', 'to must be on or after from'],
-      ['to=2030-06-03', 'from is required'],
-      ['from=2030-06-03', 'to is required'],
-      ['from=2030-02-30&to=2030-03-01', 'from must be a real calendar date written YYYY-MM-DD'],
-      ['from=2030-06-03T00:00:00Z&to=2030-06-04', 'from must be a date written YYYY-MM-DD'],
+      [`from=${YEAR}-06-01&to=${YEAR}-07-13`, 'to must be at most 42 days from from (both days included)'],
+      [`from=${YEAR}-06-09&to=${YEAR}-06-03`, 'to must be on or after from'],
+      [`to=${YEAR}-06-03`, 'from is required'],
+      [`from=${YEAR}-06-03`, 'to is required'],
+      [`from=${YEAR}-02-30&to=${YEAR}-03-01`, 'from must be a real calendar date written YYYY-MM-DD'],
+      [`from=${YEAR}-06-03T00:00:00Z&to=${YEAR}-06-04`, 'from must be a date written YYYY-MM-DD'],
       [`${week}&studioId=1`, 'studioId must be a valid id'],
     ];
     for (const [query, message] of cases) {
@@ -145,23 +149,23 @@ describe('GET /api/owner/sessions/:id/roster', () => {
       await named(null, null),
       await named('Eve', 'Arden'),
     ];
-    const earlier = await addSession(classA, '2030-08-01T09:00:00Z');
-    const elsewhere = await addSession(classB, '2030-08-01T09:00:00Z');
-    const theirs = await addSession(otherClass, '2030-08-01T09:00:00Z');
-    session = await addSession(classA, '2030-08-08T09:00:00Z');
-    const later = await addSession(classA, '2030-08-15T09:00:00Z');
+    const earlier = await addSession(classA, `${YEAR}-08-01T09:00:00Z`);
+    const elsewhere = await addSession(classB, `${YEAR}-08-01T09:00:00Z`);
+    const theirs = await addSession(otherClass, `${YEAR}-08-01T09:00:00Z`);
+    session = await addSession(classA, `${YEAR}-08-08T09:00:00Z`);
+    const later = await addSession(classA, `${YEAR}-08-15T09:00:00Z`);
     // Ben came before, at this studio: not his first visit.
-    await insertBookings(t.database.db, earlier, [ben.id], { paidAt: new Date('2030-07-01T00:00:00Z') });
+    await insertBookings(t.database.db, earlier, [ben.id], { paidAt: new Date(`${YEAR}-07-01T00:00:00Z`) });
     // Cat booked before but cancelled, and booked the other studio and another owner's: still her first here.
     await insertBookings(t.database.db, earlier, [cat.id], {
       status: 'cancelled',
-      cancelledAt: new Date('2030-07-02T00:00:00Z'),
+      cancelledAt: new Date(`${YEAR}-07-02T00:00:00Z`),
     });
     await insertBookings(t.database.db, elsewhere, [cat.id]);
     await insertBookings(t.database.db, theirs, [cat.id]);
     // Eve's booking at this session is her first; a later one is not.
     await insertBookings(t.database.db, later, [eve.id]);
-    const paid = { paidAt: new Date('2030-07-03T10:00:00Z') };
+    const paid = { paidAt: new Date(`${YEAR}-07-03T10:00:00Z`) };
     const [adaB] = await insertBookings(t.database.db, session, [ada.id], paid);
     const [benB] = await insertBookings(t.database.db, session, [ben.id], paid);
     const [catB] = await insertBookings(t.database.db, session, [cat.id], {
@@ -173,14 +177,14 @@ describe('GET /api/owner/sessions/:id/roster', () => {
       ...paid,
       status: 'cancelled',
       refund: 'full',
-      cancelledAt: new Date('2030-07-04T10:00:00Z'),
+      cancelledAt: new Date(`${YEAR}-07-04T10:00:00Z`),
     });
     ids = { ada: adaB, ben: benB, cat: catB, dan: danB, eve: eveB } as Record<string, string>;
     const waiting = [await named('Wyn', 'First'), await named('Xan', 'Second')];
     // Joined a minute apart: the line is kept by created_at (then id), and two inserts can share a
     // timestamp on a fast database.
     for (const [i, w] of waiting.entries()) {
-      const createdAt = new Date(Date.UTC(2030, 6, 1, 9, i));
+      const createdAt = new Date(Date.UTC(YEAR, 6, 1, 9, i));
       await t.database.db.insert(waitlistEntries).values({ sessionId: session, userId: w.id, createdAt });
     }
     await t.database.db

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, classes, passes } from '../../src/server/db/schema';
+import { NEXT_LEAP_YEAR } from '../helpers/dates';
 import {
   bearer,
   createOwnerWithToken,
@@ -78,16 +79,16 @@ describe('POST /api/products/:id/purchase', () => {
   });
 
   it('a membership renews one calendar month later on its anchor day; unlimited credits are null', async () => {
-    now = new Date('2028-01-31T10:00:00.000Z');
+    now = new Date(`${NEXT_LEAP_YEAR}-01-31T10:00:00.000Z`);
     const product = await sell(t, owner, studioId, A_MEMBERSHIP);
     const pass = await buy(t, await student(), product.id);
     expect(pass).toMatchObject({
       kind: 'membership',
       creditsTotal: null,
       creditsLeft: null,
-      validFrom: '2028-01-31T10:00:00.000Z',
-      renewsAt: '2028-02-29T10:00:00.000Z',
-      expiresAt: '2028-02-29T10:00:00.000Z',
+      validFrom: `${NEXT_LEAP_YEAR}-01-31T10:00:00.000Z`,
+      renewsAt: `${NEXT_LEAP_YEAR}-02-29T10:00:00.000Z`,
+      expiresAt: `${NEXT_LEAP_YEAR}-02-29T10:00:00.000Z`,
       endsAt: null,
       status: 'active',
     });

@@ -6,11 +6,12 @@ import {
   PASSWORD_RESET_REQUESTED,
 } from '../../src/common/schemas/password-reset';
 import { outboxEvents, passwordResetTokens } from '../../src/server/db/schema';
+import { daysFromToday } from '../helpers/dates';
 import { bearer } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
-let now = new Date('2026-12-01T10:00:00Z');
+let now = new Date(daysFromToday(2, '10:00:00Z'));
 beforeAll(async () => {
   t = await createTestApp({ seed: false, clock: () => now });
 });

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase({ seed: false });
-  await seedIfEmpty(t.database, { scale: 3 });
+  await seedIfEmpty(t.database, { now: new Date(), scale: 3 });
 });
 afterAll(() => t?.close());
 

@@ -50,7 +50,7 @@ async function postgresTemplates(baseUrl: string) {
     const database = await createDatabase({ databaseUrl: withDatabaseName(baseUrl, name), poolMax: 2 });
     try {
       await migrate(database);
-      if (kind === 'seeded') await seedIfEmpty(database);
+      if (kind === 'seeded') await seedIfEmpty(database, { now: new Date() });
     } finally {
       // A template must have no open connection when it is copied.
       await database.close();
@@ -74,7 +74,7 @@ async function pgliteDumps() {
     const client = 'pglite' in database.queueConnection ? database.queueConnection.pglite : undefined;
     if (!client) throw new Error('a PGlite database has a PGlite client');
     fs.writeFileSync(files.migrated, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-    await seedIfEmpty(database);
+    await seedIfEmpty(database, { now: new Date() });
     fs.writeFileSync(files.seeded, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   } finally {
     await database.close();

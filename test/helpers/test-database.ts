@@ -86,7 +86,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     const database = await createDatabase({ databaseUrl: scratch.url, poolMax: 20 });
     if (!template) {
       await migrate(database);
-      if (seeded) await seedIfEmpty(database);
+      if (seeded) await seedIfEmpty(database, { now: new Date() });
     }
     return {
       database,
@@ -110,6 +110,6 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   }
   const database = await createDatabase({ pgliteDir: 'memory://' });
   await migrate(database);
-  if (seeded) await seedIfEmpty(database);
+  if (seeded) await seedIfEmpty(database, { now: new Date() });
   return { database, kind, close: () => database.close() };
 }

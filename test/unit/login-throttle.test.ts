@@ -9,6 +9,9 @@ import {
   RedisCounterStore,
 } from '../../src/server/modules/auth/login-throttle';
 
+/** A store in this process's memory on the machine's clock (the app gives it the app's). */
+const inMemory = () => new MemoryCounterStore(() => Date.now());
+
 const limits = {
   perAccountAndIp: 3,
   perIp: 5,
@@ -57,7 +60,7 @@ function behavesAsAThrottle(makeStore: () => CounterStore) {
 }
 
 describe('LoginThrottle in memory', () => {
-  behavesAsAThrottle(() => new MemoryCounterStore());
+  behavesAsAThrottle(() => inMemory());
 
   it('lets the pair in again once the window has passed', async () => {
     let now = 1_000_000;
@@ -80,12 +83,14 @@ describe.skipIf(!process.env.REDIS_URL)('LoginThrottle on Redis (REDIS_URL)', ()
     redis.disconnect();
   });
 
-  behavesAsAThrottle(() => new RedisCounterStore(redis, `${prefix}${randomBytes(4).toString('hex')}:`));
+  behavesAsAThrottle(
+    () => new RedisCounterStore(redis, `${prefix}${randomBytes(4).toString('hex')}:`, inMemory()),
+  );
 
   it('shares counts between instances', async () => {
     const shared = `${prefix}shared:`;
-    const a = new LoginThrottle(new RedisCounterStore(redis, shared), limits);
-    const b = new LoginThrottle(new RedisCounterStore(redis, shared), limits);
+    const a = new LoginThrottle(new RedisCounterStore(redis, shared, inMemory()), limits);
+    const b = new LoginThrottle(new RedisCounterStore(redis, shared, inMemory()), limits);
     for (let i = 0; i < 3; i++) await (i % 2 ? a : b).begin('10.0.4.1', 'both@x.com');
     expect(refused(await b.begin('10.0.4.1', 'both@x.com'))).toBeGreaterThan(0);
   });
@@ -100,7 +105,7 @@ describe.skipIf(!process.env.REDIS_URL)('LoginThrottle on Redis (REDIS_URL)', ()
     dead.on('error', () => {});
     const errors: Error[] = [];
     const throttle = new LoginThrottle(
-      new RedisCounterStore(dead, prefix, new MemoryCounterStore(), (e) => errors.push(e)),
+      new RedisCounterStore(dead, prefix, inMemory(), (e) => errors.push(e)),
       limits,
     );
     for (let i = 0; i < 3; i++)

@@ -33,13 +33,32 @@ export function sessionLengthProblem(start: Date, end: Date): string | undefined
   return undefined;
 }
 
+/**
+ * Why a session cannot start at `startTime`, seen from `now`; undefined when it can. The schemas here
+ * check shapes only: a rule about the time needs a clock, and the two clocks differ on purpose. The
+ * server passes the app's (a test's controlled one under test); a form passes the browser's, for its
+ * messages only.
+ */
+export function startTimeProblem(startTime: string, now: Date): string | undefined {
+  const start = new Date(startTime);
+  if (start.getTime() <= now.getTime()) return 'Start time must be in the future';
+  if (start > scheduleHorizon(now))
+    return `Start time must be within ${SCHEDULE_HORIZON_YEARS} years from now`;
+  return undefined;
+}
+
+/** Why a weekly schedule cannot begin on the London day `from`, seen from `now`; undefined when it can. */
+export function scheduleFromProblem(from: string, now: Date): string | undefined {
+  if (from < londonDay(now).toISOString().slice(0, 10)) return 'From must be today or later';
+  if (from > scheduleHorizon(now).toISOString().slice(0, 10)) {
+    return `From must be within ${SCHEDULE_HORIZON_YEARS} years from today`;
+  }
+  return undefined;
+}
+
 const sessionFields = {
-  startTime: instantSchema('Start time')
-    .refine((v) => new Date(v).getTime() > Date.now(), 'Start time must be in the future')
-    .refine(
-      (v) => new Date(v) <= scheduleHorizon(new Date()),
-      `Start time must be within ${SCHEDULE_HORIZON_YEARS} years from now`,
-    ),
+  /** In the future and within the horizon: startTimeProblem, checked against a clock. */
+  startTime: instantSchema('Start time'),
   /** Defaults to the start plus the class's duration. */
   endTime: instantSchema('End time').optional(),
   specialInstructions: optionalText('Special instructions', 1000, { multiline: true }),
@@ -82,12 +101,8 @@ export const weeklyScheduleInputSchema = z
     startTime: z
       .string({ error: 'Start time is required' })
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start time must be a London time as HH:MM, e.g. 18:30'),
-    from: calendarDay('From')
-      .refine((v) => v >= londonDay(new Date()).toISOString().slice(0, 10), 'From must be today or later')
-      .refine(
-        (v) => v <= scheduleHorizon(new Date()).toISOString().slice(0, 10),
-        `From must be within ${SCHEDULE_HORIZON_YEARS} years from today`,
-      ),
+    /** Today or later and within the horizon: scheduleFromProblem, checked against a clock. */
+    from: calendarDay('From'),
     until: calendarDay('Until'),
     /** Every session of the rule gets these; each can be edited on its own afterwards. */
     specialInstructions: sessionFields.specialInstructions,
@@ -107,6 +122,17 @@ export const weeklyScheduleInputSchema = z
     }
   });
 export type WeeklyScheduleInput = z.input<typeof weeklyScheduleInputSchema>;
+
+/**
+ * The weekly schedule as a form checks it: its shapes, and its first day against `clock` (the
+ * browser's, for the form's messages only; the server decides with the app's).
+ */
+export function weeklyScheduleFormSchema(clock: () => Date) {
+  return weeklyScheduleInputSchema.superRefine((value, ctx) => {
+    const problem = scheduleFromProblem(value.from, clock());
+    if (problem) ctx.addIssue({ code: 'custom', path: ['from'], message: problem });
+  });
+}
 
 /** POST /api/sessions/:id/cancel. The students are told "Cancelled by the studio: <reason>". */
 export const cancelSessionInputSchema = z.object({ reason: requiredText('Reason', 500) });

@@ -69,6 +69,7 @@ export const INVARIANTS: Invariant[] = [
   {
     // An owner may lower the capacity below the places of a session that has started or ended (only
     // upcoming sessions are checked), so only those are held to the capacity of today.
+    // "Upcoming" by the database's clock: the check runs outside any request, on the rows as they stand.
     name: 'within-capacity',
     rule: "a scheduled session that has not started holds no more places than its class's max_participants",
     broken: sql`select s.id as session_id, s.start_time, s.current_participants, coalesce(h.places, 0) as places,

@@ -17,7 +17,11 @@ export const publicUserColumns = {
 /** A token unused for this long is dead, however far its absolute expiry (ASVS 7.3.1). */
 const TOKEN_IDLE_TIMEOUT = sql`interval '14 days'`;
 
-/** Tokens not revoked, not expired and not idle: the live ones. */
+/**
+ * Tokens not revoked, not expired and not idle: the live ones. A token lives by the database's clock,
+ * not the app's: its last use is stamped by the database, and it must die at the same instant for
+ * every instance and the booking statement alike, whatever a test does to one app's clock.
+ */
 export const liveTokens = and(
   isNull(authTokens.revokedAt),
   gt(authTokens.expiresAt, sql`now()`),

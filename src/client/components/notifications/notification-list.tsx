@@ -89,7 +89,7 @@ function NotificationRow({
         </span>
         <span className="text-sm wrap-anywhere text-muted">{notification.body}</span>
         <time dateTime={notification.createdAt} className="text-sm text-muted">
-          {formatTimeAgo(notification.createdAt)}
+          {formatTimeAgo(notification.createdAt, Date.now())}
         </time>
       </span>
       {unread && <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-clay" />}

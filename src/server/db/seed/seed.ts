@@ -99,14 +99,15 @@ async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
 }
 
 interface SeedOptions {
-  now?: Date;
+  /** The instant the demo's dates are laid out from: the real one at start-up, so the demo follows today. */
+  now: Date;
   /** 1: the hand-written London catalogue; N > 1 grows it to ~10×N studios, 30×N classes, 600×N sessions. */
   scale?: number;
 }
 
 /** Seeds the London demo catalogue once: a database that already has users is left alone. */
-export async function seedIfEmpty(database: Database, options: SeedOptions = {}): Promise<boolean> {
-  const { now = new Date(), scale = 1 } = options;
+export async function seedIfEmpty(database: Database, options: SeedOptions): Promise<boolean> {
+  const { now, scale = 1 } = options;
   if (!(await isDatabaseEmpty(database.db))) return false;
   const demoHash = await hashPassword(DEMO_PASSWORD);
   const lockedHash = await hashPassword(randomBytes(24).toString('base64url'));

@@ -54,7 +54,8 @@ export interface CounterStore {
 export class MemoryCounterStore implements CounterStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /** `now` in milliseconds: the app's clock, so a test that moves it moves the windows too. */
+  constructor(private readonly now: () => number) {}
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {
     const now = this.now();
@@ -96,8 +97,9 @@ return 0`;
 export class RedisCounterStore implements CounterStore {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'attune:login:',
-    private readonly fallback: CounterStore = new MemoryCounterStore(),
+    private readonly prefix: string,
+    /** Where counting goes while Redis is away (Redis keeps its own time for its windows). */
+    private readonly fallback: CounterStore,
     private readonly onError: (err: Error) => void = () => {},
   ) {}
 

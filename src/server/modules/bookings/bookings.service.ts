@@ -145,6 +145,7 @@ export async function createBooking(
     idempotencyKey: idempotencyKey ?? null,
     holdExpiresAt,
     holdCooldownSince: cooldownSince(terms.now, terms.cooldownMinutes),
+    now: terms.now,
   };
   // A pass pays at once, in a transaction with its credit; otherwise the place is held for payment.
   const book = async () =>

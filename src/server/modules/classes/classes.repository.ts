@@ -186,7 +186,10 @@ const nextSessionEpoch = (now: Date) => {
 
 /**
  * Takes a fresh next session for the classes whose stored one has started, so the "soonest" sort
- * rarely has to ask the sessions index. The hold timer calls it (docs/decisions/0046).
+ * rarely has to ask the sessions index. The hold timer calls it (docs/decisions/0046). The database's
+ * clock on purpose: the triggers stamp next_session_as_of with it, and nextSessionEpoch falls back to
+ * the sessions index whenever the app's clock and the stored instant disagree, so no answer depends
+ * on which clock runs ahead.
  */
 export async function refreshPassedNextSessions(db: DbOrTx): Promise<void> {
   await db.execute(sql`select classes_refresh_next_session(array(

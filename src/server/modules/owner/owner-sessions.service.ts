@@ -4,7 +4,9 @@ import {
   type createSessionInputSchema,
   type OwnerSession,
   type ScheduleResult,
+  scheduleFromProblem,
   sessionLengthProblem,
+  startTimeProblem,
   type updateSessionInputSchema,
   type weeklyScheduleInputSchema,
 } from '../../../common/schemas/owner-session';
@@ -49,6 +51,14 @@ function changedDetails(before: SessionDetails, after: SessionDetails): SessionD
   return (['meetingLink', 'specialInstructions'] as const).filter((key) => before[key] !== after[key]);
 }
 
+/**
+ * A time rule of the input, checked before anything is looked up, as the schema's shape rules are:
+ * the same 400, `code` and words the schema gave when it read the machine's clock itself.
+ */
+function rejectTimeProblem(problem: string | undefined) {
+  if (problem) throw badRequest(problem);
+}
+
 /** The caller's class, open for new sessions. */
 async function schedulableClass(db: Db, classId: string, userId: string) {
   const row = await ownClass(db, classId, userId);
@@ -62,10 +72,11 @@ async function schedulableClass(db: Db, classId: string, userId: string) {
 }
 
 export async function createOneOffSession(
-  { db, actor }: Context,
+  { db, clock, actor }: Context,
   classId: string,
   input: CreateSession,
 ): Promise<OwnerSession> {
+  rejectTimeProblem(startTimeProblem(input.startTime, clock()));
   const cls = await schedulableClass(db, classId, actor.id);
   if (input.meetingLink && cls.deliveryMethod !== 'online') throw badRequest(ONLINE_ONLY);
   if (input.teacherId) await checkStudioTeachers(db, cls.studioId, [input.teacherId], 'teacherId');
@@ -104,6 +115,7 @@ export async function createWeeklySchedule(
   input: WeeklySchedule,
 ): Promise<ScheduleResult> {
   const now = clock();
+  rejectTimeProblem(scheduleFromProblem(input.from, now));
   const cls = await schedulableClass(db, classId, actor.id);
   if (input.meetingLink && cls.deliveryMethod !== 'online') throw badRequest(ONLINE_ONLY);
   const length = cls.duration * 60_000;
@@ -144,8 +156,9 @@ export async function updateOwnSession(
   id: string,
   input: UpdateSession,
 ): Promise<OwnerSession> {
-  if (!isUuid(id)) throw notFound(SESSION_NOT_FOUND);
   const now = clock();
+  if (input.startTime) rejectTimeProblem(startTimeProblem(input.startTime, now));
+  if (!isUuid(id)) throw notFound(SESSION_NOT_FOUND);
   const userId = actor.id;
   try {
     return await db.transaction(async (tx) => {

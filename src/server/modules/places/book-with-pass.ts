@@ -26,6 +26,7 @@ export function bookWithPass(
   return db.transaction(async (tx) => {
     const result = await takePlace(tx, {
       ...place,
+      now,
       booker: { userId },
       amountPaid: null,
       paidAt: now.toISOString(),

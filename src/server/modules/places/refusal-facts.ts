@@ -41,7 +41,7 @@ export async function findRefusalFacts(
     db,
     'refusal_facts',
     () => sql`
-    select s.status, s.start_time > now() as upcoming, s.current_participants as taken,
+    select s.status, s.start_time > ${p('now')}::timestamptz as upcoming, s.current_participants as taken,
       c.max_participants, c.price, st.user_id as studio_owner_id, (c.is_active and st.is_active) as open,
       exists (select 1 from ${bookings} b where b.session_id = s.id and b.user_id = ${p('userId')}::uuid
         and b.status in ('confirmed', 'pending')) as already_booked,
@@ -49,7 +49,7 @@ export async function findRefusalFacts(
         and b.hold_expires_at <= ${p('now')}::timestamptz) as due_holds,
       ${lastRunOutHold(p('userId'), p('sessionId'), p('cooldownSince'))} as last_run_out_hold,
       coalesce(${bookingsInLastHour} >= ${p('perAccountPerHour')}::int, false) as per_hour,
-      coalesce(${newAccountFull(p('newAccountUpcoming'))}, false) as new_account
+      coalesce(${newAccountFull(p('newAccountUpcoming'), p('now'))}, false) as new_account
     from ${sessions} s
     join ${classes} c on c.id = s.class_id
     join ${studios} st on st.id = c.studio_id

@@ -42,6 +42,11 @@ export interface BookPlaceInput {
   holdExpiresAt: Date;
   /** A hold of this session by this account that ran out after this instant bars a new one (rules/hold-cooldown). */
   holdCooldownSince: Date;
+  /**
+   * The app's instant: a session is upcoming when it starts after it. The database's own clock would
+   * disagree with the hold's expiry and every other rule, which the app's clock decides.
+   */
+  now: Date;
 }
 
 export type BookPlaceResult =
@@ -86,6 +91,8 @@ export async function takePlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
     db,
     'book_place',
     () => sql`
+    -- The token's liveness and last use, the per-hour cap and an account's first day go by the
+    -- database's clock: the rows they compare (last_used_at, created_at) are stamped by it.
     with live as (
       -- The bearer token, when the route left its check to this statement: the same live condition
       -- and five-minute "last used" mark as every other signed-in request (auth.repository).
@@ -96,7 +103,7 @@ export async function takePlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
       update ${authTokens} set last_used_at = now() from live
       where ${authTokens.id} = live.token_id and live.last_used_at < now() - interval '5 minutes'
     ), member as (
-      select ${users.id} as id, (${bookingCapReached(p('newAccountUpcoming'), p('perAccountPerHour'))}
+      select ${users.id} as id, (${bookingCapReached(p('newAccountUpcoming'), p('perAccountPerHour'), p('now'))}
         or ${inHoldCooldown(sql`${users.id}`, p('sessionId'), p('holdCooldownSince'))}) as capped
       from ${users}
       where ${users.id} = coalesce(${p('userId')}::uuid, (select user_id from live)) and ${users.suspendedAt} is null
@@ -116,7 +123,7 @@ export async function takePlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
       set current_participants = s.current_participants + 1
       from open_class c
       where s.id = ${p('sessionId')}::uuid and c.id = s.class_id
-        and s.status = 'scheduled' and s.start_time > now()
+        and s.status = 'scheduled' and s.start_time > ${p('now')}::timestamptz
         and s.current_participants < c.max_participants
         and (${p('passId')}::uuid is not null or c.price = ${p('amountPaid')}::numeric)
       returning s.id, s.start_time, s.end_time, s.status as session_status, s.meeting_link, c.id as class_id,
@@ -149,6 +156,7 @@ export async function takePlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
       tokenHash: 'tokenHash' in booker ? booker.tokenHash : null,
       holdExpiresAt: input.holdExpiresAt.toISOString(),
       holdCooldownSince: input.holdCooldownSince.toISOString(),
+      now: input.now.toISOString(),
     })
   ).rows;
   if (!row) return { status: 'signed-out' };
@@ -174,34 +182,42 @@ export async function takePlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
 // The account is named in full ("users"."id"): in a one-table select Drizzle leaves column names
 // unqualified, and inside these subqueries an unqualified "id" would be the booking's or session's own.
 
-/** Bookings the account behind `users.id` made in the last hour. */
+/**
+ * Bookings the account behind `users.id` made in the last hour. A booking's created_at is stamped by
+ * the database, so the hour is the database's too.
+ */
 export const bookingsInLastHour = sql`(select count(*) from ${bookings} hb where hb.user_id = "users"."id"
   and hb.created_at > now() - interval '1 hour')`;
 
-/** The account behind `users.id` is less than a day old and holds `cap` upcoming places (held or paid). */
+/**
+ * The account behind `users.id` is less than a day old and holds `cap` upcoming places (held or paid).
+ * Its age is measured on the database's clock, which stamped its created_at; a place is upcoming by
+ * the app's `now`, like every session rule.
+ */
 export const newAccountFull = (
   cap: SQL | Placeholder | number,
+  now: SQL | Placeholder,
 ) => sql`case when "users"."created_at" > now() - interval '1 day'
   then (select count(*) from ${bookings} ub join ${sessions} us on us.id = ub.session_id
-    where ub.user_id = "users"."id" and ub.status in ('confirmed', 'pending') and us.start_time > now()) >= ${cap}::int
+    where ub.user_id = "users"."id" and ub.status in ('confirmed', 'pending') and us.start_time > ${now}::timestamptz) >= ${cap}::int
   else false end`;
 
 /**
  * Whether the account may book no more for now (seat hoarding): part of the booking statement, so
  * the caps cost no round trip; CASE keeps the upcoming count to accounts younger than a day.
  */
-function bookingCapReached(newAccountUpcoming: Placeholder, perHour: Placeholder) {
-  return sql`(${bookingsInLastHour} >= ${perHour}::int or ${newAccountFull(newAccountUpcoming)})`;
+function bookingCapReached(newAccountUpcoming: Placeholder, perHour: Placeholder, now: Placeholder) {
+  return sql`(${bookingsInLastHour} >= ${perHour}::int or ${newAccountFull(newAccountUpcoming, now)})`;
 }
 
 export type BookingCaps = Pick<BookPlaceInput, 'newAccountUpcoming' | 'perAccountPerHour'>;
 
 /** Everything needed to explain why a place could not be taken, in one query. */
-export async function findBookability(tx: DbOrTx, sessionId: string, userId: string) {
+export async function findBookability(tx: DbOrTx, sessionId: string, userId: string, now: Date) {
   const [row] = await tx
     .select({
       status: sessions.status,
-      upcoming: sql<boolean>`${sessions.startTime} > now()`,
+      upcoming: sql<boolean>`${sessions.startTime} > ${now.toISOString()}::timestamptz`,
       taken: sessions.currentParticipants,
       studioOwnerId: studios.userId,
       maxParticipants: classes.maxParticipants,

@@ -41,7 +41,7 @@ export async function joinQueue(
   return db.transaction(async (tx) => {
     const locked = await lockSession(tx, sessionId);
     if (!locked) throw notFound('Session not found');
-    const s = await findBookability(tx, sessionId, userId);
+    const s = await findBookability(tx, sessionId, userId, input.now);
     if (!s) throw notFound('Session not found');
     const own = ownStudioRefusal(s.studioOwnerId, userId);
     if (own) throw own;

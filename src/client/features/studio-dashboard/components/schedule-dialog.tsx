@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { formatSessionDate } from '../../../../common/format';
 import { isoDate, londonTime } from '../../../../common/london-time';
 import type { OwnerClass } from '../../../../common/schemas/owner-class';
-import { weeklyScheduleInputSchema } from '../../../../common/schemas/owner-session';
+import { weeklyScheduleFormSchema } from '../../../../common/schemas/owner-session';
 import { scheduleDates, WEEKDAYS } from '../../../../common/weekly-schedule';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
@@ -60,8 +60,9 @@ export function ScheduleDialog({ cls }: { cls: OwnerClass }) {
 
 function WeeklyForm({ cls, onDone }: { cls: OwnerClass; onDone: () => void }) {
   const create = useCreateSchedule(cls.id);
+  const [schema] = useState(() => weeklyScheduleFormSchema(() => new Date()));
   const form = useZodForm(
-    weeklyScheduleInputSchema,
+    schema,
     {
       weekdays: [],
       startTime: '18:30',
@@ -87,7 +88,7 @@ function WeeklyForm({ cls, onDone }: { cls: OwnerClass; onDone: () => void }) {
   // must be at most 26 weeks after From") instead of asking for what is already there.
   const whyNoDates =
     dates.length === 0 && (rule.weekdays?.length ?? 0) > 0
-      ? weeklyScheduleInputSchema.safeParse(rule).error?.issues[0]?.message
+      ? schema.safeParse(rule).error?.issues[0]?.message
       : undefined;
 
   const onSubmit = form.handleSubmit((values) =>
