@@ -7,7 +7,8 @@
 //     the run crosses the change;
 //   - 29 February 2028 (or the next 29 February after today).
 // Only the wall clock moves; the monotonic clock that timers use stays real. Pass a scenario's name
-// (`year-ahead`, `clocks-go-back`, `leap-day`) to run that one alone; extra arguments go to Vitest.
+// (`year-ahead`, `clocks-go-back`, `leap-day`) to run that one alone, test files to run only those,
+// and options to pass them to Vitest.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -71,7 +72,10 @@ const scenarios = [
 
 const names = new Set(scenarios.map((s) => s.name));
 const chosen = process.argv.slice(2).filter((arg) => names.has(arg));
-const vitestArgs = process.argv.slice(2).filter((arg) => !names.has(arg));
+const others = process.argv.slice(2).filter((arg) => !names.has(arg));
+// Files or folders named run instead of all the unit and API tests; options go to Vitest.
+const files = others.filter((arg) => !arg.startsWith('-'));
+const vitestArgs = others.filter((arg) => arg.startsWith('-'));
 const library = findLibfaketime();
 const results = [];
 const resultsDir = path.join(root, '.test-results');
@@ -96,9 +100,11 @@ for (const scenario of scenarios) {
     path.join(root, 'node_modules', '.bin', 'vitest'),
     [
       'run',
-      'test/unit',
-      'test/api',
-      'src',
+      ...(files.length > 0 ? files : ['test/unit', 'test/api', 'src']),
+      // libfaketime makes every read of the clock dearer, and PGlite reads it often: the
+      // timeouts are widened, since this run is about dates, not speed.
+      '--testTimeout=120000',
+      '--hookTimeout=300000',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
