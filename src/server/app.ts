@@ -16,19 +16,14 @@ import type { Redis } from 'ioredis';
 import type { MapSettings } from '../common/map-settings';
 import { MAX_IMAGE_BYTES } from '../common/media';
 import type { Database } from './db/client';
+import { MemoryCounterStore, RedisCounterStore } from './lib/counter-store';
 import { PROJECT_ROOT } from './lib/project-root';
 import { serializerCompiler } from './lib/serializer';
 import { mediaPlugin } from './media/media.plugin';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { userForToken } from './modules/auth/auth.service';
-import {
-  DEFAULT_LOGIN_LIMITS,
-  type LoginLimits,
-  LoginThrottle,
-  MemoryCounterStore,
-  RedisCounterStore,
-} from './modules/auth/login-throttle';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits, LoginThrottle } from './modules/auth/login-throttle';
 import { hashToken } from './modules/auth/tokens';
 import { balanceRoutes } from './modules/balance/balance.routes';
 import {

@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  type CounterStore,
-  LoginThrottle,
-  type LoginVerdict,
-  MemoryCounterStore,
-  RedisCounterStore,
-} from '../../src/server/modules/auth/login-throttle';
+import { type CounterStore, MemoryCounterStore, RedisCounterStore } from '../../src/server/lib/counter-store';
+import { LoginThrottle, type LoginVerdict } from '../../src/server/modules/auth/login-throttle';
 
 /** A store in this process's memory on the machine's clock (the app gives it the app's). */
 const inMemory = () => new MemoryCounterStore(() => Date.now());

@@ -3,8 +3,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MEDIA_PREFIX } from '../../common/media';
+import type { CounterStore } from '../lib/counter-store';
 import { tooManyRequests } from '../lib/http-errors';
-import type { CounterStore } from '../modules/auth/login-throttle';
 import { FileSystemStorage, type MediaStorage } from './storage';
 
 declare module 'fastify' {
