@@ -70,6 +70,7 @@ import { demoPaymentProvider, type PaymentProvider } from './modules/payments/pa
 import { renewDueMemberships } from './modules/places/renew-membership';
 import { productsRoutes } from './modules/products/products.routes';
 import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes';
+import { DEFAULT_PROMO_LIMITS, type PromoLimits } from './modules/promo-codes/promo-guesses';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
@@ -104,6 +105,8 @@ export interface AppOptions {
   bookingLimits?: Partial<BookingLimits>;
   /** Wrong gift-card codes per account and hour (guessing). */
   giftCardLimits?: Partial<GiftCardLimits>;
+  /** Wrong promo codes per account and per address an hour (guessing). */
+  promoLimits?: Partial<PromoLimits>;
   /** Serve the Swagger UI at /api/docs; the OpenAPI JSON is served either way. */
   apiDocsUi?: boolean;
   /** SITE_LAUNCHED: / is the marketplace's home, not the coming-soon page (default false). */
@@ -356,7 +359,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(calendarRoutes, { publicUrl: options.notifications?.publicUrl ?? DEFAULT_PUBLIC_URL });
   await app.register(productsRoutes);
   await app.register(passesRoutes);
-  await app.register(promoCodesRoutes);
+  await app.register(promoCodesRoutes, {
+    limits: { ...DEFAULT_PROMO_LIMITS, ...options.promoLimits },
+    counters: counterStore('attune:promo:', 'promo code guesses'),
+  });
   await app.register(bookingsRoutes, { limits: { ...DEFAULT_BOOKING_LIMITS, ...options.bookingLimits } });
   await app.register(giftCardsRoutes, { limits: { ...DEFAULT_GIFT_CARD_LIMITS, ...options.giftCardLimits } });
   await app.register(balanceRoutes);

@@ -35,6 +35,10 @@ const envSchema = z.object({
   BOOKINGS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Wrong gift-card codes one account may try in an hour. */
   GIFT_CARD_WRONG_CODES_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Wrong promo codes one account may try in an hour. */
+  PROMO_WRONG_CODES_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Wrong promo codes one IP address may try in an hour, on any accounts. */
+  PROMO_WRONG_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Behind a proxy: how many proxy hops to trust, or the proxies' addresses (see trustProxySetting). */
   TRUST_PROXY: z
     .string()

@@ -45,6 +45,10 @@ const app = await buildApp({
     perAccountPerHour: config.BOOKINGS_PER_ACCOUNT_PER_HOUR,
   },
   giftCardLimits: { wrongCodesPerHour: config.GIFT_CARD_WRONG_CODES_PER_HOUR },
+  promoLimits: {
+    wrongCodesPerHour: config.PROMO_WRONG_CODES_PER_HOUR,
+    wrongCodesPerIpPerHour: config.PROMO_WRONG_CODES_PER_IP_PER_HOUR,
+  },
   apiDocsUi: config.API_DOCS_UI,
   siteLaunched: config.SITE_LAUNCHED,
   holdMinutes: config.BOOKING_HOLD_MINUTES,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { idParamsSchema } from '../../common/schemas/fields';
 import { type Context, requestContext } from '../context';
@@ -7,8 +7,8 @@ import { BEARER_SECURITY } from './auth';
 /**
  * A write the signed-in person makes to the record `:id` names (theirs to change, or the one they add
  * to), from the request body: the service gets the request's context (database, clock, person), the
- * id and the parsed body, and the route
- * answers `status` with what it returns.
+ * id and the parsed body (and the request, for what only it knows, such as the client's address), and
+ * the route answers `status` with what it returns.
  */
 interface RecordWrite<B extends z.ZodType, R extends z.ZodType> {
   method: 'POST' | 'PATCH';
@@ -25,6 +25,7 @@ type RecordWriter<B extends z.ZodType, R extends z.ZodType> = (
   ctx: Context,
   id: string,
   body: z.output<B>,
+  request: FastifyRequest,
 ) => Promise<z.input<R>>;
 
 /**
@@ -61,7 +62,7 @@ export function guardedRoutes(app: FastifyInstance, tag: string, who: 'signed-in
         const { id } = request.params as z.output<typeof idParamsSchema>;
         return reply
           .code(status)
-          .send(await writer(requestContext(app, request), id, request.body as z.output<B>));
+          .send(await writer(requestContext(app, request), id, request.body as z.output<B>, request));
       },
     });
   };

@@ -8,13 +8,21 @@ import {
   promoCodeSchema,
 } from '../../../common/schemas/promo-code';
 import { requestContext } from '../../context';
+import type { CounterStore } from '../../lib/counter-store';
 import { guardedRoutes } from '../../plugins/guarded-routes';
 import { OWNER_ERRORS, OWNER_WRITE_ERRORS } from '../owner/owner-errors';
 import { applyPromo } from './apply-promo';
 import { createPromoCode, deactivateOwnPromoCode, listPromoCodes } from './promo-codes.service';
+import { guessed, type PromoLimits } from './promo-guesses';
 
-/** A studio's promo codes (issue 30, docs/decisions/0064): owners make and deactivate them, students apply one. */
-export const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * A studio's promo codes (issue 30, docs/decisions/0064): owners make and deactivate them, students
+ * apply one, their wrong codes counted in `counters` against `limits` (issue 63).
+ */
+export const promoCodesRoutes: FastifyPluginAsyncZod<{
+  limits: PromoLimits;
+  counters: CounterStore;
+}> = async (app, { limits, counters }) => {
   const owner = guardedRoutes(app, 'promo-codes', 'owner');
   const student = guardedRoutes(app, 'promo-codes');
 
@@ -66,12 +74,15 @@ export const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
       method: 'POST',
       url: '/api/bookings/:id/promo',
       summary:
-        'Apply the studio’s promo code to your held booking: the answer carries promoCode, discount and the lower amountDue',
+        'Apply the studio’s promo code to your held booking: the answer carries promoCode, discount and the lower amountDue. At most 10 wrong codes an hour per account and 30 per address, then 429',
       body: applyPromoInputSchema,
       status: 200,
       result: bookingSchema,
-      errors: { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+      errors: { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema },
     },
-    (ctx, id, body) => applyPromo(ctx, id, body.code),
+    (ctx, id, body, request) =>
+      guessed(counters, limits, { accountId: ctx.actor.id, ip: request.ip }, () =>
+        applyPromo(ctx, id, body.code),
+      ),
   );
 };
