@@ -103,7 +103,7 @@ export interface AppOptions {
   authPerMinute?: number;
   /** Booking limits per address and per account (seat hoarding). */
   bookingLimits?: Partial<BookingLimits>;
-  /** Wrong gift-card codes per account and hour (guessing). */
+  /** Wrong gift-card codes per account an hour (guessing); purchases per recipient, account and address a day. */
   giftCardLimits?: Partial<GiftCardLimits>;
   /** Wrong promo codes per account and per address an hour (guessing). */
   promoLimits?: Partial<PromoLimits>;
@@ -364,7 +364,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     counters: counterStore('attune:promo:', 'promo code guesses'),
   });
   await app.register(bookingsRoutes, { limits: { ...DEFAULT_BOOKING_LIMITS, ...options.bookingLimits } });
-  await app.register(giftCardsRoutes, { limits: { ...DEFAULT_GIFT_CARD_LIMITS, ...options.giftCardLimits } });
+  await app.register(giftCardsRoutes, {
+    limits: { ...DEFAULT_GIFT_CARD_LIMITS, ...options.giftCardLimits },
+    counters: counterStore('attune:gift-cards:', 'gift-card purchases'),
+  });
   await app.register(balanceRoutes);
   await app.register(holdTimerPlugin, { intervalMs: options.holdSweepMs ?? DEFAULT_HOLD_SWEEP_MS });
   const notifications = options.notifications ?? {};

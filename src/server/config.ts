@@ -35,6 +35,12 @@ const envSchema = z.object({
   BOOKINGS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Wrong gift-card codes one account may try in an hour. */
   GIFT_CARD_WRONG_CODES_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Gift cards that may be sent to one e-mail address in a day, by anyone. */
+  GIFT_CARDS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).default(5),
+  /** Gift cards one account may buy in a day. */
+  GIFT_CARDS_PER_ACCOUNT_PER_DAY: z.coerce.number().int().min(1).default(10),
+  /** Gift cards that may be bought from one IP address in a day, on any accounts. */
+  GIFT_CARDS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(10),
   /** Wrong promo codes one account may try in an hour. */
   PROMO_WRONG_CODES_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Wrong promo codes one IP address may try in an hour, on any accounts. */

@@ -44,7 +44,12 @@ const app = await buildApp({
     newAccountUpcoming: config.NEW_ACCOUNT_UPCOMING_BOOKINGS,
     perAccountPerHour: config.BOOKINGS_PER_ACCOUNT_PER_HOUR,
   },
-  giftCardLimits: { wrongCodesPerHour: config.GIFT_CARD_WRONG_CODES_PER_HOUR },
+  giftCardLimits: {
+    wrongCodesPerHour: config.GIFT_CARD_WRONG_CODES_PER_HOUR,
+    perRecipientPerDay: config.GIFT_CARDS_PER_RECIPIENT_PER_DAY,
+    perAccountPerDay: config.GIFT_CARDS_PER_ACCOUNT_PER_DAY,
+    perIpPerDay: config.GIFT_CARDS_PER_IP_PER_DAY,
+  },
   promoLimits: {
     wrongCodesPerHour: config.PROMO_WRONG_CODES_PER_HOUR,
     wrongCodesPerIpPerHour: config.PROMO_WRONG_CODES_PER_IP_PER_HOUR,

@@ -13,15 +13,16 @@ export interface TestApp extends TestDatabase {
 type TestAppOptions = Partial<Omit<AppOptions, 'database'>>;
 
 /**
- * The real application with the tests' settings on `database`, ready. The request and booking limits
- * are lifted (tests send many requests from one address, with fresh accounts); the failed-login and
- * wrong-code limits are real. Tests of the limits set them explicitly.
+ * The real application with the tests' settings on `database`, ready. The request, booking and
+ * gift-card purchase limits are lifted (tests send many requests from one address, with fresh
+ * accounts); the failed-login and wrong-code limits are real. Tests of the limits set them explicitly.
  */
 export async function buildTestApp(database: Database, options: TestAppOptions): Promise<FastifyInstance> {
   const app = await buildApp({
     formsPerMinute: 1000,
     authPerMinute: 1000,
     bookingLimits: { perMinutePerSource: 10_000, newAccountUpcoming: 10_000, perAccountPerHour: 10_000 },
+    giftCardLimits: { perRecipientPerDay: 10_000, perAccountPerDay: 10_000, perIpPerDay: 10_000 },
     // The notification worker runs only in the tests that watch it deliver (they pass their own settings).
     notifications: { inProcessWorker: false },
     ...options,

@@ -7,18 +7,24 @@ import {
   giftCardSchema,
   redeemGiftCardInputSchema,
 } from '../../../common/schemas/gift-card';
+import type { CounterStore } from '../../lib/counter-store';
 import { currentUser } from '../../plugins/auth';
 import { guardedRoutes } from '../../plugins/guarded-routes';
-import { buyGiftCard, redeemGiftCard } from './gift-cards.service';
+import { redeemGiftCard } from './gift-cards.service';
+import { buyWithinLimits, DEFAULT_PURCHASE_LIMITS, type PurchaseLimits } from './purchase-limits';
 
-export interface GiftCardLimits {
+export interface GiftCardLimits extends PurchaseLimits {
   /** Wrong codes one account may try in an hour; the next attempt is a 429. */
   wrongCodesPerHour: number;
 }
 
-export const DEFAULT_GIFT_CARD_LIMITS: GiftCardLimits = { wrongCodesPerHour: 10 };
+export const DEFAULT_GIFT_CARD_LIMITS: GiftCardLimits = { wrongCodesPerHour: 10, ...DEFAULT_PURCHASE_LIMITS };
 
-export const giftCardsRoutes: FastifyPluginAsyncZod<{ limits: GiftCardLimits }> = async (app, { limits }) => {
+/** Gift cards: bought (purchases counted in `counters`, issue 63) and redeemed into the balance. */
+export const giftCardsRoutes: FastifyPluginAsyncZod<{
+  limits: GiftCardLimits;
+  counters: CounterStore;
+}> = async (app, { limits, counters }) => {
   const { guarded, doc } = guardedRoutes(app, 'gift-cards');
   app.post(
     '/api/gift-cards',
@@ -26,7 +32,7 @@ export const giftCardsRoutes: FastifyPluginAsyncZod<{ limits: GiftCardLimits }> 
       ...guarded,
       schema: {
         ...doc(
-          'Buy a gift card (demo payment): its code is e-mailed to the recipient (201; 200 when an Idempotency-Key is replayed)',
+          'Buy a gift card (demo payment): its code is e-mailed to the recipient (201; 200 when an Idempotency-Key is replayed). At most 5 a day to one recipient, 10 per account and 10 per address, then 429',
         ),
         headers: idempotencyHeadersSchema,
         body: buyGiftCardInputSchema,
@@ -37,14 +43,14 @@ export const giftCardsRoutes: FastifyPluginAsyncZod<{ limits: GiftCardLimits }> 
           401: errorSchema,
           402: errorSchema,
           422: errorSchema,
+          429: errorSchema,
         },
       },
     },
     async (request, reply) => {
-      const { card, replayed } = await buyGiftCard(
-        app.db,
-        app.payments,
-        currentUser(request).id,
+      const { card, replayed } = await buyWithinLimits(
+        { db: app.db, provider: app.payments, counters, limits },
+        { id: currentUser(request).id, ip: request.ip },
         request.body,
         request.headers['idempotency-key'],
       );

@@ -69,16 +69,31 @@ export async function buyGiftCard(
     return { card: toGiftCardDto(row), replayed: false };
   } catch (err) {
     if (!idempotencyKey || uniqueViolation(err) !== 'gift_cards_purchaser_key_idx') throw err;
-    const first = await findGiftCardByKey(db, purchaserId, idempotencyKey);
+    const first = await earlierGiftCard(db, purchaserId, input, idempotencyKey);
     if (!first) throw err;
-    if (first.amount !== input.amount || first.recipientEmail !== input.recipientEmail) {
-      throw unprocessable(
-        'This Idempotency-Key was already used to buy a different gift card.',
-        'IDEMPOTENCY_KEY_REUSED',
-      );
-    }
-    return { card: toGiftCardDto(first), replayed: true };
+    return { card: first, replayed: true };
   }
+}
+
+/**
+ * The card this purchaser already bought under `idempotencyKey`, which a retry is answered with; a
+ * 422 when the key bought a different card; undefined when the key is new.
+ */
+export async function earlierGiftCard(
+  db: Db,
+  purchaserId: string,
+  input: Pick<BuyGiftCard, 'amount' | 'recipientEmail'>,
+  idempotencyKey: string,
+): Promise<GiftCard | undefined> {
+  const first = await findGiftCardByKey(db, purchaserId, idempotencyKey);
+  if (!first) return undefined;
+  if (first.amount !== input.amount || first.recipientEmail !== input.recipientEmail) {
+    throw unprocessable(
+      'This Idempotency-Key was already used to buy a different gift card.',
+      'IDEMPOTENCY_KEY_REUSED',
+    );
+  }
+  return toGiftCardDto(first);
 }
 
 type Redemption = { balance: string } | 'used' | 'invalid' | { limitedFor: number };
