@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema';
 import { DEFAULT_GIFT_CARD_LIMITS } from '../../src/server/modules/gift-cards/gift-cards.routes';
 import type { PaymentProvider } from '../../src/server/modules/payments/payment-provider';
 import {
@@ -9,11 +11,14 @@ import {
   freshAddress,
 } from '../helpers/counting-instances';
 import { bearer, createUserWithToken, type TestUser } from '../helpers/fixtures';
-import { giftCardBody } from '../helpers/gift-cards';
+import { deliverGiftCard, giftCardBody } from '../helpers/gift-cards';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Gift cards sent mail for free (issue 63, finding 5): twelve cards to one recipient in 0.1 s were all
 // delivered, under a subject carrying the name the buyer chose, with a phishing link in the message.
-// Purchases are now counted: at most 5 to one recipient a day, 10 per account and 10 per address.
+// Purchases are now counted: at most 5 to one recipient a day, 10 per account and 10 per address; the
+// recipient's e-mail names the buyer's account address beside the chosen name; and a link in what the
+// buyer wrote reaches the recipient as plain text that no mail program turns into a link.
 
 const DAY = 86_400_000;
 /** The demo payment, except that £13 is declined: a purchase that fails must count nothing. */
@@ -119,5 +124,59 @@ describe.each(COUNTER_KINDS)('gift-card purchases counted %s', (kind) => {
       expect((await buy(who, { recipientEmail: freshRecipient() })).statusCode).toBe(201);
     expectLimited(await buy(who, { recipientEmail: freshRecipient() }), /at most 10/);
     expect((await buy(who, { recipientEmail }, address, 'the-key')).statusCode).toBe(200);
+  });
+});
+
+describe('the gift card e-mail', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(() => t?.close());
+
+  /** The recipient's e-mail of a card bought by a buyer named "Attune Security Team". */
+  async function recipientMail(card: object) {
+    const who = await createUserWithToken(t.database.db);
+    await t.database.db
+      .update(users)
+      .set({ firstName: 'Attune Security', lastName: 'Team' })
+      .where(eq(users.id, who.id));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/gift-cards',
+      headers: bearer(who.token),
+      payload: giftCardBody({ amount: '40.00', ...card }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { sent } = await deliverGiftCard(t.database.db, res.json().id);
+    return { who, mail: sent[0] };
+  }
+
+  it('names the buyer’s account address beside the name they chose', async () => {
+    const { who, mail } = await recipientMail({});
+    expect(mail?.subject).toBe(`Attune Security Team (${who.email}) sent you an Attune gift card for £40.00`);
+    expect(mail?.text).toContain(`Attune Security Team (${who.email}) has given you £40.00`);
+    expect(mail?.text).toContain(`because Attune Security Team (${who.email}) bought you`);
+  });
+
+  it('sends the links the buyer wrote as plain text, which no mail program turns into a link', async () => {
+    const { mail } = await recipientMail({
+      recipientName: 'Sam from attune.london',
+      message:
+        'Your account is locked: verify at https://attune-login.example/verify?u=1 or www.attune-help.example now.',
+    });
+    expect(mail?.text).toContain(
+      'Their message: Your account is locked: verify at https[:]//attune-login[.]example/verify?u=1 or www[.]attune-help[.]example now.',
+    );
+    expect(mail?.text).toContain('Hello Sam from attune[.]london,');
+    for (const part of [mail?.text, mail?.html]) {
+      expect(part).not.toMatch(
+        /https?:\/\/attune-login|attune-login\.example|www\.attune-help|attune\.london,/,
+      );
+    }
+    // The e-mail's own links are still links: the redeem button, and nothing the buyer wrote.
+    const hrefs = [...(mail?.html ?? '').matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.every((href) => href?.startsWith('http://attune.test'))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { findGiftCardDetails } from '../event-details.repository';
 import { GIFT_CARDS_PATH } from '../links';
 import { defineMessage } from './message';
 import { pounds } from './shared';
+import { unlinked } from './unlinked';
 
 type Card = NonNullable<Awaited<ReturnType<typeof findGiftCardDetails>>>;
 
@@ -11,6 +12,10 @@ type Card = NonNullable<Awaited<ReturnType<typeof findGiftCardDetails>>>;
  * (without the code). Once the code has been erased from the event, nothing is sent again. A card
  * sent to oneself is one e-mail, the code's: an event sends at most one e-mail per address. There is
  * no bell entry: the recipient may have no account, and the buyer's receipt is the e-mail.
+ *
+ * The recipient's e-mail carries words a stranger to them chose (issue 63): the buyer's name comes with
+ * their account's address, the one their receipt goes to, so "Attune Security Team" reads as someone
+ * at gmail.com; and every link in what the buyer wrote is plain text (unlinked.ts).
  */
 interface Data {
   card: Card;
@@ -23,16 +28,17 @@ export const giftCardSent = defineMessage<'gift-card.sent', Data>({
     return card && event.code ? { card, code: event.code } : undefined;
   },
   mail({ card, code }, site) {
-    const buyer = [card.buyerFirstName, card.buyerLastName].filter(Boolean).join(' ') || card.buyerEmail;
+    const name = [card.buyerFirstName, card.buyerLastName].filter(Boolean).join(' ');
+    const buyer = name ? `${unlinked(name)} (${card.buyerEmail})` : card.buyerEmail;
     const redeem = { text: 'Redeem your gift card', url: `${site.publicUrl}${GIFT_CARDS_PATH}` };
     return [
       {
         to: card.recipientEmail,
-        firstName: card.recipientName,
+        firstName: unlinked(card.recipientName),
         subject: `${buyer} sent you an Attune gift card for ${pounds(card.amount)}`,
         paragraphs: [
           `${buyer} has given you ${pounds(card.amount)} to spend on wellbeing classes across London with Attune.`,
-          ...(card.message ? [`Their message: ${card.message}`] : []),
+          ...(card.message ? [`Their message: ${unlinked(card.message)}`] : []),
         ],
         details: [
           ['Gift card code', formatGiftCode(code)],
