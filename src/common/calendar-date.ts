@@ -26,6 +26,23 @@ export function isCalendarDate(text: string): boolean {
   return calendarDate(text) !== undefined;
 }
 
+/**
+ * The dates a query may ask about (the catalogue's day, the owner's reports and roster), both
+ * included. Storable years reach 9999, but a report "to 9999-12-31" runs through the end of that day,
+ * into year 10000, which neither PostgreSQL nor JavaScript's ISO form carries (issue 63: a 500). No
+ * booking of Attune's falls outside this century, and a fixed range reads the same on every server,
+ * in the browser's checks, and at any time of day.
+ */
+export const EARLIEST_QUERY_DATE = '2000-01-01';
+export const LATEST_QUERY_DATE = '2099-12-31';
+
+/** A YYYY-MM-DD date (or an instant's London day) within the range a query may ask about. */
+export const isQueryDate = (day: string) => day >= EARLIEST_QUERY_DATE && day <= LATEST_QUERY_DATE;
+
+/** What a query parameter outside that range is told: "to must be a date between … and …". */
+export const queryDateMessage = (label: string) =>
+  `${label} must be a date between ${EARLIEST_QUERY_DATE} and ${LATEST_QUERY_DATE}`;
+
 /** Whether the instant's UTC year is one both PostgreSQL and JavaScript's ISO form can carry. */
 export function isStorableInstant(instant: Date): boolean {
   const year = instant.getUTCFullYear();

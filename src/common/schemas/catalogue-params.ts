@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_FEATURES, accessFeaturesOf, accessWords, isAccessFeature } from '../accessibility';
-import { isCalendarDate } from '../calendar-date';
+import { isCalendarDate, isQueryDate, queryDateMessage } from '../calendar-date';
 
 // The catalogue lists' shared query parameters, kept apart from catalogue-query.ts so that the
 // browse page, which reads the same names from its URL, does not load zod for them.
@@ -39,7 +39,8 @@ export const locationSchema = z
 export const calendarDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date written YYYY-MM-DD')
-  .refine(isCalendarDate, 'date must be a real calendar date written YYYY-MM-DD');
+  .refine(isCalendarDate, 'date must be a real calendar date written YYYY-MM-DD')
+  .refine(isQueryDate, queryDateMessage('date'));
 
 /**
  * `accessibility=step-free-entrance,lift`: studios where every named feature holds. Each word must be

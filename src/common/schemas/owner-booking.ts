@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isQueryDate, queryDateMessage } from '../calendar-date';
 import { ATTENDANCE, type Attendance } from '../constants';
+import { londonDay } from '../london-time';
 import { bookingStatusSchema, sessionStatusSchema } from '../statuses';
 import { searchSchema } from './catalogue-params';
 import { instantSchema, isoDateSchema, moneySchema } from './fields';
@@ -12,6 +14,14 @@ export type { Attendance };
 export const DEFAULT_BOOKINGS_PAGE = 20;
 const MAX_BOOKINGS_PAGE = 100;
 
+/** An instant whose London day a query may ask about (the dates' range, calendar-date.ts). */
+const queryInstantSchema = (label: string) =>
+  instantSchema(label, '2027-03-01T00:00:00Z or a date 2027-03-01').refine((value) => {
+    const instant = new Date(value);
+    // A value that is no instant has had its answer from instantSchema already.
+    return Number.isNaN(instant.getTime()) || isQueryDate(londonDay(instant).toISOString().slice(0, 10));
+  }, queryDateMessage(label));
+
 /**
  * A bound of the session's start: an instant, as the route has always taken, or a London date
  * (docs/decisions/0059): `from` a date means from that day's start, `to` a date through that day's end.
@@ -20,9 +30,7 @@ const bound = (label: string) =>
   z
     .string()
     .superRefine((value, ctx) => {
-      const schema = /^\d{4}-\d{2}-\d{2}$/.test(value)
-        ? londonDateSchema(label)
-        : instantSchema(label, '2027-03-01T00:00:00Z or a date 2027-03-01');
+      const schema = /^\d{4}-\d{2}-\d{2}$/.test(value) ? londonDateSchema(label) : queryInstantSchema(label);
       const result = schema.safeParse(value);
       if (!result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? '' });
     })

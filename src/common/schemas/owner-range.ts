@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../calendar-date';
+import { isCalendarDate, isQueryDate, queryDateMessage } from '../calendar-date';
 import { daysBetween } from '../weekly-schedule';
 
 // The date ranges of the owner's reports (docs/decisions/0059): `from` and `to` are London calendar
@@ -10,12 +10,13 @@ export const MAX_TIMETABLE_DAYS = 42;
 /** Money and exports cover at most a year (a leap year's 366 days). */
 export const MAX_REPORT_DAYS = 366;
 
-/** A London calendar date written YYYY-MM-DD, its messages naming the field. */
+/** A London calendar date written YYYY-MM-DD in the range a query may ask about, its messages naming the field. */
 export const londonDateSchema = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date written YYYY-MM-DD`)
-    .refine(isCalendarDate, `${label} must be a real calendar date written YYYY-MM-DD`);
+    .refine(isCalendarDate, `${label} must be a real calendar date written YYYY-MM-DD`)
+    .refine(isQueryDate, queryDateMessage(label));
 
 export const studioFilterSchema = z.uuid({ error: 'studioId must be a valid id' }).optional();
 

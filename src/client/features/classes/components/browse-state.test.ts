@@ -40,6 +40,8 @@ describe('filtersFromParams', () => {
       difficulty: 'any',
       accessibility: ['lift'],
     });
+    // A real date outside the range the API takes (issue 63) is ignored like one that does not exist.
+    expect(filtersFromParams(new URLSearchParams('date=9999-12-31')).date).toBe('');
     expect(sortFromParams(new URLSearchParams('sort=random'))).toBe('recommended');
     expect(sortFromParams(new URLSearchParams('sort=soonest'))).toBe('soonest');
   });

@@ -1,5 +1,5 @@
 import { type AccessFeature, accessFeaturesOf } from '../../../../common/accessibility';
-import { isCalendarDate } from '../../../../common/calendar-date';
+import { isCalendarDate, isQueryDate } from '../../../../common/calendar-date';
 import {
   type ClassSort,
   DISTANCE_SORT,
@@ -94,7 +94,8 @@ export function filtersFromParams(params: URLSearchParams): BrowseFilters {
     location: params.get('location')?.trim() ?? '',
     price: oneOf(params.get('price'), Object.keys(PRICE_BANDS) as PriceBand[], 'any'),
     availability: oneOf(params.get('availability'), keysOf(AVAILABILITY_OPTIONS), 'all'),
-    date: isCalendarDate(date) ? date : '',
+    // A date the API would refuse (one that does not exist, or outside the range it asks about) is no filter.
+    date: isCalendarDate(date) && isQueryDate(date) ? date : '',
     timeOfDay: oneOf<TimeOfDay | 'any'>(params.get('timeOfDay'), TIMES_OF_DAY, 'any'),
     difficulty: oneOf(params.get('difficulty'), keysOf(DIFFICULTY_OPTIONS), 'any'),
     accessibility: accessFeaturesOf(params.get('accessibility')),
