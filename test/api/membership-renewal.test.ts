@@ -11,7 +11,7 @@ import { renewMembership } from '../../src/server/modules/places/renew-membershi
 import { NEXT_LEAP_YEAR } from '../helpers/dates';
 import { bearer, createOwnerWithToken, createUserWithToken, type TestUser } from '../helpers/fixtures';
 import { checkInvariantsAfterEach } from '../helpers/invariants';
-import { A_PACK, buy, sell, sessionOf } from '../helpers/passes';
+import { A_PACK, buy, publicUntil, sell, sessionOf } from '../helpers/passes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Memberships renewed by the worker under a controlled clock (issue 29, docs/decisions/0056, 0062):
@@ -56,7 +56,10 @@ beforeAll(async () => {
     notifications: { inProcessWorker: true, mailer, schedule: false, pollingIntervalSeconds: 0.5 },
   });
   owner = await createOwnerWithToken(t.database.db);
-  ({ studioId } = await sessionOf(t, owner));
+  const made = await sessionOf(t, owner);
+  studioId = made.studioId;
+  // The clock runs through the next leap year (and a little beyond): the studio sells all along.
+  await publicUntil(t, made.classId, new Date(now.getTime() + 400 * DAY));
 });
 afterAll(() => t?.close());
 checkInvariantsAfterEach(() => t.database.db);

@@ -23,8 +23,9 @@ beforeAll(async () => {
   otherOwner = await createOwnerWithToken(t.database.db);
   student = await createUserWithToken(t.database.db);
   otherStudent = await createUserWithToken(t.database.db);
-  ({ studioId } = await sessionOf(t, owner));
-  ({ studioId: secondStudioId } = await sessionOf(t, owner));
+  // A week ahead: both studios sell (they are public) while the tests move the clock two days on.
+  ({ studioId } = await sessionOf(t, owner, { startsInMs: 7 * DAY }));
+  ({ studioId: secondStudioId } = await sessionOf(t, owner, { startsInMs: 7 * DAY }));
 });
 afterAll(() => t?.close());
 checkInvariantsAfterEach(() => t.database.db);

@@ -18,6 +18,7 @@ import {
   bookWithPass,
   buy,
   creditsLeft,
+  publicUntil,
   purchase,
   sell,
   sessionOf,
@@ -80,6 +81,7 @@ describe('POST /api/products/:id/purchase', () => {
 
   it('a membership renews one calendar month later on its anchor day; unlimited credits are null', async () => {
     now = new Date(`${NEXT_LEAP_YEAR}-01-31T10:00:00.000Z`);
+    await publicUntil(t, classId, now);
     const product = await sell(t, owner, studioId, A_MEMBERSHIP);
     const pass = await buy(t, await student(), product.id);
     expect(pass).toMatchObject({

@@ -1,7 +1,19 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passes, users } from '../../src/server/db/schema';
 import { bearer, createOwnerWithToken, createUserWithToken, type TestUser } from '../helpers/fixtures';
 import { checkInvariantsAfterEach } from '../helpers/invariants';
-import { A_MEMBERSHIP, A_PACK, AN_INTRO, bookWithPass, buy, sell, sessionOf } from '../helpers/passes';
+import { addClassTo, addStudioAs, scheduleAs } from '../helpers/owner-world';
+import {
+  A_MEMBERSHIP,
+  A_PACK,
+  AN_INTRO,
+  bookWithPass,
+  buy,
+  purchase,
+  sell,
+  sessionOf,
+} from '../helpers/passes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // A studio's products (issue 29, docs/decisions/0055): owners sell packs, intro offers and monthly
@@ -129,6 +141,90 @@ describe('GET /api/studios/:id/products', () => {
       url: '/api/studios/00000000-0000-4000-8000-000000000000/products',
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('products of a studio the public does not see (issue 63, finding 8)', () => {
+  const STUDIO_NOT_FOUND = { message: 'Studio not found', code: 'NOT_FOUND' };
+  const PRODUCT_NOT_FOUND = { message: 'Product not found', code: 'NOT_FOUND' };
+  const productsOf = (id: string, who?: TestUser) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/studios/${id}/products`,
+      headers: who ? bearer(who.token) : {},
+    });
+  const passesOf = async (who: TestUser) =>
+    t.database.db.select({ id: passes.id }).from(passes).where(eq(passes.userId, who.id));
+  /** A studio of the owner's with a product on sale: a draft, until `scheduled` gives it a session. */
+  async function studioSelling(scheduled: boolean) {
+    const id = await addStudioAs(t, owner.token, {
+      name: 'Quiet Room',
+      address: '2 Hush Lane',
+      postcode: 'E8 1AA',
+    });
+    const cls = await addClassTo(t, owner.token, id);
+    if (scheduled) await scheduleAs(t, owner.token, cls.id);
+    return {
+      id,
+      classId: cls.id as string,
+      product: await sell(t, owner, id, { ...A_PACK, name: 'Quiet pack' }),
+    };
+  }
+
+  it('a draft studio’s are a 404 to everyone but its owner, like its page', async () => {
+    const draft = await studioSelling(false);
+    for (const who of [undefined, student, otherOwner]) {
+      const res = await productsOf(draft.id, who);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(STUDIO_NOT_FOUND);
+    }
+    const own = await productsOf(draft.id, owner);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().map((p: { id: string }) => p.id)).toEqual([draft.product.id]);
+  });
+
+  it('a draft studio’s cannot be bought; once it is public they can', async () => {
+    const buyer = await createUserWithToken(t.database.db);
+    const draft = await studioSelling(false);
+    const refused = await purchase(t, buyer, draft.product.id);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual(PRODUCT_NOT_FOUND);
+    expect(await passesOf(buyer)).toEqual([]);
+    await scheduleAs(t, owner.token, draft.classId);
+    expect((await purchase(t, buyer, draft.product.id)).statusCode).toBe(201);
+  });
+
+  it('a deactivated or suspended studio’s are a 404, not an empty list, and cannot be bought', async () => {
+    const buyer = await createUserWithToken(t.database.db);
+    const operator = await createUserWithToken(t.database.db);
+    await t.database.db.update(users).set({ userType: 'operator' }).where(eq(users.id, operator.id));
+    const deactivated = await studioSelling(true);
+    const suspended = await studioSelling(true);
+    for (const studio of [deactivated, suspended]) {
+      expect((await productsOf(studio.id)).json()).toHaveLength(1);
+    }
+    const off = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/studios/${deactivated.id}`,
+      headers: bearer(owner.token),
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const suspend = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/studios/${suspended.id}/suspend`,
+      headers: bearer(operator.token),
+      payload: { reason: 'Selling what it does not teach.' },
+    });
+    expect(suspend.statusCode, suspend.body).toBe(200);
+    for (const studio of [deactivated, suspended]) {
+      for (const who of [undefined, owner]) {
+        const res = await productsOf(studio.id, who);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual(STUDIO_NOT_FOUND);
+      }
+      expect((await purchase(t, buyer, studio.product.id)).json()).toEqual(PRODUCT_NOT_FOUND);
+    }
+    expect(await passesOf(buyer)).toEqual([]);
   });
 });
 

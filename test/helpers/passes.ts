@@ -81,3 +81,10 @@ export async function sessionOfClass(t: TestApp, classId: string, startsInMs: nu
     .returning({ id: sessions.id });
   return row?.id as string;
 }
+
+/**
+ * A session of `classId` a day after `at`, so its studio is public (not a draft) while the app's clock
+ * is before then: only a studio the public sees sells its products (issue 63).
+ */
+export const publicUntil = (t: TestApp, classId: string, at: Date) =>
+  sessionOfClass(t, classId, at.getTime() - Date.now() + 86_400_000);

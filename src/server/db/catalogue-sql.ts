@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AccessFeature } from '../../common/accessibility';
 import {
   DISTANCE_SORT,
@@ -88,6 +88,12 @@ export const studioIsPublic = (now: SQL, studioId: AnyColumn | SQL = studios.id)
   select 1 from classes public_class
   where public_class.studio_id = ${studioId} and public_class.is_active
     and public_class.last_session_at > ${now})`;
+
+/**
+ * A studio as the public may see it, its page and what it sells (issue 63): active (not deactivated
+ * or suspended, which both clear is_active) and not a draft at `now`.
+ */
+export const studioSeenByPublic = (now: SQL) => and(eq(studios.isActive, true), studioIsPublic(now)) as SQL;
 
 /**
  * studioIsPublic for each *listed* class of a class list: the class answers it itself when it has a

@@ -1,15 +1,19 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { BookingStatus } from '../../../common/statuses';
+import { instant, studioSeenByPublic } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
 import { bookings, classes, passes, products, sessions, studios } from '../../db/schema';
 
-/** A product as it is sold now: active, of an active studio, with its owner for the own-studio rule. */
-export async function findProductOnSale(db: DbOrTx, productId: string) {
+/**
+ * A product as it is sold at `now`: active, of a studio the public sees (not a draft, deactivated or
+ * suspended: issue 63), with its owner for the own-studio rule.
+ */
+export async function findProductOnSale(db: DbOrTx, productId: string, now: Date) {
   const [row] = await db
     .select({ product: products, ownerId: studios.userId })
     .from(products)
     .innerJoin(studios, eq(studios.id, products.studioId))
-    .where(and(eq(products.id, productId), eq(products.isActive, true), eq(studios.isActive, true)));
+    .where(and(eq(products.id, productId), eq(products.isActive, true), studioSeenByPublic(instant(now))));
   return row;
 }
 

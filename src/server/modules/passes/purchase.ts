@@ -101,7 +101,9 @@ export async function purchaseProduct(
     const replayed = await replay(db, input, key);
     if (replayed) return replayed;
   }
-  const onSale = isUuid(input.productId) ? await findProductOnSale(db, input.productId) : undefined;
+  const onSale = isUuid(input.productId)
+    ? await findProductOnSale(db, input.productId, input.now)
+    : undefined;
   if (!onSale) throw notFound('Product not found');
   const { product } = onSale;
   if (product.kind === 'intro' && (await hasIntroAt(db, input.userId, product.studioId))) {

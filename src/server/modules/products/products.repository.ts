@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { instant, studioSeenByPublic } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
 import { passes, products, studios } from '../../db/schema';
 import { usablePassAt } from '../../db/usable-pass';
@@ -40,8 +41,26 @@ export function findActiveProductsOfStudio(db: DbOrTx, studioId: string) {
     .orderBy(asc(products.createdAt), asc(products.id));
 }
 
-export async function studioExists(db: DbOrTx, studioId: string): Promise<boolean> {
-  const [row] = await db.select({ id: studios.id }).from(studios).where(eq(studios.id, studioId));
+/**
+ * Whether the studio's products are shown to `viewerId` (null when signed out): as its page is, when
+ * the public sees the studio at `now`, and to its owner while it is an active draft.
+ */
+export async function studioShownTo(
+  db: DbOrTx,
+  studioId: string,
+  now: Date,
+  viewerId: string | null,
+): Promise<boolean> {
+  const seen = studioSeenByPublic(instant(now));
+  const [row] = await db
+    .select({ id: studios.id })
+    .from(studios)
+    .where(
+      and(
+        eq(studios.id, studioId),
+        viewerId ? or(seen, and(eq(studios.isActive, true), eq(studios.userId, viewerId))) : seen,
+      ),
+    );
   return row !== undefined;
 }
 

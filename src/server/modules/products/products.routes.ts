@@ -84,10 +84,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['products'],
         summary: 'The passes and memberships a studio sells now (active products only)',
+        description:
+          'A studio the public does not see (a draft, deactivated or suspended) is a 404 like its page, except a draft to its owner signed in.',
         params: idParamsSchema,
         response: { 200: productSchema.array(), 404: errorSchema },
       },
     },
-    (request) => listStudioProducts(app.db, request.params.id),
+    async (request) =>
+      listStudioProducts(app.db, request.params.id, app.clock(), await app.viewerId(request)),
   );
 };

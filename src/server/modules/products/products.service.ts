@@ -16,7 +16,7 @@ import {
   findOwnProduct,
   insertProduct,
   type ProductRow,
-  studioExists,
+  studioShownTo,
   updateProduct,
 } from './products.repository';
 
@@ -76,9 +76,19 @@ export async function archiveOwnProduct({ db, actor }: Context, id: string): Pro
   return toProductDto((await updateProduct(db, id, { isActive: false })) ?? product);
 }
 
-/** GET /api/studios/:id/products: what the studio sells now (none while it is deactivated). */
-export async function listStudioProducts(db: Db, studioId: string): Promise<Product[]> {
-  if (!isUuid(studioId) || !(await studioExists(db, studioId))) throw notFound('Studio not found');
+/**
+ * GET /api/studios/:id/products: what the studio sells now. A studio the public does not see (a
+ * draft, deactivated or suspended) is a 404 like its page, except a draft to its owner (`viewerId`).
+ */
+export async function listStudioProducts(
+  db: Db,
+  studioId: string,
+  now: Date,
+  viewerId: string | null,
+): Promise<Product[]> {
+  if (!isUuid(studioId) || !(await studioShownTo(db, studioId, now, viewerId))) {
+    throw notFound('Studio not found');
+  }
   return (await findActiveProductsOfStudio(db, studioId)).map((r) => toProductDto(r.product));
 }
 
