@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'ACCOUNT_OWNS_STUDIOS',
   /** An operator suspended the account: sign-in is refused (docs/decisions/0079). */
   'ACCOUNT_SUSPENDED',
+  /** An operator's account cannot become a studio owner's: it would lose the operator role (issue 63). */
+  'ACCOUNT_IS_OPERATOR',
   // Taking a place: why a session cannot be booked (or waited for) by this account now.
   'SESSION_FULL',
   'ALREADY_BOOKED',

@@ -92,6 +92,26 @@ describe('POST /api/user/become-owner', () => {
     expect(studios.json().map((s: { name: string }) => s.name)).toEqual(['Host Studio']);
   });
 
+  it('refuses an operator with 409: they would lose the operator role (issue 63, finding 9)', async () => {
+    const operator = await createUserWithToken(t.database.db);
+    await t.database.db.update(users).set({ userType: 'operator' }).where(eq(users.id, operator.id));
+    const res = await becomeOwner(operator.token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: expect.stringMatching(/operator/),
+      code: 'ACCOUNT_IS_OPERATOR',
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, operator.id));
+    expect(row?.userType).toBe('operator');
+    // Still an operator: the operator API answers the same token.
+    const still = await t.app.inject({
+      method: 'GET',
+      url: '/api/operator/studios',
+      headers: bearer(operator.token),
+    });
+    expect(still.statusCode).toBe(200);
+  });
+
   it('401 without a token or with a dead one; nobody changes', async () => {
     const bystander = await createUserWithToken(t.database.db);
     const anonymous = await becomeOwner();

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { joinBookingStudio } from '../../db/booking-joins';
 import type { DbOrTx } from '../../db/client';
 import { liveTokens, publicUserColumns } from '../../db/live-tokens';
@@ -43,13 +43,14 @@ export async function updateProfile(
 
 /**
  * Makes the account a studio owner's (POST /api/user/become-owner). Nothing else about it changes:
- * its bookings, passes and tokens stay, and an owner stays an owner.
+ * its bookings, passes and tokens stay, and an owner stays an owner. An operator is never made one,
+ * even if made an operator since the request's token was read: no row then.
  */
 export async function setStudioOwner(db: DbOrTx, userId: string) {
   const [row] = await db
     .update(users)
     .set({ userType: 'studio' })
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), ne(users.userType, 'operator')))
     .returning(profileColumns);
   return row;
 }

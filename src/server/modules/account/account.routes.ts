@@ -64,9 +64,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> =
       ...guarded,
       schema: {
         ...doc(
-          'List a studio with this account: it becomes a studio owner’s, keeps its bookings and its sign-in; the same for an owner',
+          'List a studio with this account: it becomes a studio owner’s, keeps its bookings and its sign-in; the same for an owner; an operator’s is a 409',
         ),
-        response: { 200: profileSchema, 401: errorSchema },
+        response: { 200: profileSchema, 401: errorSchema, 409: errorSchema },
       },
     },
     (request) => becomeOwner(requestContext(app, request)),

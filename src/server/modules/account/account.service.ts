@@ -67,8 +67,15 @@ export async function editProfile(
  * A student lists a studio with the account they have (issue 30): it becomes a studio owner's and
  * keeps its bookings. Tokens name the account, not its type (opaque tokens, looked up on every
  * request: docs/decisions/0004), so the owner routes accept the same token at once. Idempotent.
+ * An account has one type, so an operator's would lose the operator API: a 409 (issue 63).
  */
 export async function becomeOwner({ db, actor }: Context): Promise<Profile> {
+  if (actor.userType === 'operator') {
+    throw conflict(
+      'This is an operator account, and it would lose its operator role as a studio owner’s. Please list the studio with another account.',
+      'ACCOUNT_IS_OPERATOR',
+    );
+  }
   const row = await setStudioOwner(db, actor.id);
   if (!row) throw unauthorized();
   return row;
