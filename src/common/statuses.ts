@@ -31,9 +31,10 @@ export type WaitlistStatus = z.infer<typeof waitlistStatusSchema>;
 export const WaitlistStatus = waitlistStatusSchema.enum;
 
 /**
- * A pass: 'active'; 'cancelled' (a membership ended in its cooling-off period); 'past_due' (a renewal
- * the provider declined); 'expired' is derived when read for an active pass whose last day has passed
- * and that will not renew, like a booking's 'completed' (docs/decisions/0055).
+ * A pass: 'active'; 'cancelled' (a membership ended in its cooling-off period, or any pass its
+ * studio's suspension ended, docs/decisions/0120); 'past_due' (a renewal the provider declined);
+ * 'expired' is derived when read for an active pass whose last day has passed and that will not
+ * renew, like a booking's 'completed' (docs/decisions/0055).
  */
 export const PASS_STATUSES = ['active', 'expired', 'cancelled', 'past_due'] as const;
 export const passStatusSchema = z.enum(PASS_STATUSES);

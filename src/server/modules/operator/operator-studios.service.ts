@@ -5,6 +5,7 @@ import { notFound } from '../../lib/http-errors';
 import { toStudioDto } from '../../lib/studio-dto';
 import { isUuid } from '../../lib/uuid';
 import { cancelFutureSessionsOfClasses } from '../places/cancel-sessions';
+import { endPassesOfStudio } from '../places/end-studio-passes';
 import {
   findClassIdsOfStudio,
   lockStudioWithOwner,
@@ -81,12 +82,16 @@ export function verifyStudio(ctx: Context, id: string, { reason }: OperatorReaso
 /**
  * POST /api/operator/studios/:id/suspend: out of the catalogue (inactive, which every public query and
  * the booking statement require), and every future session cancelled with the usual notices and
- * refunds. Its owner cannot reactivate it (409 STUDIO_SUSPENDED).
+ * refunds; then its passes and memberships end, the unused part refunded where it was paid from, so
+ * none is left active and unusable, or renewing (docs/decisions/0120). The sessions go first: the
+ * credits of the classes they cancel come back and are refunded with the rest. Its owner cannot
+ * reactivate it (409 STUDIO_SUSPENDED).
  */
 export function suspendStudio(ctx: Context, id: string, { reason }: OperatorReasonInput) {
   return changeStudio(ctx, id, 'studio.suspend', reason, async (s, tx, now) => {
     if (s.suspendedAt) return undefined;
     await cancelFutureSessionsOfClasses(tx, await findClassIdsOfStudio(tx, s.id), SUSPENDED_REASON, now);
+    await endPassesOfStudio(tx, s.id, now);
     return { isActive: false, suspendedAt: now };
   });
 }

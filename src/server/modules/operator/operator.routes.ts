@@ -117,7 +117,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   write(
     '/api/operator/studios/:id/suspend',
-    'Suspend a studio: it leaves the catalogue and its future sessions are cancelled, with the usual notices',
+    'Suspend a studio: it leaves the catalogue, its future sessions are cancelled with the usual notices, and its passes and memberships end with the unused part refunded where it was paid from (docs/decisions/0120)',
     operatorReasonSchema,
     operatorStudioSchema,
     suspendStudio,

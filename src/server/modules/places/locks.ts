@@ -1,4 +1,5 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { PassStatus } from '../../../common/statuses';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bookings, classes, passes, sessions, studios } from '../../db/schema';
 
@@ -191,4 +192,25 @@ export async function lockPasses(tx: DbOrTx, passIds: readonly string[]) {
     .orderBy(asc(passes.id))
     .for('no key update');
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * A studio's passes that still run at `now` (active or past due, and renewing or not yet at their
+ * end), locked as lockPasses does, in id order. The caller holds the studio's row FOR UPDATE, so no
+ * pass can be bought there meanwhile (a purchase's foreign key takes a key-share lock on it); a pass
+ * changed while this waits (a cooling-off cancellation) is read again, and left out if it has ended.
+ */
+export function lockRunningPassesOfStudio(tx: DbOrTx, studioId: string, now: Date) {
+  return tx
+    .select()
+    .from(passes)
+    .where(
+      and(
+        eq(passes.studioId, studioId),
+        inArray(passes.status, [PassStatus.active, PassStatus.past_due]),
+        or(isNotNull(passes.renewsAt), gt(passes.expiresAt, now)),
+      ),
+    )
+    .orderBy(asc(passes.id))
+    .for('no key update');
 }

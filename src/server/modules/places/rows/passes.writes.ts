@@ -69,3 +69,15 @@ export async function startPeriod(tx: DbOrTx, passId: string, periodEnd: Date): 
 export async function markPastDue(tx: DbOrTx, passId: string): Promise<void> {
   await tx.update(passes).set({ status: PassStatus.past_due }).where(eq(passes.id, passId));
 }
+
+/**
+ * A pass its studio's suspension ended at `now` (docs/decisions/0120), as a cooling-off cancellation
+ * ends one: 'cancelled', no renewal, and what was refunded. Its credits stay as they are: they count
+ * its bookings (src/server/db/invariants.ts), and a cancelled pass pays for nothing anyway.
+ */
+export async function endPass(tx: DbOrTx, passId: string, refundAmount: string, now: Date): Promise<void> {
+  await tx
+    .update(passes)
+    .set({ status: PassStatus.cancelled, renewsAt: null, endsAt: now, cancelledAt: now, refundAmount })
+    .where(eq(passes.id, passId));
+}
