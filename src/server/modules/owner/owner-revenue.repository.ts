@@ -44,7 +44,8 @@ export interface RevenueKindRow {
  *   refund of part or all of a payment (booking_refunds) on the day it was made;
  * - a pass (a pack, an intro offer or a membership's first month) counts on the day it was bought
  *   (valid_from) once paid, each paid membership renewal on the day its period started, and a
- *   cooling-off refund on the day the membership was cancelled.
+ *   cooling-off refund, or the refund of a pass its studio's suspension ended (docs/decisions/0120),
+ *   on the day it was cancelled.
  */
 function movements(filter: RevenueFilter): SQL {
   const start = sql`${filter.range.start.toISOString()}::timestamptz`;
