@@ -90,7 +90,8 @@ export const ERROR_CODES = [
   'PROMO_USED_UP',
   'PROMO_FIRST_VISIT',
   // Operators (docs/decisions/0079): a refund of a booking that was never paid, or of more than is
-  // left of what was paid; a studio an operator suspended, which its owner cannot reactivate.
+  // left of what was paid; a studio an operator suspended, which its owner can neither reactivate nor
+  // change in any way, products included, until an operator lifts it (docs/decisions/0120).
   'BOOKING_NOT_PAID',
   'REFUND_TOO_LARGE',
   'STUDIO_SUSPENDED',

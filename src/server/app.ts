@@ -65,6 +65,7 @@ import { ownerSessionsRoutes } from './modules/owner/owner-sessions.routes';
 import { ownerStudiosRoutes } from './modules/owner/owner-studios.routes';
 import { ownerTeachersRoutes } from './modules/owner/owner-teachers.routes';
 import { ownerTimetableRoutes } from './modules/owner/owner-timetable.routes';
+import { refuseWriteToSuspendedStudio } from './modules/owner/suspended-studio';
 import { passesRoutes } from './modules/passes/passes.routes';
 import { demoPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider';
 import { renewDueMemberships } from './modules/places/renew-membership';
@@ -293,7 +294,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const map = mapSettings(options.map);
   await app.register(securityPlugin, { redis: options.redis, mapTileUrl: map.tileUrl });
   await app.register(inputGuardPlugin);
-  await app.register(authPlugin, { userForToken, hashToken });
+  await app.register(authPlugin, {
+    userForToken,
+    hashToken,
+    checkOwnerRequest: refuseWriteToSuspendedStudio,
+  });
   await app.register(swagger, {
     openapi: {
       info: {

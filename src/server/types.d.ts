@@ -33,7 +33,10 @@ declare module 'fastify' {
      * of a dead token in place of `error`; otherwise `error` itself.
      */
     signInBefore: (request: FastifyRequest, error: unknown) => Promise<unknown>;
-    /** onRequest hook: like authenticate, then 403 unless the user is a studio owner. */
+    /**
+     * onRequest hook: like authenticate, then 403 unless the user is a studio owner, and 409
+     * STUDIO_SUSPENDED for a write to a studio of theirs an operator suspended.
+     */
     authenticateOwner: (request: FastifyRequest) => Promise<void>;
     /**
      * onRequest hook of the operator API: anyone but a signed-in operator (signed out included) gets

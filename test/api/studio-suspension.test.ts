@@ -10,16 +10,19 @@ import {
   createOwnerWithToken,
   createUsersWithTokens,
   createUserWithToken,
+  payFor,
   type TestUser,
 } from '../helpers/fixtures';
 import { buyGiftCard, deliverGiftCard, giftCardBody, redeem } from '../helpers/gift-cards';
 import { checkInvariantsAfterEach } from '../helpers/invariants';
+import { OWNER_ROUTES } from '../helpers/owner-routes';
+import { A_CLASS, addClassAs, addStudioAs, scheduleAs } from '../helpers/owner-world';
 import { A_MEMBERSHIP, A_PACK, bookWithPass, buy, sell, sessionOf } from '../helpers/passes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-// What an operator's suspension of a studio does to the money (issue 63, finding 7;
+// What an operator's suspension of a studio does to the money and the owner (issue 63, finding 7;
 // docs/decisions/0120): its passes and memberships end with the unused part refunded where it was
-// paid from, and no membership of it renews.
+// paid from, no membership of it renews, and its owner can change nothing of it.
 
 const DAY = 86_400_000;
 /**
@@ -254,5 +257,79 @@ describe('suspending a studio ends its passes and memberships', () => {
       await t.database.db.select().from(passRenewals).where(eq(passRenewals.passId, running.id)),
     ).toEqual([]);
     expect(await passRow(running.id)).toMatchObject({ status: 'cancelled', renewsAt: null });
+  });
+});
+
+describe("a suspended studio's owner", () => {
+  it('is refused every write to it with 409 STUDIO_SUSPENDED, still reads it, and has it back when lifted', async () => {
+    now = NOON;
+    const studioId = await addStudioAs(t, owner.token, {
+      name: 'Suspended Studio',
+      address: '1 Test Street',
+      postcode: 'E1 6AN',
+    });
+    const classId = await addClassAs(t, owner.token, studioId, A_CLASS);
+    const sessionId = await scheduleAs(t, owner.token, classId);
+    const product = await sell(t, owner, studioId, A_PACK);
+    const promo = await call('POST', `/api/studios/${studioId}/promo-codes`, owner, {
+      code: 'SUSPENDED-10',
+      percentOff: 10,
+    });
+    expect(promo.statusCode, promo.body).toBe(201);
+    const teacher = await call('POST', `/api/studios/${studioId}/teachers`, owner, { name: 'Imogen Vale' });
+    expect(teacher.statusCode, teacher.body).toBe(201);
+    const student = await createUserWithToken(t.database.db);
+    const held = await call('POST', '/api/bookings', student, { sessionId, amountPaid: '15.00' });
+    expect(held.statusCode, held.body).toBe(201);
+    expect((await payFor(t.app, student.token, held.json().id)).statusCode).toBe(200);
+    /** The record of this studio each kind of route names by `{id}`. */
+    const ids: Record<string, string> = {
+      studios: studioId,
+      classes: classId,
+      sessions: sessionId,
+      products: product.id,
+      'promo-codes': promo.json().id,
+      teachers: teacher.json().id,
+      bookings: held.json().id,
+    };
+    /** Every write an owner makes to a record of theirs (adding a new studio is not one). */
+    const writes = OWNER_ROUTES.filter((r) => !r.startsWith('GET ') && r !== 'POST /api/studios').map((r) => {
+      const [method, path] = r.split(' ') as ['POST' | 'PATCH' | 'DELETE', string];
+      const kind = path.split('/')[2] as string;
+      expect(ids[kind], r).toBeDefined();
+      return { route: r, method, url: path.replace('{id}', ids[kind] as string) };
+    });
+    expect(writes.length).toBeGreaterThan(20);
+
+    expect((await suspend(studioId)).statusCode).toBe(200);
+    for (const { route, method, url } of writes) {
+      const res = await call(method, url, owner, {});
+      expect(res.statusCode, `${route}: ${res.body}`).toBe(409);
+      expect(res.json(), route).toEqual({
+        message:
+          'Attune has suspended this studio: nothing of it can be changed until the suspension is lifted.',
+        code: 'STUDIO_SUSPENDED',
+      });
+      // Another owner still learns nothing about it: the usual 404 (or their own refusal), never 409.
+      const stranger = await call(method, url, await createOwnerWithToken(t.database.db), {});
+      expect(stranger.statusCode, `${route} by another owner`).not.toBe(409);
+    }
+    // Nothing was changed, and no product was added; the owner still reads their studio.
+    const studios = await call('GET', '/api/owner/studios', owner);
+    expect(studios.json().find((s: { id: string }) => s.id === studioId)).toMatchObject({
+      name: 'Suspended Studio',
+      isActive: false,
+    });
+    const products = await call('GET', `/api/owner/products?studioId=${studioId}`, owner);
+    expect(products.statusCode).toBe(200);
+    expect(products.json().map((p: { id: string }) => p.id)).toEqual([product.id]);
+
+    const lifted = await call('POST', `/api/operator/studios/${studioId}/unsuspend`, operator, {
+      reason: 'Paid everyone back.',
+    });
+    expect(lifted.statusCode).toBe(200);
+    const renamed = await call('PATCH', `/api/studios/${studioId}`, owner, { name: 'Studio Again' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await call('POST', `/api/studios/${studioId}/products`, owner, A_PACK)).statusCode).toBe(201);
   });
 });

@@ -21,6 +21,12 @@ export type TokenLookup = (db: Db, token: string) => Promise<{ user: User; token
 /** The hash under which the database keeps a token (the auth module's, handed in by app.ts too). */
 export type TokenHash = (token: string) => string;
 
+/**
+ * What refuses a studio owner's request after sign-in, before it is read: a write to a studio an
+ * operator suspended (the owner module's `refuseWriteToSuspendedStudio`, handed in by app.ts too).
+ */
+export type OwnerRequestCheck = (db: Db, request: FastifyRequest, ownerId: string) => Promise<void>;
+
 /** The well-formed bearer token a request sends: a 401 without one, another with a malformed one. */
 function sentToken(request: FastifyRequest): string {
   if (!request.headers.authorization) throw unauthorized();
@@ -36,7 +42,11 @@ function sentToken(request: FastifyRequest): string {
 export const authPlugin = fp(
   async (
     app: FastifyInstance,
-    { userForToken, hashToken }: { userForToken: TokenLookup; hashToken: TokenHash },
+    {
+      userForToken,
+      hashToken,
+      checkOwnerRequest,
+    }: { userForToken: TokenLookup; hashToken: TokenHash; checkOwnerRequest: OwnerRequestCheck },
   ) => {
     app.decorateRequest('user', null);
     app.decorateRequest('authTokenId', null);
@@ -71,9 +81,11 @@ export const authPlugin = fp(
 
     // Owner routes: a student is told plainly that this is for studio owners (403); whether a given
     // studio exists is only ever answered to its owner (another owner's is a 404, see the services).
+    // Then the owner's own refusals that hold for every route (a suspended studio's writes, 409).
     app.decorate('authenticateOwner', async (request: FastifyRequest) => {
       await app.authenticate(request);
       if (request.user?.userType !== 'studio') throw forbidden(OWNERS_ONLY);
+      await checkOwnerRequest(app.db, request, request.user.id);
     });
 
     // The operator API does not exist for anyone else: the same 404 as an unknown route, before the

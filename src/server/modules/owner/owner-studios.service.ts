@@ -9,7 +9,7 @@ import type {
 import type { Context } from '../../context';
 import type { Db } from '../../db/client';
 import type { studios } from '../../db/schema';
-import { conflict, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { toStudioDto } from '../../lib/studio-dto';
 import { isUuid } from '../../lib/uuid';
 import { settleBookedSessions } from '../places/cancel-sessions';
@@ -112,14 +112,12 @@ export async function deactivateOwnStudio(
 
 /**
  * Reactivates the studio: it and its classes that are not archived are back in the catalogue and
- * take bookings again. Reactivating an active studio changes nothing.
+ * take bookings again. Reactivating an active studio changes nothing. A suspended one never gets
+ * here: an operator's suspension is lifted by no one but an operator, and its owner's writes are
+ * refused before they are read (suspended-studio.ts, docs/decisions/0079).
  */
 export async function reactivateOwnStudio({ db, actor }: Context, id: string): Promise<OwnerStudio> {
   const studio = await ownStudio(db, id, actor.id);
   if (studio.isActive) return toOwnerStudioDto(studio);
-  // An operator's suspension is lifted by no one but an operator (docs/decisions/0079).
-  if (studio.suspendedAt) {
-    throw conflict('This studio has been suspended by Attune and cannot be reactivated.', 'STUDIO_SUSPENDED');
-  }
   return toOwnerStudioDto(await updateStudio(db, studio.id, { isActive: true }));
 }
