@@ -2,7 +2,16 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atLondonTime, londonDay } from '../../src/common/london-time';
 import { formatPence, toPence } from '../../src/common/money';
-import { balanceEntries, passes, passRenewals, sessions, users } from '../../src/server/db/schema';
+import {
+  balanceEntries,
+  outboxEvents,
+  passes,
+  passRenewals,
+  sessions,
+  users,
+} from '../../src/server/db/schema';
+import { renderMessages } from '../../src/server/modules/notifications/messages/registry';
+import type { OutboxEvent } from '../../src/server/modules/notifications/outbox-events';
 import type { PaymentProvider, PaymentRequest } from '../../src/server/modules/payments/payment-provider';
 import { renewDueMemberships, renewMembership } from '../../src/server/modules/places/renew-membership';
 import {
@@ -205,6 +214,34 @@ describe('suspending a studio ends its passes and memberships', () => {
       ]),
     );
     expect(refunds.map((r) => r.reference)).not.toContain(`refund:pass:${renewed.id}`);
+
+    // Each holder is told, in the bell.
+    const bell = async (who: TestUser) =>
+      (await call('GET', '/api/user/notifications', who)).json().items as { kind: string; title: string }[];
+    expect((await bell(giftMember)).find((n) => n.kind === 'pass-ended')?.title).toBe(
+      `Your Monthly unlimited at Test Studio has ended: £${byBalanceRefund} refunded`,
+    );
+    expect((await bell(packer)).filter((n) => n.kind === 'pass-ended')).toHaveLength(1);
+    // And by e-mail, saying where the money went.
+    const mailAbout = async (passId: string) => {
+      const [event] = (
+        await t.database.db.select().from(outboxEvents).where(eq(outboxEvents.kind, 'pass.ended'))
+      )
+        .map((e) => e.payload as OutboxEvent)
+        .filter((e) => 'passId' in e && e.passId === passId);
+      expect(event, passId).toBeDefined();
+      const [mail] = await renderMessages(t.database.db, event as OutboxEvent, {
+        publicUrl: 'https://attune.test',
+        now,
+      });
+      return mail?.text;
+    };
+    expect(await mailAbout(byBalance.id)).toContain(
+      `We have refunded £${byBalanceRefund}, the part of it you had not used, to your Attune balance.`,
+    );
+    expect(await mailAbout(byCard.id)).toContain(
+      `We have refunded £${byCardRefund}, the part of it you had not used, the way you paid.`,
+    );
 
     // Once: the cooling-off cancellation answers the refund already made, a second suspension
     // changes nothing, and the balance stays as it is.

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'pass-renewal-reminder',
   'pass-renewed',
   'pass-renewal-failed',
+  'pass-ended',
   'waitlist-skipped',
   'late-fee-refunded',
   'booking-refunded',

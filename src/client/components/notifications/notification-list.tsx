@@ -36,6 +36,7 @@ const ICONS: Record<Notification['kind'], LucideIcon> = {
   'pass-renewal-reminder': CalendarClock,
   'pass-renewed': Receipt,
   'pass-renewal-failed': CreditCard,
+  'pass-ended': Undo2,
   'waitlist-skipped': RefreshCw,
   'late-fee-refunded': Undo2,
   'booking-refunded': Undo2,

@@ -44,6 +44,8 @@ export type OutboxEvent =
   | { kind: 'pass.renewed'; passId: string; period: number }
   /** The renewal's charge was declined: the membership is past due. */
   | { kind: 'pass.renewal-failed'; passId: string; period: number }
+  /** The studio was suspended, which ended the pass: what it refunded, and where (docs/decisions/0120). */
+  | { kind: 'pass.ended'; passId: string }
   /**
    * A place opened up, but the pass the student named when joining the waitlist could not pay for it
    * then (`reason` is the booking refusal's code): the next in line had it, and they are told why.

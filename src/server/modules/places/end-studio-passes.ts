@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatPence, toPence } from '../../../common/money';
 import type { Tx } from '../../db/client';
 import { passRenewals } from '../../db/schema';
+import { recordEvent } from '../notifications/outbox';
 import { refundPassToBalance } from './balance-refunds';
 import { lockRunningPassesOfStudio } from './locks';
 import { endPass } from './rows/passes.writes';
@@ -48,7 +49,7 @@ async function currentPayment(tx: Tx, pass: PassRow) {
  * that came from: the gift balance gets a ledger entry; a card's refund is the amount recorded on the
  * pass, as for a cooling-off cancellation (the payment provider has no refund call yet). A pack's
  * unused part is counted in credits, a membership's in days (rules/unused-pass-value.ts). Ended, a
- * membership no longer renews (renewal wants an active one). The caller has cancelled the studio's
+ * membership no longer renews (renewal wants an active one); its holder is told (`pass.ended`). The caller has cancelled the studio's
  * future sessions first, so the credits of classes that will not happen are back and count as unused.
  */
 export async function endPassesOfStudio(tx: Tx, studioId: string, now: Date): Promise<void> {
@@ -62,5 +63,7 @@ export async function endPassesOfStudio(tx: Tx, studioId: string, now: Date): Pr
     const refund = formatPence(unused);
     await endPass(tx, pass.id, refund, now);
     await refundPassToBalance(tx, pass, payment.paymentReference, refund);
+    // Its holder is told, if the suspension commits (docs/decisions/0019).
+    await recordEvent(tx, { kind: 'pass.ended', passId: pass.id });
   }
 }

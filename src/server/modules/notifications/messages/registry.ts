@@ -10,6 +10,7 @@ import { bookingRefunded } from './booking-refunded';
 import { giftCardSent } from './gift-card-sent';
 import type { Bell, Entry, Kind, Site } from './message';
 import { ownerDigest } from './owner-digest';
+import { passEnded } from './pass-ended';
 import { passExpiring } from './pass-expiring';
 import { passPurchased } from './pass-purchased';
 import { passRenewalFailed } from './pass-renewal-failed';
@@ -43,6 +44,7 @@ export const MESSAGES: { [K in Kind]: Entry<K> } = {
   'pass.renewal-reminder': passRenewalReminder,
   'pass.renewed': passRenewed,
   'pass.renewal-failed': passRenewalFailed,
+  'pass.ended': passEnded,
   'waitlist.skipped': waitlistSkipped,
   'booking.refunded': bookingRefunded,
   'review.hidden': reviewHidden,
