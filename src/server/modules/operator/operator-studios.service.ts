@@ -98,8 +98,9 @@ export function suspendStudio(ctx: Context, id: string, { reason }: OperatorReas
 
 /**
  * POST /api/operator/studios/:id/unsuspend: lifts a suspension. The studio is active again and its
- * owner has it back; the sessions the suspension cancelled stay cancelled (their students were told
- * and refunded), so it is a draft, out of the public lists, until its owner schedules again.
+ * owner has it back; the sessions the suspension cancelled stay cancelled and the passes it ended stay
+ * ended (their students were told and refunded), so it is a draft, out of the public lists, until its
+ * owner schedules again.
  */
 export function unsuspendStudio(ctx: Context, id: string, { reason }: OperatorReasonInput) {
   return changeStudio(ctx, id, 'studio.unsuspend', reason, async (s) =>

@@ -124,7 +124,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   write(
     '/api/operator/studios/:id/unsuspend',
-    'Lift a studio’s suspension: its owner has it back, a draft until they schedule again (cancelled sessions stay cancelled)',
+    'Lift a studio’s suspension: its owner has it back, a draft until they schedule again (cancelled sessions stay cancelled, ended passes ended)',
     operatorReasonSchema,
     operatorStudioSchema,
     unsuspendStudio,

@@ -134,7 +134,7 @@ export function StudiosTab() {
                     label="Lift suspension"
                     labelFor={`Lift the suspension of ${s.name}`}
                     title={`Lift the suspension of ${s.name}?`}
-                    description="Its owner has it back. The cancelled sessions stay cancelled, so it returns to the catalogue once its owner schedules again."
+                    description="Its owner has it back. Cancelled sessions stay cancelled and ended passes stay ended, so it returns to the catalogue once its owner schedules again."
                     path={`studios/${s.id}/unsuspend`}
                     done="Suspension lifted"
                   />
@@ -143,7 +143,7 @@ export function StudiosTab() {
                     label="Suspend"
                     labelFor={`Suspend ${s.name}`}
                     title={`Suspend ${s.name}?`}
-                    description="It leaves the catalogue, and its future sessions are cancelled: every booked student is told and refunded."
+                    description="It leaves the catalogue, and its future sessions are cancelled: every booked student is told and refunded. Its passes and memberships end, their unused part refunded, and its owner can change nothing until the suspension is lifted."
                     path={`studios/${s.id}/suspend`}
                     done="Studio suspended"
                     danger
