@@ -117,6 +117,10 @@ export async function purchaseProduct(
         idempotencyKey: key ?? null,
       };
       const inserted = await insertPass(tx, values);
+      // Still on sale? The pass row's foreign key has just taken a key-share lock on the studio's row,
+      // after waiting for a suspension that held it; read now, its studio is as that left it. A pass
+      // sold to a studio suspended meanwhile would run on, unusable and unrefunded (docs/decisions/0120).
+      if (!(await findProductOnSale(tx, product.id, input.now))) throw notFound('Product not found');
       const paymentReference = await takePayment(tx, provider, input, inserted.id, product.price);
       // The receipt, told only if the purchase commits (docs/decisions/0019).
       await recordEvent(tx, { kind: 'pass.purchased', passId: inserted.id });

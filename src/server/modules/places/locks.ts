@@ -196,9 +196,10 @@ export async function lockPasses(tx: DbOrTx, passIds: readonly string[]) {
 
 /**
  * A studio's passes that still run at `now` (active or past due, and renewing or not yet at their
- * end), locked as lockPasses does, in id order. The caller holds the studio's row FOR UPDATE, so no
- * pass can be bought there meanwhile (a purchase's foreign key takes a key-share lock on it); a pass
- * changed while this waits (a cooling-off cancellation) is read again, and left out if it has ended.
+ * end), locked as lockPasses does, in id order. The caller holds the studio's row FOR UPDATE, so a
+ * pass being bought there (its foreign key takes a key-share lock on that row) was committed before,
+ * and is here, or waits and then finds the product off sale (passes/purchase.ts); a pass changed
+ * while this waits (a cooling-off cancellation) is read again, and left out if it has ended.
  */
 export function lockRunningPassesOfStudio(tx: DbOrTx, studioId: string, now: Date) {
   return tx
