@@ -36,7 +36,7 @@ export function paidWith(booking: { passId: string | null; paidAt: Date | null }
 }
 
 export function toBookingDto(
-  { booking, session, class: cls, studio, review, promo }: BookingWithDetailsRow,
+  { booking, session, class: cls, studio, review, promo, operatorRefunds }: BookingWithDetailsRow,
   now: Date,
 ): Booking {
   const { status: sessionStatus, meetingLink, ...times } = session;
@@ -62,6 +62,7 @@ export function toBookingDto(
     promotedAt: iso(booking.promotedAt),
     // amount_paid is the price less any promo discount (docs/decisions/0064): what the payment takes.
     amountDue: booking.amountPaid,
+    amountRefunded: booking.refund === 'full' ? booking.amountPaid : operatorRefunds,
     promoCode: promo?.code ?? null,
     discount: booking.discount,
     review: review?.id

@@ -167,6 +167,7 @@ export async function takePlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
       review: null,
       // A new booking carries no promo code yet: one is applied to the hold afterwards.
       promo: null,
+      operatorRefunds: '0.00',
     },
   };
 }

@@ -15,6 +15,7 @@ export const SAMPLE_BOOKING: BookingDetails = {
   paidAt: new Date('2026-11-20T09:00:00Z'),
   amountPaid: '18.00',
   refund: null,
+  operatorRefunds: '0.00',
   refilledAt: null,
   passId: null,
   lateCancellation: false,
