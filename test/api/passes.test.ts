@@ -209,6 +209,9 @@ describe('booking with a pass', () => {
       amountPaid: '0.00',
       holdExpiresAt: null,
     });
+    // Sold now, it keeps the deadline of the studio's window now (docs/decisions/0118).
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, res.json().id));
+    expect(row?.cancellationDeadline?.toISOString()).toBe(res.json().cancellationDeadline);
     expect(await creditsLeft(t, pass.id)).toBe(2);
     // A card booking says so.
     const card = await post(await student(), '/api/bookings', { sessionId, amountPaid: '18.00' });

@@ -135,6 +135,8 @@ describe('promotion with a pass', () => {
       headers: bearer(waiting.token),
     });
     expect(answer.json()).toMatchObject({ paidWith: 'pass', passId: pass.id, amountPaid: '0.00' });
+    // Sold by the promotion, it keeps the deadline of the studio's window then (docs/decisions/0118).
+    expect(promoted?.cancellationDeadline?.toISOString()).toBe(answer.json().cancellationDeadline);
   });
 
   it('skips a pass with no credit left at that moment: the next person is promoted and the skipped one told why', async () => {

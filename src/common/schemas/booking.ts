@@ -69,7 +69,11 @@ export const bookingSchema = z.object({
   bookingDate: isoDateSchema,
   cancellationReason: z.string().nullable(),
   createdAt: isoDateSchema,
-  /** The session's start minus the studio's cancellation window: cancelling after it is late. */
+  /**
+   * Cancelling after it is late: the session's start minus the studio's cancellation window when the
+   * booking was paid, kept however the window changes later (docs/decisions/0118); while held, the
+   * window as it is now.
+   */
   cancellationDeadline: isoDateSchema,
   /**
    * Until when a booking promoted from the waitlist may be cancelled without penalty (promotedAt + 2 h);

@@ -1,4 +1,4 @@
-import { cancellationDeadline, freeCancellationUntil } from '../../../common/booking-rules';
+import { deadlineOf, freeCancellationUntil } from '../../../common/booking-rules';
 import type { PaidWith } from '../../../common/constants';
 import type { Booking } from '../../../common/schemas/booking';
 import type { BookingStatus } from '../../../common/statuses';
@@ -47,10 +47,11 @@ export function toBookingDto(
     sessionId: booking.sessionId,
     status,
     paymentIntentId: booking.paymentIntentId,
-    cancellationDeadline: cancellationDeadline(
-      session.startTime,
-      studio.cancellationWindowHours,
-    ).toISOString(),
+    cancellationDeadline: deadlineOf({
+      cancellationDeadline: booking.cancellationDeadline,
+      startTime: session.startTime,
+      windowHours: studio.cancellationWindowHours,
+    }).toISOString(),
     freeCancellationUntil: iso(freeCancellationUntil(booking.promotedAt)),
     lateCancellation: booking.lateCancellation,
     holdExpiresAt: booking.status === 'pending' ? iso(booking.holdExpiresAt) : null,

@@ -34,6 +34,7 @@ export const SAMPLE_BOOKING: BookingDetails = {
   city: 'London',
   postcode: 'E2 7NX',
   windowHours: 12,
+  cancellationDeadline: null,
   sessionId: '7a0e2c44-1b3d-4e5f-9a6b-7c8d9e0f1a21',
   sessionReason: null,
   classId: '9c8b7a65-4d3e-4f2a-8b1c-0d9e8f7a6b51',
