@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/common/schemas/booking';
+import type { Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { bookings, sessions, studios } from '../../src/server/db/schema';
 import {
@@ -228,32 +229,36 @@ describe('completed bookings', () => {
 });
 
 describe('migration 0032', () => {
+  let database: Database;
+  let close: () => Promise<void> = async () => undefined;
+
+  // The migrations up to 0031 only: no booking keeps a deadline.
+  beforeAll(async () => {
+    ({ database, close } = await databaseBefore('0032'));
+  });
+  afterAll(() => close());
+
   it('keeps on each paid booking the deadline of the window its studio had then; a hold keeps none', async () => {
-    const { database, close } = await databaseBefore('0032');
-    try {
-      const { db } = database;
-      const { sessionId, studioId } = await createSession(db, { startsInMs: 48 * HOUR });
-      const [who] = await createUsersWithTokens(db, 1);
-      // Written as the code before it did: no deadline column yet.
-      const rows = async <T>(query: ReturnType<typeof sql>) =>
-        ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-      const insert = (status: string, paidAt: Date | null) =>
-        rows<{ id: string }>(sql`insert into bookings (user_id, session_id, status, amount_paid, paid_at)
-          values (${who?.id}, ${sessionId}, ${status}, 18, ${paidAt?.toISOString() ?? null}) returning id`);
-      const [paid] = await insert('confirmed', new Date());
-      const [held] = await insert('cancelled', null);
-      await db.update(studios).set({ cancellationWindowHours: 24 }).where(eq(studios.id, studioId));
+    const { db } = database;
+    const { sessionId, studioId } = await createSession(db, { startsInMs: 48 * HOUR });
+    const [who] = await createUsersWithTokens(db, 1);
+    // Written as the code before it did: no deadline column yet.
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    const insert = (status: string, paidAt: Date | null) =>
+      rows<{ id: string }>(sql`insert into bookings (user_id, session_id, status, amount_paid, paid_at)
+        values (${who?.id}, ${sessionId}, ${status}, 18, ${paidAt?.toISOString() ?? null}) returning id`);
+    const [paid] = await insert('confirmed', new Date());
+    const [held] = await insert('cancelled', null);
+    await db.update(studios).set({ cancellationWindowHours: 24 }).where(eq(studios.id, studioId));
 
-      await migrate(database);
+    await migrate(database);
 
-      const [start] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
-      const kept = await db.select().from(bookings).where(eq(bookings.sessionId, sessionId));
-      expect(Object.fromEntries(kept.map((b) => [b.id, b.cancellationDeadline?.getTime() ?? null]))).toEqual({
-        [paid?.id as string]: (start?.startTime.getTime() ?? 0) - 24 * HOUR,
-        [held?.id as string]: null,
-      });
-    } finally {
-      await close();
-    }
+    const [start] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
+    const kept = await db.select().from(bookings).where(eq(bookings.sessionId, sessionId));
+    expect(Object.fromEntries(kept.map((b) => [b.id, b.cancellationDeadline?.getTime() ?? null]))).toEqual({
+      [paid?.id as string]: (start?.startTime.getTime() ?? 0) - 24 * HOUR,
+      [held?.id as string]: null,
+    });
   });
 });
