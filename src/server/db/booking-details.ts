@@ -7,7 +7,7 @@ import { bookingRefunds, bookings, classes, promoCodes, reviews, sessions, studi
  * What operators refunded of the booking (docs/decisions/0079), "0.00" when nothing: a column of any
  * query over bookings. A later full refund gives back only the rest (issue 63).
  */
-export const refundedByOperators = sql<string>`(select coalesce(sum(${bookingRefunds.amount}), 0)::numeric(10, 2)::text
+export const operatorRefundsColumn = sql<string>`(select coalesce(sum(${bookingRefunds.amount}), 0)::numeric(10, 2)::text
   from ${bookingRefunds} where ${bookingRefunds.bookingId} = ${bookings.id})`;
 
 /**
@@ -48,7 +48,7 @@ export const bookingWithDetails = {
   },
   /** The promo code applied to the booking, as the receipt names it (docs/decisions/0064). */
   promo: { code: promoCodes.code },
-  operatorRefunds: refundedByOperators,
+  operatorRefunds: operatorRefundsColumn,
 };
 
 export function selectBookingsWithDetails(db: DbOrTx) {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { refundedByOperators } from '../../db/booking-details';
+import { operatorRefundsColumn } from '../../db/booking-details';
 import { bookedSessionColumns, joinBookingStudent, joinSessionStudio } from '../../db/booking-joins';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -27,7 +27,7 @@ const detailColumns = {
   paidAt: bookings.paidAt,
   amountPaid: bookings.amountPaid,
   refund: bookings.refund,
-  operatorRefunds: refundedByOperators,
+  operatorRefunds: operatorRefundsColumn,
   refilledAt: bookings.refilledAt,
   passId: bookings.passId,
   lateCancellation: bookings.lateCancellation,
