@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authTokens,
+  balanceEntries,
+  bookingRefunds,
   bookings,
   notifications,
   passwordResetTokens,
@@ -10,7 +12,7 @@ import {
 } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
 import { hashToken } from '../../src/server/modules/auth/tokens';
-import { bearer, createSession, payFor } from '../helpers/fixtures';
+import { bearer, createSession, createUsersWithTokens, insertBookings, payFor } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -337,5 +339,28 @@ describe('DELETE /api/user', () => {
         })
       ).statusCode,
     ).toBe(201);
+  });
+
+  // Issue 63: the deletion's full refund came on top of an operator's earlier partial refund.
+  it("refunds a place paid from the gift balance only what an operator's refund left", async () => {
+    const { id, token } = await newAccount();
+    const [operator] = await createUsersWithTokens(t.database.db, 1);
+    const { sessionId } = await createSession(t.database.db);
+    const [bookingId] = await insertBookings(t.database.db, sessionId, [id], {
+      paidAt: new Date(),
+      paymentReference: 'balance_paid-before',
+    });
+    await t.database.db.insert(bookingRefunds).values({
+      bookingId: bookingId as string,
+      amount: '13.50',
+      reason: 'The heating failed.',
+      operatorId: operator?.id as string,
+      createdAt: new Date(),
+    });
+
+    expect((await inject('DELETE', '/api/user', token, { password: PASSWORD })).statusCode).toBe(200);
+
+    const credited = await t.database.db.select().from(balanceEntries).where(eq(balanceEntries.userId, id));
+    expect(credited.map((e) => [e.reference, e.amount])).toEqual([[`refund:booking:${bookingId}`, '4.50']]);
   });
 });

@@ -1,15 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/common/schemas/booking';
-import { bookings, sessions } from '../../src/server/db/schema';
+import type { Database } from '../../src/server/db/client';
+import { migrate } from '../../src/server/db/migrate';
+import { bookings, sessions, studios } from '../../src/server/db/schema';
 import {
   bearer,
+  createOwnerWithToken,
   createSession,
+  createUsersWithTokens,
   createUserWithToken,
   insertBookings,
   payFor,
   type TestUser,
 } from '../helpers/fixtures';
+import { databaseBefore } from '../helpers/migrations';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -30,17 +35,22 @@ const placesTaken = async (sessionId: string) =>
 
 /** A session `startsInMs` from now with the studio's window, and the student's booking made and paid through the API. */
 async function bookedSession(startsInMs: number, cancellationWindowHours = 12) {
-  const { sessionId } = await createSession(t.database.db, { startsInMs, cancellationWindowHours });
+  const { sessionId, studioId } = await createSession(t.database.db, { startsInMs, cancellationWindowHours });
+  return { sessionId, studioId, booking: await paidBooking(sessionId) };
+}
+
+/** A booking of `who`'s on the session, made and paid through the API. */
+async function paidBooking(sessionId: string, who = student) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/bookings',
-    headers: bearer(student.token),
+    headers: bearer(who.token),
     payload: { sessionId, amountPaid: '18.00' },
   });
   expect(res.statusCode).toBe(201);
-  const paid = await payFor(t.app, student.token, res.json().id);
+  const paid = await payFor(t.app, who.token, res.json().id);
   expect(paid.statusCode).toBe(200);
-  return { sessionId, booking: paid.json() as Booking };
+  return paid.json() as Booking;
 }
 
 describe('POST /api/bookings/:id/cancel', () => {
@@ -100,6 +110,30 @@ describe('POST /api/bookings/:id/cancel', () => {
   it('uses the studio window: 2 hours before with a 1-hour window is free', async () => {
     const { booking } = await bookedSession(2 * HOUR, 1);
     expect((await cancel(booking.id)).json()).toMatchObject({ lateCancellation: false, refund: 'full' });
+  });
+
+  // Issue 63, finding 3: a studio widening its window took back the free cancellation it had sold.
+  it('keeps the deadline a booking was paid with when the studio changes its window; new bookings get the new one', async () => {
+    const { sessionId, studioId, booking } = await bookedSession(48 * HOUR, 12);
+    const owner = await createOwnerWithToken(t.database.db);
+    await t.database.db.update(studios).set({ userId: owner.id }).where(eq(studios.id, studioId));
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/studios/${studioId}`,
+      headers: bearer(owner.token),
+      payload: { cancellationWindowHours: 168 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const read = await t.app.inject({ url: `/api/bookings/${booking.id}`, headers: bearer(student.token) });
+    expect(read.json().cancellationDeadline).toBe(booking.cancellationDeadline);
+    const page = await t.app.inject({ url: `/api/sessions/${sessionId}`, headers: bearer(student.token) });
+    expect(page.json().cancellationDeadline).toBe(booking.cancellationDeadline);
+    const later = await paidBooking(sessionId, other);
+    expect(Date.parse(later.cancellationDeadline)).toBe(Date.parse(later.session.startTime) - 168 * HOUR);
+
+    expect((await cancel(booking.id)).json()).toMatchObject({ lateCancellation: false, refund: 'full' });
+    expect((await cancel(later.id, other)).json()).toMatchObject({ lateCancellation: true, refund: 'none' });
   });
 
   it('a second cancel answers the same outcome and frees nothing more', async () => {
@@ -191,5 +225,40 @@ describe('completed bookings', () => {
     expect(list.find((b) => b.id === id)?.status).toBe('completed');
     const cancelRes = await cancel(id as string);
     expect(cancelRes.statusCode).toBe(409);
+  });
+});
+
+describe('migration 0032', () => {
+  let database: Database;
+  let close: () => Promise<void> = async () => undefined;
+
+  // The migrations up to 0031 only: no booking keeps a deadline.
+  beforeAll(async () => {
+    ({ database, close } = await databaseBefore('0032'));
+  });
+  afterAll(() => close());
+
+  it('keeps on each paid booking the deadline of the window its studio had then; a hold keeps none', async () => {
+    const { db } = database;
+    const { sessionId, studioId } = await createSession(db, { startsInMs: 48 * HOUR });
+    const [who] = await createUsersWithTokens(db, 1);
+    // Written as the code before it did: no deadline column yet.
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    const insert = (status: string, paidAt: Date | null) =>
+      rows<{ id: string }>(sql`insert into bookings (user_id, session_id, status, amount_paid, paid_at)
+        values (${who?.id}, ${sessionId}, ${status}, 18, ${paidAt?.toISOString() ?? null}) returning id`);
+    const [paid] = await insert('confirmed', new Date());
+    const [held] = await insert('cancelled', null);
+    await db.update(studios).set({ cancellationWindowHours: 24 }).where(eq(studios.id, studioId));
+
+    await migrate(database);
+
+    const [start] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
+    const kept = await db.select().from(bookings).where(eq(bookings.sessionId, sessionId));
+    expect(Object.fromEntries(kept.map((b) => [b.id, b.cancellationDeadline?.getTime() ?? null]))).toEqual({
+      [paid?.id as string]: (start?.startTime.getTime() ?? 0) - 24 * HOUR,
+      [held?.id as string]: null,
+    });
   });
 });

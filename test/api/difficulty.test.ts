@@ -1,15 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIFFICULTY_LEVELS } from '../../src/common/constants';
-import { createDatabase, type Database } from '../../src/server/db/client';
+import type { Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { bearer, type TestUser } from '../helpers/fixtures';
+import { databaseBefore } from '../helpers/migrations';
 import { addClassTo, addStudioAs, createOwnerWorld, scheduleAs } from '../helpers/owner-world';
 import type { TestApp } from '../helpers/test-app';
-import { createScratchPostgres, testDatabaseKind } from '../helpers/test-database';
 
 // Issue 30: difficulty is one fixed set, shared by the owner's form, the student's filter and a check
 // constraint; migration 0014 maps the free text owners typed before.
@@ -101,36 +98,13 @@ describe('the student’s filter', () => {
 
 describe('migration 0014', () => {
   let database: Database;
-  let drop: () => Promise<void> = async () => undefined;
-  let before: string;
+  let close: () => Promise<void> = async () => undefined;
 
+  // The migrations up to 0013 only: the schema owners typed free text into.
   beforeAll(async () => {
-    // The migrations up to 0013 only: the schema owners typed free text into.
-    before = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-migrations-'));
-    const all = path.resolve('drizzle');
-    const journal = JSON.parse(fs.readFileSync(path.join(all, 'meta/_journal.json'), 'utf8'));
-    const earlier = journal.entries.filter((e: { tag: string }) => e.tag < '0014');
-    fs.mkdirSync(path.join(before, 'meta'));
-    fs.writeFileSync(
-      path.join(before, 'meta/_journal.json'),
-      JSON.stringify({ ...journal, entries: earlier }),
-    );
-    for (const e of earlier)
-      fs.copyFileSync(path.join(all, `${e.tag}.sql`), path.join(before, `${e.tag}.sql`));
-    if (testDatabaseKind() === 'postgres') {
-      const scratch = await createScratchPostgres();
-      drop = scratch.drop;
-      database = await createDatabase({ databaseUrl: scratch.url, poolMax: 2 });
-    } else {
-      database = await createDatabase({ pgliteDir: 'memory://' });
-    }
-    await migrate(database, before);
+    ({ database, close } = await databaseBefore('0014'));
   });
-  afterAll(async () => {
-    await database?.close();
-    await drop();
-    fs.rmSync(before, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('maps the free text to the set and then refuses anything else', async () => {
     const { db } = database;

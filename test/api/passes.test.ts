@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, classes, passes } from '../../src/server/db/schema';
+import { balanceEntries, bookings, classes, passes } from '../../src/server/db/schema';
 import { NEXT_LEAP_YEAR } from '../helpers/dates';
 import {
   bearer,
@@ -212,6 +212,9 @@ describe('booking with a pass', () => {
       amountPaid: '0.00',
       holdExpiresAt: null,
     });
+    // Sold now, it keeps the deadline of the studio's window now (docs/decisions/0118).
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, res.json().id));
+    expect(row?.cancellationDeadline?.toISOString()).toBe(res.json().cancellationDeadline);
     expect(await creditsLeft(t, pass.id)).toBe(2);
     // A card booking says so.
     const card = await post(await student(), '/api/bookings', { sessionId, amountPaid: '18.00' });
@@ -371,6 +374,31 @@ describe('POST /api/passes/:id/cancel', () => {
     // A cancelled pass pays for nothing more.
     const refused = await bookWithPass(t, who, await anotherSession(), pass.id);
     expect(refused.json().code).toBe('PASS_NOT_VALID');
+  });
+
+  // Issue 63, finding 2: the answer said "80.00" but the balance it was paid from never got it.
+  it('a membership paid from the gift balance gets its cooling-off refund back there, once', async () => {
+    now = new Date();
+    const who = await student();
+    const card = await buyGiftCard(t.app, (await student()).token, giftCardBody({ amount: '100.00' }));
+    const { code } = await deliverGiftCard(t.database.db, card.json().id);
+    expect((await redeem(t.app, who.token, code as string)).json()).toEqual({ balance: '100.00' });
+    const product = await sell(t, owner, studioId, { ...A_MEMBERSHIP, price: '80.00' });
+    const bought = await post(who, `/api/products/${product.id}/purchase`, { method: 'gift-balance' });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const passId = bought.json().pass.id;
+    expect((await get(who, '/api/user/balance')).json()).toEqual({ balance: '20.00' });
+
+    const res = await post(who, `/api/passes/${passId}/cancel`);
+    expect(res.json()).toMatchObject({ status: 'cancelled', refund: '80.00' });
+    expect((await get(who, '/api/user/balance')).json()).toEqual({ balance: '100.00' });
+    expect((await post(who, `/api/passes/${passId}/cancel`)).json()).toEqual(res.json());
+    const ledger = await t.database.db.select().from(balanceEntries).where(eq(balanceEntries.userId, who.id));
+    expect(ledger.map((e) => [e.reference, e.amount]).sort()).toEqual([
+      [expect.stringMatching(/^gift-card:/), '100.00'],
+      [`pass:${passId}`, '-80.00'],
+      [`refund:pass:${passId}`, '80.00'],
+    ]);
   });
 
   it('the refund never goes below zero', async () => {

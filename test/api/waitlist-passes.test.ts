@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceEntries, bookings, outboxEvents, waitlistEntries } from '../../src/server/db/schema';
+import { balanceEntries, bookings, outboxEvents, users, waitlistEntries } from '../../src/server/db/schema';
 import { renderMessages } from '../../src/server/modules/notifications/messages/registry';
 import type { OutboxEvent } from '../../src/server/modules/notifications/outbox-events';
 import {
@@ -135,6 +135,8 @@ describe('promotion with a pass', () => {
       headers: bearer(waiting.token),
     });
     expect(answer.json()).toMatchObject({ paidWith: 'pass', passId: pass.id, amountPaid: '0.00' });
+    // Sold by the promotion, it keeps the deadline of the studio's window then (docs/decisions/0118).
+    expect(promoted?.cancellationDeadline?.toISOString()).toBe(answer.json().cancellationDeadline);
   });
 
   it('skips a pass with no credit left at that moment: the next person is promoted and the skipped one told why', async () => {
@@ -276,5 +278,62 @@ describe('refunds back to the gift balance', () => {
         .map((e) => e.reference)
         .sort(),
     ).toEqual([`refund:booking:${b1}`, `refund:booking:${b2}`, `refund:booking:${b3}`].sort());
+  });
+
+  // Issue 63, finding 1: the full refund of a free cancellation, the studio's cancellation or a refill
+  // came on top of an operator's earlier partial refund, so the booking was paid back more than once.
+  it("after an operator's partial refund, a cancellation, the studio's or a refill gives back only the rest", async () => {
+    const operator = await student();
+    await t.database.db.update(users).set({ userType: 'operator' }).where(eq(users.id, operator.id));
+    const who = await withBalance('60');
+    const free = await session(3);
+    const byStudio = await session(3);
+    const lateOne = await session(1, 5 * HOUR);
+    const ids = [
+      await bookFromBalance(who, free.sessionId),
+      await bookFromBalance(who, byStudio.sessionId),
+      await bookFromBalance(who, lateOne.sessionId),
+    ];
+    const [b1, b2, b3] = ids as [string, string, string];
+    for (const id of ids) {
+      const refund = await post(operator, `/api/operator/bookings/${id}/refund`, {
+        amount: '13.50',
+        reason: 'The heating failed.',
+      });
+      expect(refund.statusCode, refund.body).toBe(200);
+    }
+    expect(await balanceOf(who)).toBe('46.50');
+
+    const cancelled = await cancel(who, b1);
+    expect(await balanceOf(who)).toBe('51.00');
+    // Still refunded in full: £13.50 by the operator, the £4.50 left by the cancellation.
+    expect(cancelled.json()).toMatchObject({
+      lateCancellation: false,
+      refund: 'full',
+      amountRefunded: '18.00',
+    });
+    const told = (await eventsOf('booking.cancelled')).find((e) => JSON.stringify(e.payload).includes(b1));
+    expect((await render(told?.payload))[0]?.text).toContain(
+      'you will get the £4.50 not yet refunded, for a full refund of £18.00',
+    );
+
+    expect(
+      (await post(owner, `/api/sessions/${byStudio.sessionId}/cancel`, { reason: 'Away' })).statusCode,
+    ).toBe(200);
+    expect(await balanceOf(who)).toBe('55.50');
+
+    await join(await student(), lateOne.sessionId);
+    expect((await cancel(who, b3)).json()).toMatchObject({ lateCancellation: true, refund: 'full' });
+    expect(await balanceOf(who)).toBe('60.00');
+    const rests = await t.database.db.select().from(balanceEntries).where(eq(balanceEntries.userId, who.id));
+    expect(
+      Object.fromEntries(
+        rests.filter((e) => /^refund:booking:[^:]+$/.test(e.reference)).map((e) => [e.reference, e.amount]),
+      ),
+    ).toEqual({
+      [`refund:booking:${b1}`]: '4.50',
+      [`refund:booking:${b2}`]: '4.50',
+      [`refund:booking:${b3}`]: '4.50',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceEntries, bookings, giftCards } from '../../src/server/db/schema';
+import { balanceEntries, bookings, giftCards, users as usersTable } from '../../src/server/db/schema';
 import { drawGiftCode, hashGiftCode } from '../../src/server/modules/gift-cards/gift-code';
 import { createSession, createUsersWithTokens, type TestUser } from '../helpers/fixtures';
 import { checkInvariantsAfterEach } from '../helpers/invariants';
@@ -94,5 +94,41 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('gift-card races on PostgreSQ
       .from(bookings)
       .where(and(eq(bookings.userId, student.id), eq(bookings.status, 'confirmed')));
     expect(paid).toHaveLength(2);
+  });
+
+  // Issue 63: whichever comes first, a booking paid from the balance is paid back once, in full.
+  it(`${HOLDS} bookings each refunded in part by an operator and cancelled at the same moment: each paid back exactly once`, async () => {
+    const [student, operator] = (await createUsersWithTokens(db.database.db, 2)) as [TestUser, TestUser];
+    await db.database.db
+      .update(usersTable)
+      .set({ userType: 'operator' })
+      .where(eq(usersTable.id, operator.id));
+    const code = await newCard('200.00');
+    expect((await call(0, student, '/api/user/gift-cards/redeem', { code })).status).toBe(200);
+    const paid: string[] = [];
+    for (let i = 0; i < HOLDS; i++) {
+      const { sessionId } = await createSession(db.database.db, {
+        price: '18.00',
+        startsInMs: 3 * 86_400_000,
+      });
+      const held = await call(i, student, '/api/bookings', { sessionId, amountPaid: '18.00' });
+      const res = await call(i, student, `/api/bookings/${held.body.id}/payment`, { method: 'gift-balance' });
+      expect(res.status).toBe(200);
+      paid.push(held.body.id);
+    }
+    const results = await Promise.all(
+      paid.flatMap((id, i) => [
+        call(i, operator, `/api/operator/bookings/${id}/refund`, { amount: '10.00', reason: 'Race.' }),
+        call(i + 1, student, `/api/bookings/${id}/cancel`, {}),
+      ]),
+    );
+    expect(results.filter((r) => r.status >= 500)).toEqual([]);
+    // An operator's refund after the cancellation finds nothing left to refund.
+    const refunds = results.filter((_, i) => i % 2 === 0);
+    expect(refunds.every((r) => r.status === 200 || r.body.code === 'REFUND_TOO_LARGE')).toBe(true);
+    const balance = await fetch(`${(servers[0] as ServerProcess).url}/api/user/balance`, {
+      headers: { authorization: `Bearer ${student.token}` },
+    }).then((res) => res.json());
+    expect(balance).toEqual({ balance: '200.00' });
   });
 });

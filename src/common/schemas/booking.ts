@@ -69,7 +69,11 @@ export const bookingSchema = z.object({
   bookingDate: isoDateSchema,
   cancellationReason: z.string().nullable(),
   createdAt: isoDateSchema,
-  /** The session's start minus the studio's cancellation window: cancelling after it is late. */
+  /**
+   * Cancelling after it is late: the session's start minus the studio's cancellation window when the
+   * booking was paid, kept however the window changes later (docs/decisions/0118); while held, the
+   * window as it is now.
+   */
   cancellationDeadline: isoDateSchema,
   /**
    * Until when a booking promoted from the waitlist may be cancelled without penalty (promotedAt + 2 h);
@@ -79,8 +83,17 @@ export const bookingSchema = z.object({
   cancelledAt: isoDateSchema.nullable(),
   /** Set once cancelled: whether the cancellation came after the deadline. */
   lateCancellation: z.boolean().nullable(),
-  /** Set once cancelled: 'full' or 'none' (demo: no money moves), or 'credit' back to the pass that paid. */
+  /**
+   * Set once cancelled: 'full' or 'none' (demo: no money moves), or 'credit' back to the pass that paid.
+   * 'full' means the booking ends refunded in full: what an operator refunded before is not refunded
+   * again, only the rest (see amountRefunded).
+   */
   refund: z.enum(REFUNDS).nullable(),
+  /**
+   * How much of amountPaid has been given back, whoever refunded it: all of it once `refund` is
+   * 'full', otherwise what an operator refunded on the studio's behalf; "0.00" when nothing.
+   */
+  amountRefunded: moneySchema,
   /** While pending: when the hold ends unless paid; null otherwise. */
   holdExpiresAt: isoDateSchema.nullable(),
   /** When the payment was taken; null until paid. */

@@ -61,7 +61,10 @@ export const sessionDetailSchema = publicSessionSchema.extend({
       cancellationWindowHours: z.number().int(),
     }),
   }),
-  /** The start minus the studio's cancellation window: a booking cancelled after it gets no refund. */
+  /**
+   * The start minus the studio's cancellation window: a booking cancelled after it gets no refund. The
+   * caller's paid place keeps the deadline it was sold with (docs/decisions/0118).
+   */
   cancellationDeadline: isoDateSchema,
   /** The caller's own place on this session, held ('pending', until holdExpiresAt) or paid; else null. */
   callerBooking: z

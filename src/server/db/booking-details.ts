@@ -1,7 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { joinBookingStudio } from './booking-joins';
 import type { DbOrTx } from './client';
-import { bookings, classes, promoCodes, reviews, sessions, studios } from './schema';
+import { bookingRefunds, bookings, classes, promoCodes, reviews, sessions, studios } from './schema';
+
+/**
+ * What operators refunded of the booking (docs/decisions/0079), "0.00" when nothing: a column of any
+ * query over bookings. A later full refund gives back only the rest (issue 63).
+ */
+export const operatorRefundsColumn = sql<string>`(select coalesce(sum(${bookingRefunds.amount}), 0)::numeric(10, 2)::text
+  from ${bookingRefunds} where ${bookingRefunds.bookingId} = ${bookings.id})`;
 
 /**
  * What a booking answer shows: the booking row, and of its session, class, studio and review what the
@@ -41,6 +48,7 @@ export const bookingWithDetails = {
   },
   /** The promo code applied to the booking, as the receipt names it (docs/decisions/0064). */
   promo: { code: promoCodes.code },
+  operatorRefunds: operatorRefundsColumn,
 };
 
 export function selectBookingsWithDetails(db: DbOrTx) {

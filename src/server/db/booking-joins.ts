@@ -29,7 +29,7 @@ export function joinBookingStudent<Q extends PgSelect>(query: Q) {
 /**
  * When and where a booked session takes place, as an e-mail about the booking and its calendar entry
  * both say it: the times and state of the session, the class, the studio's address and its
- * cancellation window. Spread into the columns of a query built on joinBookingStudio.
+ * cancellation window, and the booking's own deadline. Spread into the columns of a query built on joinBookingStudio.
  */
 export const bookedSessionColumns = {
   startTime: sessions.startTime,
@@ -44,4 +44,6 @@ export const bookedSessionColumns = {
   city: studios.city,
   postcode: studios.postcode,
   windowHours: studios.cancellationWindowHours,
+  /** The deadline the booking was paid with (docs/decisions/0118): read through deadlineOf. */
+  cancellationDeadline: bookings.cancellationDeadline,
 };

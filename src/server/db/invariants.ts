@@ -2,12 +2,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import { classCardHeadText, studioCardText } from './card-json';
 import { TIME_OF_DAY } from './catalogue-sql';
 import type { Db, Tx } from './client';
+import { MONEY_INVARIANTS } from './money-invariants';
 import { sessionListHeadText } from './session-columns';
 
 /**
- * The booking core's invariants as SQL (docs/decisions/0051): each check selects the rows that break
- * it, so an empty answer means it holds. `npm run check:invariants` runs them against any database,
- * and the concurrency tests run them after every race.
+ * The booking core's invariants as SQL (docs/decisions/0051), and the money's (money-invariants.ts):
+ * each check selects the rows that break it, so an empty answer means it holds. `npm run
+ * check:invariants` runs them against any database, and the concurrency tests run them after every
+ * race.
  *
  * A place is held by a booking in `pending` (a hold while paying) or `confirmed`, and by `completed`:
  * the running code derives "completed" when it answers and never stores it, but the demo seed stores
@@ -42,17 +44,6 @@ export const INVARIANTS: Invariant[] = [
       where p.kind in ('pack', 'intro')
       group by p.id
       having p.credits_left < 0 or p.credits_left <> p.credits_total - count(b.id)`,
-  },
-  {
-    // Money paid from the gift balance goes back there when the booking is refunded in full (a free
-    // or the studio's cancellation, a refilled late one, docs/decisions/0062), exactly once.
-    name: 'balance-refunds-returned',
-    rule: 'a booking paid from the gift balance and refunded in full has one ledger entry refund:booking:<id> of its amount; no other booking has one',
-    broken: sql`select b.id as booking_id, b.refund, b.amount_paid, e.amount as refunded
-      from bookings b
-      left join balance_entries e on e.reference = 'refund:booking:' || b.id
-      where left(b.payment_reference, 8) = 'balance_' and b.amount_paid > 0
-        and ((b.refund = 'full') <> (e.id is not null) or (e.id is not null and e.amount <> b.amount_paid))`,
   },
   {
     name: 'participants-equal-places',
@@ -136,14 +127,6 @@ export const INVARIANTS: Invariant[] = [
       having count(*) > 1 or count(e.subject_status) > 0`,
   },
   {
-    // The balance is the sum of an account's ledger entries (docs/decisions/0057); every spend locks
-    // the account's balance and refuses what it does not cover.
-    name: 'no-negative-balance',
-    rule: "no account's balance (the sum of its balance_entries) is below zero",
-    broken: sql`select e.user_id, sum(e.amount)::text as balance
-      from balance_entries e group by e.user_id having sum(e.amount) < 0`,
-  },
-  {
     // The catalogue read model (docs/decisions/0087) is a copy: the triggers of migration 0023 keep it
     // in the transaction of each change, so at any commit it equals what it copies.
     name: 'catalogue-read-model-exact',
@@ -181,6 +164,7 @@ export const INVARIANTS: Invariant[] = [
     broken: sql`select sessions.id, sessions.list_head as stored from sessions
       where sessions.list_head is distinct from ${sessionListHeadText()}`,
   },
+  ...MONEY_INVARIANTS,
 ];
 
 /** Rows of a raw statement, whichever driver answered it. */

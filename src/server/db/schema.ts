@@ -427,6 +427,12 @@ export const bookings = pgTable(
     /** The pass whose credit paid for the place (paid with 'pass', amount 0.00); null for a card payment. */
     passId: uuid('pass_id').references((): AnyPgColumn => passes.id),
     /**
+     * The cancellation deadline the place was sold with: the session's start less the studio's window
+     * when it was paid (docs/decisions/0118). A later change of the window applies to new bookings
+     * only. Null while held: until it is paid, the studio's window as it is now.
+     */
+    cancellationDeadline: timestamp('cancellation_deadline', { withTimezone: true }),
+    /**
      * When a late cancellation's place was taken by a promotion before the start, and the late fee
      * refunded ('full', or the credit back) for it (docs/decisions/0062).
      */

@@ -1,4 +1,4 @@
-import { cancellationDeadline, freeCancellationUntil } from '../../../common/booking-rules';
+import { deadlineOf, freeCancellationUntil } from '../../../common/booking-rules';
 import type { PaidWith } from '../../../common/constants';
 import type { Booking } from '../../../common/schemas/booking';
 import type { BookingStatus } from '../../../common/statuses';
@@ -36,7 +36,7 @@ export function paidWith(booking: { passId: string | null; paidAt: Date | null }
 }
 
 export function toBookingDto(
-  { booking, session, class: cls, studio, review, promo }: BookingWithDetailsRow,
+  { booking, session, class: cls, studio, review, promo, operatorRefunds }: BookingWithDetailsRow,
   now: Date,
 ): Booking {
   const { status: sessionStatus, meetingLink, ...times } = session;
@@ -47,10 +47,11 @@ export function toBookingDto(
     sessionId: booking.sessionId,
     status,
     paymentIntentId: booking.paymentIntentId,
-    cancellationDeadline: cancellationDeadline(
-      session.startTime,
-      studio.cancellationWindowHours,
-    ).toISOString(),
+    cancellationDeadline: deadlineOf({
+      cancellationDeadline: booking.cancellationDeadline,
+      startTime: session.startTime,
+      windowHours: studio.cancellationWindowHours,
+    }).toISOString(),
     freeCancellationUntil: iso(freeCancellationUntil(booking.promotedAt)),
     lateCancellation: booking.lateCancellation,
     holdExpiresAt: booking.status === 'pending' ? iso(booking.holdExpiresAt) : null,
@@ -62,6 +63,7 @@ export function toBookingDto(
     promotedAt: iso(booking.promotedAt),
     // amount_paid is the price less any promo discount (docs/decisions/0064): what the payment takes.
     amountDue: booking.amountPaid,
+    amountRefunded: booking.refund === 'full' ? booking.amountPaid : operatorRefunds,
     promoCode: promo?.code ?? null,
     discount: booking.discount,
     review: review?.id

@@ -1,5 +1,5 @@
 import ical, { ICalEventStatus } from 'ical-generator';
-import { cancellationDeadline } from '../../../common/booking-rules';
+import { deadlineOf } from '../../../common/booking-rules';
 import { TIME_ZONE } from '../../../common/constants';
 import type { CalendarBooking } from './calendar.repository';
 
@@ -44,7 +44,7 @@ function description(b: CalendarBooking): string {
       b.sessionStatus === 'cancelled' ? 'The studio cancelled this session.' : 'You cancelled this booking.',
     );
   } else {
-    const deadline = cancellationDeadline(b.startTime, b.windowHours);
+    const deadline = deadlineOf(b);
     lines.push(`Free cancellation until ${LONDON.format(deadline)}.`);
     const link = meetingLinkOf(b);
     if (link) lines.push(`Join online: ${link}`);

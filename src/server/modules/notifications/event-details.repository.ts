@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { operatorRefundsColumn } from '../../db/booking-details';
 import { bookedSessionColumns, joinBookingStudent, joinSessionStudio } from '../../db/booking-joins';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -26,6 +27,7 @@ const detailColumns = {
   paidAt: bookings.paidAt,
   amountPaid: bookings.amountPaid,
   refund: bookings.refund,
+  operatorRefunds: operatorRefundsColumn,
   refilledAt: bookings.refilledAt,
   passId: bookings.passId,
   lateCancellation: bookings.lateCancellation,

@@ -5,7 +5,7 @@ import type { passes } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
-import { debitBalance } from '../balance/ledger';
+import { BALANCE_REFERENCE, debitBalance } from '../balance/ledger';
 import { recordEvent } from '../notifications/outbox';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { toPassDto } from './passes.mapper';
@@ -64,7 +64,7 @@ async function takePayment(
 ) {
   if (input.method === 'gift-balance') {
     const { entryId } = await debitBalance(tx, { userId: input.userId, amount, reference: `pass:${passId}` });
-    return `balance_${entryId ?? 'nothing-due'}`;
+    return `${BALANCE_REFERENCE}${entryId ?? 'nothing-due'}`;
   }
   // The provider's idempotency key: the pass is what this charge pays for.
   const charge = await provider.charge({ bookingId: passId, amount, currency: 'GBP', method: input.method });

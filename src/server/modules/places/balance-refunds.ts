@@ -1,16 +1,37 @@
+import { inArray, sql } from 'drizzle-orm';
+import { formatPence, toPence } from '../../../common/money';
 import type { DbOrTx } from '../../db/client';
-import { creditBalance } from '../balance/ledger';
+import { bookingRefunds } from '../../db/schema';
+import { creditBalance, paidFromBalance } from '../balance/ledger';
 
-/** The prefix of a booking's payment reference when the gift balance paid for it (pay-hold.ts). */
-export const BALANCE_REFERENCE = 'balance_';
+/**
+ * What operators have already refunded of each of these bookings (docs/decisions/0079), in pence; a
+ * booking with no such refund is absent. Read after the caller has locked or updated the bookings'
+ * rows, so a refund an operator is making of one of them has either committed (and is counted) or
+ * waits and then finds the booking refunded.
+ */
+export async function refundedByOperators(
+  tx: DbOrTx,
+  bookingIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ bookingId: bookingRefunds.bookingId, total: sql<string>`sum(${bookingRefunds.amount})::text` })
+    .from(bookingRefunds)
+    .where(inArray(bookingRefunds.bookingId, [...bookingIds]))
+    .groupBy(bookingRefunds.bookingId);
+  return new Map(rows.map((r) => [r.bookingId, toPence(r.total) ?? 0]));
+}
 
 /**
  * Gives the money of bookings refunded in full back to the gift balance they were paid from, in the
  * caller's transaction (docs/decisions/0057, 0062): a free cancellation, the studio's cancellation,
- * a refilled late cancellation, an account's deletion. One ledger entry per booking, under the
- * unique reference `refund:booking:<id>`, so a booking is never credited twice. Card and pass
- * payments, and refunds that are not 'full', are left alone. Credits take no lock (a credit can only
- * raise a balance), so the places locks taken before stay the only ones.
+ * a refilled late cancellation, an account's deletion. 'Full' means the booking ends refunded in
+ * full, so what an operator already refunded of it is not given again: only the rest is credited
+ * (issue 63), and nothing when nothing is left. One ledger entry per booking, under the unique
+ * reference `refund:booking:<id>`, so a booking is never credited twice. Card and pass payments, and
+ * refunds that are not 'full', are left alone. Credits take no lock (a credit can only raise a
+ * balance), so the places locks taken before stay the only ones.
  */
 export async function refundToBalance(
   tx: DbOrTx,
@@ -22,10 +43,22 @@ export async function refundToBalance(
     paymentReference: string | null;
   }[],
 ): Promise<void> {
-  for (const b of refunded) {
-    if (b.refund !== 'full' || !b.paymentReference?.startsWith(BALANCE_REFERENCE)) continue;
-    if (Number(b.amountPaid) <= 0) continue;
-    await creditBalance(tx, { userId: b.userId, amount: b.amountPaid, reference: `refund:booking:${b.id}` });
+  const owed = refunded.filter(
+    (b) => b.refund === 'full' && paidFromBalance(b.paymentReference) && (toPence(b.amountPaid) ?? 0) > 0,
+  );
+  if (owed.length === 0) return;
+  const earlier = await refundedByOperators(
+    tx,
+    owed.map((b) => b.id),
+  );
+  for (const b of owed) {
+    const rest = (toPence(b.amountPaid) ?? 0) - (earlier.get(b.id) ?? 0);
+    if (rest <= 0) continue;
+    await creditBalance(tx, {
+      userId: b.userId,
+      amount: formatPence(rest),
+      reference: `refund:booking:${b.id}`,
+    });
   }
 }
 

@@ -25,6 +25,7 @@ async function findCancellationFacts(tx: DbOrTx, bookingId: string, userId: stri
         passId: bookings.passId,
         amountPaid: bookings.amountPaid,
         paymentReference: bookings.paymentReference,
+        cancellationDeadline: bookings.cancellationDeadline,
         startTime: sessions.startTime,
         sessionStatus: sessions.status,
         windowHours: studios.cancellationWindowHours,

@@ -1,7 +1,7 @@
 import { BookingStatus } from '../../../common/statuses';
 import type { Tx } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
-import { debitBalance } from '../balance/ledger';
+import { BALANCE_REFERENCE, debitBalance } from '../balance/ledger';
 import { recordEvent } from '../notifications/outbox';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { expireHoldsOfSession } from './expire-holds';
@@ -74,7 +74,7 @@ async function takePayment(
       amount,
       reference: `booking:${input.bookingId}`,
     });
-    return `balance_${entryId ?? 'nothing-due'}`;
+    return `${BALANCE_REFERENCE}${entryId ?? 'nothing-due'}`;
   }
   const charge = await provider.charge({
     bookingId: input.bookingId,

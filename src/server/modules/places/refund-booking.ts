@@ -1,11 +1,11 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { formatPence, toPence } from '../../../common/money';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bookingRefunds, bookings } from '../../db/schema';
 import { conflict } from '../../lib/http-errors';
-import { creditBalance } from '../balance/ledger';
+import { creditBalance, paidFromBalance } from '../balance/ledger';
 import { recordEvent } from '../notifications/outbox';
-import { BALANCE_REFERENCE } from './balance-refunds';
+import { refundedByOperators } from './balance-refunds';
 
 export interface RefundRequest {
   bookingId: string;
@@ -54,11 +54,8 @@ export async function refundBooking(tx: Tx, request: RefundRequest) {
   if (booking.paidAt === null || paid === 0) {
     throw conflict('This booking was never paid for, so there is nothing to refund.', 'BOOKING_NOT_PAID');
   }
-  const [earlier] = await tx
-    .select({ total: sql<string>`coalesce(sum(${bookingRefunds.amount}), 0)::text` })
-    .from(bookingRefunds)
-    .where(eq(bookingRefunds.bookingId, booking.id));
-  const refunded = booking.refund === 'full' ? paid : (toPence(earlier?.total ?? '0') ?? 0);
+  const earlier = await refundedByOperators(tx, [booking.id]);
+  const refunded = booking.refund === 'full' ? paid : (earlier.get(booking.id) ?? 0);
   const left = Math.max(paid - refunded, 0);
   const amount = toPence(request.amount) ?? 0;
   if (amount > left) {
@@ -78,7 +75,7 @@ export async function refundBooking(tx: Tx, request: RefundRequest) {
     })
     .returning();
   const refund = row as BookingRefundRow;
-  if (booking.paymentReference?.startsWith(BALANCE_REFERENCE)) {
+  if (paidFromBalance(booking.paymentReference)) {
     await creditBalance(tx, {
       userId: booking.userId,
       amount: refund.amount,

@@ -5,6 +5,7 @@ import { decodeRow } from '../../db/decode-row';
 import { liveTokens } from '../../db/live-tokens';
 import { preparedSql } from '../../db/prepared';
 import { authTokens, bookings, classes, idempotencyKeys, sessions, studios, users } from '../../db/schema';
+import { deadlineSql } from './rows/bookings.writes';
 import { inHoldCooldown } from './rules/hold-cooldown';
 import { assertTransition, NEW } from './transitions';
 
@@ -130,12 +131,16 @@ export async function takePlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
         c.title, c.service_type, c.duration, c.delivery_method, c.price, c.studio_id, c.name, c.address,
         c.city, c.cancellation_window_hours
     ), booked as (
-      insert into ${bookings} (user_id, session_id, status, amount_paid, hold_expires_at, pass_id, paid_at)
+      insert into ${bookings} (user_id, session_id, status, amount_paid, hold_expires_at, pass_id, paid_at,
+        cancellation_deadline)
       select member.id, place.id,
         case when ${p('passId')}::uuid is null then 'pending' else 'confirmed' end,
         case when ${p('passId')}::uuid is null then place.price else 0 end,
         case when ${p('passId')}::uuid is null then least(${p('holdExpiresAt')}::timestamptz, place.start_time) end,
-        ${p('passId')}::uuid, ${p('paidAt')}::timestamptz
+        ${p('passId')}::uuid, ${p('paidAt')}::timestamptz,
+        -- Paid with a pass, the place is sold now: it keeps the deadline of the window now (ADR 0118).
+        case when ${p('passId')}::uuid is not null
+          then ${deadlineSql(sql`place.start_time`, sql`place.cancellation_window_hours`)} end
       from place cross join member
       returning *
     ), keyed as (
@@ -175,6 +180,7 @@ export async function takePlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
       review: null,
       // A new booking carries no promo code yet: one is applied to the hold afterwards.
       promo: null,
+      operatorRefunds: '0.00',
     },
   };
 }

@@ -91,7 +91,12 @@ export async function findSessionDetail(db: DbOrTx, sessionId: string, userId: s
         postcode: studios.postcode,
         cancellationWindowHours: studios.cancellationWindowHours,
       },
-      callerBooking: { id: bookings.id, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt },
+      callerBooking: {
+        id: bookings.id,
+        status: bookings.status,
+        holdExpiresAt: bookings.holdExpiresAt,
+        cancellationDeadline: bookings.cancellationDeadline,
+      },
     })
     .from(sessions)
     .innerJoin(classes, eq(classes.id, sessions.classId))

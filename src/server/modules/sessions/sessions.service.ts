@@ -1,4 +1,4 @@
-import { cancellationDeadline } from '../../../common/booking-rules';
+import { deadlineOf } from '../../../common/booking-rules';
 import type { SessionDetail, ViewerSession } from '../../../common/schemas/session';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
@@ -31,10 +31,12 @@ export async function getSessionDetail(
         }
       : null,
     class: { ...row.class, studio },
-    cancellationDeadline: cancellationDeadline(
-      new Date(session.startTime),
-      studio.cancellationWindowHours,
-    ).toISOString(),
+    // The caller's paid place keeps the deadline it was sold with (docs/decisions/0118).
+    cancellationDeadline: deadlineOf({
+      cancellationDeadline: callerBooking?.cancellationDeadline ?? null,
+      startTime: new Date(session.startTime),
+      windowHours: studio.cancellationWindowHours,
+    }).toISOString(),
   };
 }
 

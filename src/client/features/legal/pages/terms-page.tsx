@@ -68,7 +68,8 @@ const sections: LegalSection[] = [
       <>
         <p>
           Each studio sets a cancellation window, 12 hours before the class unless the studio says otherwise.
-          Your booking shows the exact deadline.
+          Your booking shows the exact deadline. It is fixed when you pay: if the studio changes its window
+          later, your deadline stays as it was.
         </p>
         <Bullets>
           <li>Cancel before the deadline and you get a full refund.</li>

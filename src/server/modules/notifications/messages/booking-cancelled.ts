@@ -3,7 +3,7 @@ import type { BookingDetails } from '../event-details.repository';
 import { loadBooking } from './load';
 import { defineMessage } from './message';
 import { SAMPLE_BOOKING } from './samples';
-import { aboutClass, findAnotherClass, forBooking, pounds, recipient, when } from './shared';
+import { aboutClass, findAnotherClass, forBooking, fullRefund, recipient, when } from './shared';
 
 /** Cancelled by the student: what happens to their money. */
 export const bookingCancelled = defineMessage<'booking.cancelled', BookingDetails>({
@@ -15,7 +15,7 @@ export const bookingCancelled = defineMessage<'booking.cancelled', BookingDetail
         : "You cancelled after the studio's cancellation deadline, so this time there is no refund. If someone from the waiting list takes your place before the class, there will be no late fee."
       : b.refund === 'credit'
         ? 'You cancelled in good time, so the credit is back on your pass.'
-        : `You cancelled in good time, so you will get a full refund of ${pounds(b.amountPaid)}.`;
+        : `You cancelled in good time, so ${fullRefund(b)}.`;
     return [
       {
         ...recipient(b),
@@ -39,6 +39,8 @@ export const bookingCancelled = defineMessage<'booking.cancelled', BookingDetail
   },
   samples: [
     { ...SAMPLE_BOOKING, bookingStatus: 'cancelled', refund: 'full' },
+    // An operator had refunded part of it: only the rest comes back.
+    { ...SAMPLE_BOOKING, bookingStatus: 'cancelled', refund: 'full', operatorRefunds: '13.50' },
     { ...SAMPLE_BOOKING, bookingStatus: 'cancelled', lateCancellation: true },
   ],
 });

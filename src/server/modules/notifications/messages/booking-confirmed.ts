@@ -1,4 +1,4 @@
-import { cancellationDeadline, freeCancellationUntil } from '../../../../common/booking-rules';
+import { deadlineOf, freeCancellationUntil } from '../../../../common/booking-rules';
 import { londonDateTime } from '../../../../common/london-format';
 import { type BookingData, loadBooking } from './load';
 import { defineMessage } from './message';
@@ -14,7 +14,7 @@ export const bookingConfirmed = defineMessage<'booking.confirmed', Data>({
     return b && { ...b, promoted: event.promoted };
   },
   mail(b, site) {
-    const deadline = cancellationDeadline(b.startTime, b.windowHours);
+    const deadline = deadlineOf(b);
     const grace = freeCancellationUntil(b.promotedAt);
     return [
       {

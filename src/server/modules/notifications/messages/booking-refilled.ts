@@ -3,14 +3,13 @@ import type { BookingDetails } from '../event-details.repository';
 import { loadBooking } from './load';
 import { defineMessage } from './message';
 import { SAMPLE_BOOKING } from './samples';
-import { forBooking, pounds, recipient, seeBooking } from './shared';
+import { forBooking, fullRefund, recipient, seeBooking } from './shared';
 
 /** A late cancellation's place was taken from the waitlist: its late fee is refunded (or its credit back). */
 type Data = BookingDetails;
 
 const subject = (b: Data) => `Your place on ${b.classTitle} was taken: no late fee`;
-const outcome = (b: Data) =>
-  b.passId ? 'the credit is back on your pass' : `you will get a full refund of ${pounds(b.amountPaid)}`;
+const outcome = (b: Data) => (b.passId ? 'the credit is back on your pass' : fullRefund(b));
 
 export const bookingRefilled = defineMessage<'booking.refilled', Data>({
   load: (g, event) => loadBooking(g, event.bookingId),

@@ -4,7 +4,7 @@ import type { MailContent } from '../mail-layout';
 import { type BookingData, loadBookings } from './load';
 import { type Bell, defineMessage, type Site } from './message';
 import { SAMPLE_BOOKING, SAMPLE_WAITING } from './samples';
-import { findAnotherClass, forBooking, pounds, recipient, when } from './shared';
+import { findAnotherClass, forBooking, fullRefund, recipient, sentence, when } from './shared';
 
 type Waiting = Awaited<ReturnType<typeof findWaitingDetails>>[number];
 type Told = Pick<
@@ -60,9 +60,7 @@ export const sessionCancelled = defineMessage<'session.cancelled', Data>({
         site,
         [
           `We're sorry: ${b.studioName} has had to cancel ${b.classTitle} on ${londonDateTime(b.startTime)}.`,
-          b.paidAt
-            ? `You will get a full refund of ${pounds(b.amountPaid)}.`
-            : 'You had not paid yet, so there is nothing to refund.',
+          b.paidAt ? `${sentence(fullRefund(b))}.` : 'You had not paid yet, so there is nothing to refund.',
         ],
         {
           after: ['The attached calendar file removes the class from your calendar.'],

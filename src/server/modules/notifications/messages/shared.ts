@@ -1,5 +1,6 @@
 import { calendarLinks } from '../../../../common/calendar-links';
 import { londonDateTime, londonShort, londonTime } from '../../../../common/london-format';
+import { formatPence, toPence } from '../../../../common/money';
 import type { BookingDetails } from '../event-details.repository';
 import { bookingPath } from '../links';
 import type { MailContent } from '../mail-layout';
@@ -9,6 +10,21 @@ import type { Bell, Site } from './message';
 // The words and parts several messages share.
 
 export const pounds = (amount: string) => `£${amount}`;
+
+/** A phrase as a sentence begins it. */
+export const sentence = (phrase: string) => `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}`;
+
+/**
+ * What a full refund gives back, as "you will get …": the whole payment, or only what an operator's
+ * earlier refund left (issue 63), or nothing more when they refunded it all.
+ */
+export function fullRefund(b: Pick<BookingDetails, 'amountPaid' | 'operatorRefunds'>): string {
+  const paid = toPence(b.amountPaid) ?? 0;
+  const earlier = toPence(b.operatorRefunds) ?? 0;
+  if (earlier === 0) return `you will get a full refund of ${pounds(b.amountPaid)}`;
+  if (earlier >= paid) return `the ${pounds(b.amountPaid)} you paid was already refunded in full`;
+  return `you will get the ${pounds(formatPence(paid - earlier))} not yet refunded, for a full refund of ${pounds(b.amountPaid)}`;
+}
 
 /** Who an e-mail goes to, and the name its greeting uses. */
 export const recipient = (person: { email: string; firstName: string | null }) => ({

@@ -1,8 +1,8 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { HOLD_EXPIRED_REASON } from '../../../../common/constants';
 import { BookingStatus, PLACE_HOLDING_STATUSES } from '../../../../common/statuses';
 import type { DbOrTx } from '../../../db/client';
-import { bookings, sessions } from '../../../db/schema';
+import { bookings, classes, sessions, studios } from '../../../db/schema';
 
 // Writes of a booking's status and payment state. Only the places module imports this file
 // (.dependency-cruiser.cjs). Each write changes a row only while it is still in the status it was
@@ -11,9 +11,24 @@ import { bookings, sessions } from '../../../db/schema';
 
 const B = BookingStatus;
 
+/** A session's start less a window in hours: the cancellation deadline (common/booking-rules.ts). */
+export const deadlineSql = (startTime: SQL, windowHours: SQL) =>
+  sql`(${startTime} - ${windowHours} * interval '1 hour')`;
+
+/**
+ * The deadline a place on the session is sold with now, kept on the booking when it is paid
+ * (docs/decisions/0118), so the studio's later changes of its window leave it as sold.
+ */
+const deadlineSoldNow = (
+  sessionId: SQL | string,
+) => sql`(select ${deadlineSql(sql`s.start_time`, sql`st.cancellation_window_hours`)}
+  from ${sessions} s join ${classes} c on c.id = s.class_id join ${studios} st on st.id = c.studio_id
+  where s.id = ${sessionId})`;
+
 /**
  * Marks a held booking paid, only while it is still pending and its hold runs past `now`: of a
- * payment and an expiry racing for the row, exactly one changes it. True when this call paid it.
+ * payment and an expiry racing for the row, exactly one changes it. The cancellation deadline it is
+ * sold with is kept on it. True when this call paid it.
  */
 export async function markPaid(
   tx: DbOrTx,
@@ -26,6 +41,7 @@ export async function markPaid(
       paidAt: input.now,
       paymentReference: input.reference,
       paymentIntentId: input.reference,
+      cancellationDeadline: deadlineSoldNow(sql`"bookings"."session_id"`),
     })
     .where(
       and(
@@ -174,6 +190,7 @@ export function insertPromotedBookings(
           bookingDate: now,
           promotedFromWaitlist: true,
           promotedAt: now,
+          cancellationDeadline: deadlineSoldNow(sessionId),
         };
       }),
     )

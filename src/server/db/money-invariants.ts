@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { Invariant } from './invariants';
+
+/**
+ * The money's invariants (issue 63), part of `npm run check:invariants`: each selects the rows that
+ * break it. A refund is recorded on a booking (an operator's booking_refunds row, or `refund = 'full'`:
+ * refunded in full, so only what operators had not refunded yet) or on a pass (`refund_amount`, a
+ * cooling-off cancellation), and each moves money once: back to the gift balance when the balance
+ * paid (a ledger entry under a unique reference), otherwise through the payment provider, which
+ * records nothing here (the demo moves no money). A pass's credit coming back is checked with the
+ * passes' credits (pass-credits-equal-bookings).
+ */
+
+/** Paid from the gift balance: the payment reference pay-hold.ts and purchase.ts write (ledger.ts). */
+const fromBalance = (reference: string) => sql.raw(`coalesce(left(${reference}, 8) = 'balance_', false)`);
+
+/** What operators refunded of each booking. */
+const byOperators = sql`(select booking_id, sum(amount) as amount from booking_refunds group by booking_id)`;
+
+export const MONEY_INVARIANTS: Invariant[] = [
+  {
+    // The double refund of issue 63: an operator's refund, then a full refund on top of it.
+    name: 'refunds-within-paid',
+    rule: "a booking's refunds never add up to more than was paid for it, whatever their source: operators' refunds, or the money given back to the gift balance",
+    broken: sql`select b.id as booking_id, b.amount_paid, o.amount as by_operators, l.amount as to_balance
+      from bookings b
+      left join ${byOperators} o on o.booking_id = b.id
+      left join (select split_part(reference, ':', 3) as booking_id, sum(amount) as amount from balance_entries
+        where reference like 'refund:booking:%' group by 1) l on l.booking_id = b.id::text
+      where o.amount > b.amount_paid or l.amount > b.amount_paid`,
+  },
+  {
+    // A free or the studio's cancellation, a refilled late one, an account's deletion (docs/decisions/0062).
+    name: 'balance-refunds-returned',
+    rule: 'a booking paid from the gift balance and refunded in full has one ledger entry refund:booking:<id> of what operators had not refunded already (none when that is nothing); no other booking has one',
+    broken: sql`select b.id as booking_id, b.refund, b.amount_paid, o.amount as by_operators, e.amount as refunded
+      from bookings b
+      left join ${byOperators} o on o.booking_id = b.id
+      left join balance_entries e on e.reference = 'refund:booking:' || b.id
+      where (e.id is not null or (${fromBalance('b.payment_reference')} and b.refund = 'full'))
+        and e.amount is distinct from case when ${fromBalance('b.payment_reference')} and b.refund = 'full'
+          and b.amount_paid > coalesce(o.amount, 0) then b.amount_paid - coalesce(o.amount, 0) end`,
+  },
+  {
+    name: 'operator-refunds-returned',
+    rule: "each operator's refund of a booking paid from the gift balance has one ledger entry refund:booking:<booking id>:<refund id> of its amount; no other refund has one, and every such entry has its refund",
+    broken: sql`select br.id as refund_id, br.booking_id, br.amount, e.reference, e.amount as credited
+      from booking_refunds br
+      join bookings b on b.id = br.booking_id
+      left join balance_entries e on e.reference = 'refund:booking:' || br.booking_id || ':' || br.id
+      where ${fromBalance('b.payment_reference')} <> (e.id is not null) or e.amount <> br.amount
+      union all
+      select null, null, null, e.reference, e.amount from balance_entries e
+      where e.reference like 'refund:booking:%:%' and not exists (select 1 from booking_refunds br
+        where e.reference = 'refund:booking:' || br.booking_id || ':' || br.id)`,
+  },
+  {
+    name: 'pass-refunds-within-price',
+    rule: "a pass's refund is never below zero nor more than was paid for it",
+    broken: sql`select p.id as pass_id, p.amount_paid, p.refund_amount from passes p
+      where p.refund_amount < 0 or p.refund_amount > p.amount_paid`,
+  },
+  {
+    // A membership cancelled in its cooling-off period (docs/decisions/0056).
+    name: 'pass-refunds-returned',
+    rule: 'a pass paid from the gift balance and refunded has one ledger entry refund:pass:<id> of its refund; no other pass has one',
+    broken: sql`select p.id as pass_id, p.payment_reference, p.refund_amount, e.amount as refunded
+      from passes p left join balance_entries e on e.reference = 'refund:pass:' || p.id
+      where (e.id is not null or (${fromBalance('p.payment_reference')} and p.refund_amount > 0))
+        and e.amount is distinct from case when ${fromBalance('p.payment_reference')} and p.refund_amount > 0
+          then p.refund_amount end`,
+  },
+  {
+    // The balance is the sum of its ledger (docs/decisions/0057), so each entry must be money that
+    // moved: a redeemed card, a payment from the balance, or a refund of the account's own.
+    name: 'ledger-entries-have-a-source',
+    rule: "every ledger entry is a gift card the account redeemed (+its amount), a booking or pass the balance paid (−its amount, the payment's reference naming the entry), or a refund of the account's booking or pass",
+    broken: sql`select e.id as entry_id, e.user_id, e.reference, e.amount from balance_entries e
+      where not exists (select 1 from gift_cards g where e.reference = 'gift-card:' || g.id
+          and g.redeemed_by = e.user_id and e.amount = g.amount)
+        and not exists (select 1 from bookings b where e.reference = 'booking:' || b.id
+          and b.user_id = e.user_id and e.amount = -b.amount_paid and b.payment_reference = 'balance_' || e.id)
+        and not exists (select 1 from passes p where e.reference = 'pass:' || p.id
+          and p.user_id = e.user_id and e.amount = -p.amount_paid and p.payment_reference = 'balance_' || e.id)
+        and not exists (select 1 from bookings b where b.id = case
+            when e.reference ~ '^refund:booking:[0-9a-f-]{36}(:|$)' then split_part(e.reference, ':', 3)::uuid end
+          and b.user_id = e.user_id and e.amount > 0)
+        and not exists (select 1 from passes p where e.reference = 'refund:pass:' || p.id
+          and p.user_id = e.user_id and e.amount > 0)`,
+  },
+  {
+    // Every spend locks the account's balance and refuses what it does not cover.
+    name: 'no-negative-balance',
+    rule: "no account's balance (the sum of its balance_entries) is below zero",
+    broken: sql`select e.user_id, sum(e.amount)::text as balance
+      from balance_entries e group by e.user_id having sum(e.amount) < 0`,
+  },
+];
