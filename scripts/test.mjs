@@ -109,7 +109,7 @@ check('lock file records every platform (scripts/check-lockfile.mjs)', process.e
   'scripts/check-lockfile.mjs',
 ]);
 check(
-  'one clock: no new Date() or Date.now() under src/server/modules (scripts/check-clock.mjs)',
+  'one clock: no new Date() or Date.now() under src/server or src/common (scripts/check-clock.mjs)',
   process.execPath,
   ['scripts/check-clock.mjs'],
 );
