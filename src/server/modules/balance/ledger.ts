@@ -14,6 +14,13 @@ import { conflict } from '../../lib/http-errors';
  */
 const BALANCE_LOCK_SPACE = 57;
 
+/** The prefix of the payment reference of a place or pass paid from the gift balance. */
+export const BALANCE_REFERENCE = 'balance_';
+
+/** Whether the gift balance paid (so a refund goes back to it rather than to the provider). */
+export const paidFromBalance = (paymentReference: string | null) =>
+  paymentReference?.startsWith(BALANCE_REFERENCE) ?? false;
+
 /**
  * Holds the account's balance until the caller's transaction ends: every spend takes it before it
  * reads the balance, so two spends of one account run one after the other and the second sees the

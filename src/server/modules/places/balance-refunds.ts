@@ -28,19 +28,3 @@ export async function refundToBalance(
     await creditBalance(tx, { userId: b.userId, amount: b.amountPaid, reference: `refund:booking:${b.id}` });
   }
 }
-
-/**
- * Gives a pass's refund back to the gift balance, when that balance paid for what is refunded
- * (`paymentReference` starts with BALANCE_REFERENCE; a card's refund goes back through its provider),
- * in the caller's transaction. One ledger entry under the unique reference `refund:pass:<id>`: a pass
- * is refunded once, however it ends. Nothing is written for nothing refunded.
- */
-export async function refundPassToBalance(
-  tx: DbOrTx,
-  pass: { id: string; userId: string },
-  paymentReference: string | null,
-  amount: string,
-): Promise<void> {
-  if (!paymentReference?.startsWith(BALANCE_REFERENCE) || Number(amount) <= 0) return;
-  await creditBalance(tx, { userId: pass.userId, amount, reference: `refund:pass:${pass.id}` });
-}
