@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { formatPence, toPence } from '../../../common/money';
 import type { Tx } from '../../db/client';
 import { passRenewals } from '../../db/schema';
+import { creditBalance, paidFromBalance } from '../balance/ledger';
 import { recordEvent } from '../notifications/outbox';
-import { refundPassToBalance } from './balance-refunds';
 import { lockRunningPassesOfStudio } from './locks';
 import { endPass } from './rows/passes.writes';
 import { unusedCreditsValue, unusedDaysValue } from './rules/unused-pass-value';
@@ -49,8 +49,9 @@ async function currentPayment(tx: Tx, pass: PassRow) {
  * that came from: the gift balance gets a ledger entry; a card's refund is the amount recorded on the
  * pass, as for a cooling-off cancellation (the payment provider has no refund call yet). A pack's
  * unused part is counted in credits, a membership's in days (rules/unused-pass-value.ts). Ended, a
- * membership no longer renews (renewal wants an active one); its holder is told (`pass.ended`). The caller has cancelled the studio's
- * future sessions first, so the credits of classes that will not happen are back and count as unused.
+ * membership no longer renews (renewal wants an active one); its holder is told (`pass.ended`). The
+ * caller has cancelled the studio's future sessions first, so the credits of classes that will not
+ * happen are back and count as unused.
  */
 export async function endPassesOfStudio(tx: Tx, studioId: string, now: Date): Promise<void> {
   for (const pass of await lockRunningPassesOfStudio(tx, studioId, now)) {
@@ -62,7 +63,11 @@ export async function endPassesOfStudio(tx: Tx, studioId: string, now: Date): Pr
         : unusedCreditsValue(paid, pass.creditsLeft ?? 0, pass.creditsTotal ?? 0);
     const refund = formatPence(unused);
     await endPass(tx, pass.id, refund, now);
-    await refundPassToBalance(tx, pass, payment.paymentReference, refund);
+    // Paid from the gift balance, the refund goes back there: one entry under the unique reference
+    // `refund:pass:<id>`, as a cooling-off refund's, so a pass is refunded once however it ends.
+    if (unused > 0 && paidFromBalance(payment.paymentReference)) {
+      await creditBalance(tx, { userId: pass.userId, amount: refund, reference: `refund:pass:${pass.id}` });
+    }
     // Its holder is told, if the suspension commits (docs/decisions/0019).
     await recordEvent(tx, { kind: 'pass.ended', passId: pass.id });
   }
