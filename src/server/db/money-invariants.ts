@@ -13,6 +13,9 @@ import type { Invariant } from './invariants';
 
 /** Paid from the gift balance: the payment reference pay-hold.ts and purchase.ts write (ledger.ts). */
 const fromBalance = (reference: string) => sql.raw(`coalesce(left(${reference}, 8) = 'balance_', false)`);
+/** A pass `p` whose refund is owed to the gift balance: the balance paid for it and no card renewed it since. */
+const refundOwedToBalance = sql`(${fromBalance('p.payment_reference')} and p.refund_amount > 0
+  and not exists (select 1 from pass_renewals r where r.pass_id = p.id and r.status = 'paid'))`;
 
 /** What operators refunded of each booking. */
 const byOperators = sql`(select booking_id, sum(amount) as amount from booking_refunds group by booking_id)`;
@@ -61,14 +64,15 @@ export const MONEY_INVARIANTS: Invariant[] = [
       where p.refund_amount < 0 or p.refund_amount > p.amount_paid`,
   },
   {
-    // A membership cancelled in its cooling-off period (docs/decisions/0056).
+    // A membership cancelled in its cooling-off period (docs/decisions/0056), or a pass ended by its
+    // studio's suspension (0120). A membership renewed since is paid by card for its current period,
+    // so its refund goes back to the card, not the balance.
     name: 'pass-refunds-returned',
-    rule: 'a pass paid from the gift balance and refunded has one ledger entry refund:pass:<id> of its refund; no other pass has one',
+    rule: 'a pass paid from the gift balance, not renewed by card, and refunded has one ledger entry refund:pass:<id> of its refund; no other pass has one',
     broken: sql`select p.id as pass_id, p.payment_reference, p.refund_amount, e.amount as refunded
       from passes p left join balance_entries e on e.reference = 'refund:pass:' || p.id
-      where (e.id is not null or (${fromBalance('p.payment_reference')} and p.refund_amount > 0))
-        and e.amount is distinct from case when ${fromBalance('p.payment_reference')} and p.refund_amount > 0
-          then p.refund_amount end`,
+      where (e.id is not null or ${refundOwedToBalance})
+        and e.amount is distinct from case when ${refundOwedToBalance} then p.refund_amount end`,
   },
   {
     // The balance is the sum of its ledger (docs/decisions/0057), so each entry must be money that
