@@ -3,11 +3,10 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { createDatabase, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { loggerOptions } from '../../src/server/logger';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createScratchPostgres, createTestDatabase, testDatabaseKind } from '../helpers/test-database';
+import { createEmptyDatabase, createTestDatabase } from '../helpers/test-database';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,15 +33,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
   });
 
   it('ready is 503 until every migration is applied; live answers throughout', async () => {
-    let database: Database;
-    let drop = async () => undefined as unknown;
-    if (testDatabaseKind() === 'postgres') {
-      const scratch = await createScratchPostgres();
-      drop = scratch.drop;
-      database = await createDatabase({ databaseUrl: scratch.url, poolMax: 2 });
-    } else {
-      database = await createDatabase({ pgliteDir: 'memory://' });
-    }
+    const { database, close } = await createEmptyDatabase();
     const app = await buildApp({ database, holdSweepMs: 0, notifications: { inProcessWorker: false } });
     try {
       const before = await app.inject({ method: 'GET', url: '/api/health/ready' });
@@ -53,8 +44,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
       expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
     } finally {
       await app.close();
-      await database.close();
-      await drop();
+      await close();
     }
   });
 

@@ -6,8 +6,8 @@ import { outboxEvents, passes, passRenewals } from '../../src/server/db/schema';
 import type { Mailer, MailMessage } from '../../src/server/modules/notifications/mailer';
 import { renderMessages } from '../../src/server/modules/notifications/messages/registry';
 import type { OutboxEvent } from '../../src/server/modules/notifications/outbox-events';
-import type { PaymentProvider, PaymentRequest } from '../../src/server/modules/payments/payment-provider';
 import { renewMembership } from '../../src/server/modules/places/renew-membership';
+import { countingProvider } from '../helpers/counting-provider';
 import { NEXT_LEAP_YEAR } from '../helpers/dates';
 import { bearer, createOwnerWithToken, createUserWithToken, type TestUser } from '../helpers/fixtures';
 import { checkInvariantsAfterEach } from '../helpers/invariants';
@@ -22,18 +22,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 const DAY = 86_400_000;
 const MONTHLY = { kind: 'membership', name: 'Monthly eight', price: '60.00', credits: 8, period: 'month' };
 
-/** The demo provider, counting its charges; `decline` makes the next ones fail. */
-const charges: PaymentRequest[] = [];
-let decline = false;
-const provider: PaymentProvider = {
-  methods: ['demo'],
-  async charge(request) {
-    charges.push(request);
-    return decline
-      ? { status: 'declined', message: 'The card was declined.' }
-      : { status: 'paid', reference: `demo_test_${charges.length}` };
-  },
-};
+const demo = countingProvider('test');
+const { charges, provider } = demo;
 
 /** Every e-mail the worker sends. */
 const sent: MailMessage[] = [];
@@ -188,11 +178,11 @@ describe('renewal at renewsAt, by the worker', () => {
   it('a declined charge sets the membership past due, e-mails the student and is not retried', async () => {
     const { who, pass } = await memberAt(new Date(`${NEXT_LEAP_YEAR}-04-10T08:00:00Z`));
     now = new Date(pass.renewsAt);
-    decline = true;
+    demo.decline = true;
     try {
       await worker().runSchedule();
     } finally {
-      decline = false;
+      demo.decline = false;
     }
     const row = await passRow(pass.id);
     expect(row.status).toBe('past_due');

@@ -12,8 +12,8 @@ import {
 } from '../../src/server/db/schema';
 import { renderMessages } from '../../src/server/modules/notifications/messages/registry';
 import type { OutboxEvent } from '../../src/server/modules/notifications/outbox-events';
-import type { PaymentProvider, PaymentRequest } from '../../src/server/modules/payments/payment-provider';
 import { renewDueMemberships, renewMembership } from '../../src/server/modules/places/renew-membership';
+import { countingProvider } from '../helpers/counting-provider';
 import {
   bearer,
   createOwnerWithToken,
@@ -42,18 +42,8 @@ const DAY = 86_400_000;
 const NOON = atLondonTime(londonDay(new Date()), 12, 0);
 const at = (days: number) => new Date(NOON.getTime() + days * DAY);
 
-/** The demo provider, counting its charges (renewals name their pass in the idempotency key). */
-const charges: PaymentRequest[] = [];
-let decline = false;
-const provider: PaymentProvider = {
-  methods: ['demo'],
-  async charge(request) {
-    charges.push(request);
-    return decline
-      ? { status: 'declined', message: 'The card was declined.' }
-      : { status: 'paid', reference: `demo_suspension_${charges.length}` };
-  },
-};
+const demo = countingProvider('suspension');
+const { charges, provider } = demo;
 
 let now = NOON;
 let t: TestApp;
@@ -264,11 +254,11 @@ describe('suspending a studio ends its passes and memberships', () => {
     const late = await createUserWithToken(t.database.db);
     const pastDue = await buy(t, late, monthly.id);
     now = new Date(pastDue.renewsAt);
-    decline = true;
+    demo.decline = true;
     try {
       expect(await renewMembership(t.database.db, provider, pastDue.id, now)).toBe('declined');
     } finally {
-      decline = false;
+      demo.decline = false;
     }
     now = NOON;
     const member = await createUserWithToken(t.database.db);

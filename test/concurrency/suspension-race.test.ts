@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passes, users } from '../../src/server/db/schema';
-import type { PaymentProvider, PaymentRequest } from '../../src/server/modules/payments/payment-provider';
+import { countingProvider } from '../helpers/counting-provider';
 import {
   bearer,
   createOwnerWithToken,
@@ -22,15 +22,8 @@ import { until } from '../helpers/until';
 // of its own holds the studio's class, which the suspension locks to cancel its sessions, so the
 // suspension waits there holding the studio; the purchase is sent once it waits, and the class is let
 // go once both wait. The purchase then must not leave an active pass at the suspended studio.
-/** The demo provider, keeping what it is asked to charge. */
-const charges: PaymentRequest[] = [];
-const provider: PaymentProvider = {
-  methods: ['demo'],
-  async charge(request) {
-    charges.push(request);
-    return { status: 'paid', reference: `demo_race_${charges.length}` };
-  },
-};
+const demo = countingProvider('race');
+const { charges, provider } = demo;
 
 describe.skipIf(testDatabaseKind() !== 'postgres')('a purchase racing a studio suspension', () => {
   let t: TestApp;

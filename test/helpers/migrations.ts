@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createDatabase, type Database } from '../../src/server/db/client';
+import type { Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
-import { createScratchPostgres, testDatabaseKind } from './test-database';
+import { createEmptyDatabase } from './test-database';
 
 /**
  * A database of its own migrated up to, not including, migration `tag` ("0014"): a test writes rows
@@ -17,21 +17,12 @@ export async function databaseBefore(tag: string): Promise<{ database: Database;
   fs.mkdirSync(path.join(before, 'meta'));
   fs.writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: earlier }));
   for (const e of earlier) fs.copyFileSync(path.join(all, `${e.tag}.sql`), path.join(before, `${e.tag}.sql`));
-  let drop: () => Promise<void> = async () => undefined;
-  let database: Database;
-  if (testDatabaseKind() === 'postgres') {
-    const scratch = await createScratchPostgres();
-    drop = scratch.drop;
-    database = await createDatabase({ databaseUrl: scratch.url, poolMax: 2 });
-  } else {
-    database = await createDatabase({ pgliteDir: 'memory://' });
-  }
+  const { database, close } = await createEmptyDatabase();
   await migrate(database, before);
   return {
     database,
     async close() {
-      await database.close();
-      await drop();
+      await close();
       fs.rmSync(before, { recursive: true, force: true });
     },
   };

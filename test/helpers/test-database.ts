@@ -75,6 +75,29 @@ export async function createScratchPostgres(
   };
 }
 
+/**
+ * A database of its own with nothing in it, not even migrations: for tests of migrating itself. On
+ * PostgreSQL a scratch database, dropped by `close`; on PGlite one in memory.
+ */
+export async function createEmptyDatabase(): Promise<{ database: Database; close(): Promise<void> }> {
+  if (testDatabaseKind() === 'postgres') {
+    const scratch = await createScratchPostgres();
+    const database = await createDatabase({ databaseUrl: scratch.url, poolMax: 2 });
+    return {
+      database,
+      async close() {
+        try {
+          await database.close();
+        } finally {
+          await scratch.drop();
+        }
+      },
+    };
+  }
+  const database = await createDatabase({ pgliteDir: 'memory://' });
+  return { database, close: () => database.close() };
+}
+
 /** A migrated database, seeded with the London demo data unless `seed: false`. */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
   const kind = testDatabaseKind();
