@@ -46,7 +46,8 @@ describe('GET /api/health/live and /api/health/ready', () => {
       await app.close();
       await close();
     }
-  });
+    // Every migration from nothing, in one test: on a busy 2-core machine that has passed 30 s.
+  }, 120_000);
 
   it('ready is 503 when the database is down; live is the process alone', async () => {
     const testDb = await createTestDatabase({ seed: false });
