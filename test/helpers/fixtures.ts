@@ -156,6 +156,8 @@ export async function createSession(db: Db, options: SessionOptions = {}) {
     classId: cls?.id as string,
     studioId: studio?.id as string,
     price: cls?.price as string,
+    /** When the session starts: `startsInMs` from when it was written, not from when the test asked. */
+    startTime: start,
   };
 }
 
