@@ -142,10 +142,12 @@ export interface AppOptions {
   /** Who takes payments (default: the demo provider). */
   paymentProvider?: PaymentProvider;
   /**
-   * Public catalogue answers reused from memory for `ttlMs` (READ_CACHE_TTL_MS, 1000 in the server);
-   * unset here, every request is computed (docs/decisions/0044).
+   * Public catalogue answers reused from memory for `ttlMs` (CATALOGUE_CACHE_SECONDS, 30 s in the
+   * server); unset here, every request is computed (docs/decisions/0044, 0123).
    */
   readCache?: ReadCacheOptions;
+  /** How long a shared cache in front may keep a public catalogue answer (`s-maxage`; default 30). */
+  catalogueCacheSeconds?: number;
   /** E-mail and in-app notifications (docs/decisions/0019, 0029). */
   notifications?: NotificationOptions;
   /** The map's tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION; docs/decisions/0078). */
@@ -272,7 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const readCache = createReadCache(options.readCache ?? { ttlMs: 0 });
   await app.register(readCache.before);
   // Before compression: the ETag is a digest of the uncompressed answer, the same for every encoding.
-  await app.register(httpCachePlugin, {});
+  await app.register(httpCachePlugin, { sharedMaxAgeSeconds: options.catalogueCacheSeconds });
   // Answers of 1 KB or more leave compressed for clients that ask (browsers do).
   // The built client's files arrive already compressed and are left alone.
   await app.register(compress, {
