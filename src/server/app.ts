@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { userForToken } from './modules/auth/auth.service';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits, LoginThrottle } from './modules/auth/login-throttle';
 import { hashToken } from './modules/auth/tokens';
+import { availabilityRoutes } from './modules/availability/availability.routes';
 import { balanceRoutes } from './modules/balance/balance.routes';
 import {
   type BookingLimits,
@@ -340,6 +341,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(classesRoutes);
+  await app.register(availabilityRoutes);
   await app.register(studiosRoutes);
   await app.register(formsRoutes);
   await app.register(authRoutes, { throttle });
