@@ -58,7 +58,7 @@ const settings = {
   revalidated: list(env.BENCH_REVALIDATED, 'postgres'),
   /**
    * Databases on which the public answers run again with the in-process read cache on
-   * (READ_CACHE_TTL_MS, its default): the "cache on" side of issue 15's budgets (docs/decisions/0044).
+   * (CATALOGUE_CACHE_SECONDS, its default): the "cache on" side of issue 15's budgets (docs/decisions/0044).
    * The first side runs with it off, so every request is computed.
    */
   cached: list(env.BENCH_CACHED, 'postgres'),
@@ -309,11 +309,11 @@ async function etagOf(baseUrl, scenario) {
 /** How each variant of a read scenario is served, and the suffix of its label. */
 const VARIANTS = {
   /** Every request computed: the in-process read cache off. */
-  measured: { env: { READ_CACHE_TTL_MS: '0' }, suffix: '' },
+  measured: { env: { CATALOGUE_CACHE_SECONDS: '0' }, suffix: '' },
   /** The in-process read cache on, as the server starts by default (docs/decisions/0044). */
   cached: { env: {}, suffix: ' (read cache on)' },
   /** Every request a revalidation answered 304, the read cache off: what a cache in front costs. */
-  revalidated: { env: { READ_CACHE_TTL_MS: '0' }, suffix: ' (revalidated: 304)' },
+  revalidated: { env: { CATALOGUE_CACHE_SECONDS: '0' }, suffix: ' (revalidated: 304)' },
 };
 
 /**

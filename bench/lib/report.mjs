@@ -460,9 +460,9 @@ export function renderMarkdown(results) {
   if (catalogue) {
     parts.push(
       `### The catalogue at scale ${largestPostgres(results).scale} (issue 15, PostgreSQL)\n\n` +
-        'The first columns are the server computing every request (READ_CACHE_TTL_MS=0). "Read cache on" ' +
-        'is the server as it starts by default: anonymous public answers are reused from memory for one ' +
-        'second (docs/decisions/0044). The last column is what a CDN or reverse proxy in front costs the ' +
+        'The first columns are the server computing every request (CATALOGUE_CACHE_SECONDS=0). "Read cache on" ' +
+        'is the server as it starts by default: anonymous public answers are reused from memory for ' +
+        'CATALOGUE_CACHE_SECONDS, 30 (docs/decisions/0044, 0123). The last column is what a CDN or reverse proxy in front costs the ' +
         'server (read cache off): once its copy is stale it revalidates with If-None-Match, answered with ' +
         `a 304 and no body.\n\n${catalogue}`,
     );

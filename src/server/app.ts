@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { userForToken } from './modules/auth/auth.service';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits, LoginThrottle } from './modules/auth/login-throttle';
 import { hashToken } from './modules/auth/tokens';
+import { availabilityRoutes } from './modules/availability/availability.routes';
 import { balanceRoutes } from './modules/balance/balance.routes';
 import {
   type BookingLimits,
@@ -142,10 +143,12 @@ export interface AppOptions {
   /** Who takes payments (default: the demo provider). */
   paymentProvider?: PaymentProvider;
   /**
-   * Public catalogue answers reused from memory for `ttlMs` (READ_CACHE_TTL_MS, 1000 in the server);
-   * unset here, every request is computed (docs/decisions/0044).
+   * Public catalogue answers reused from memory for `ttlMs` (CATALOGUE_CACHE_SECONDS, 30 s in the
+   * server); unset here, every request is computed (docs/decisions/0044, 0123).
    */
   readCache?: ReadCacheOptions;
+  /** How long a shared cache in front may keep a public catalogue answer (`s-maxage`; default 30). */
+  catalogueCacheSeconds?: number;
   /** E-mail and in-app notifications (docs/decisions/0019, 0029). */
   notifications?: NotificationOptions;
   /** The map's tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION; docs/decisions/0078). */
@@ -272,7 +275,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const readCache = createReadCache(options.readCache ?? { ttlMs: 0 });
   await app.register(readCache.before);
   // Before compression: the ETag is a digest of the uncompressed answer, the same for every encoding.
-  await app.register(httpCachePlugin, {});
+  await app.register(httpCachePlugin, { sharedMaxAgeSeconds: options.catalogueCacheSeconds });
   // Answers of 1 KB or more leave compressed for clients that ask (browsers do).
   // The built client's files arrive already compressed and are left alone.
   await app.register(compress, {
@@ -338,6 +341,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(classesRoutes);
+  await app.register(availabilityRoutes);
   await app.register(studiosRoutes);
   await app.register(formsRoutes);
   await app.register(authRoutes, { throttle });

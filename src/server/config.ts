@@ -79,10 +79,10 @@ const envSchema = z.object({
    */
   BOOKING_HOLD_COOLDOWN_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   /**
-   * How long anonymous public catalogue answers are reused from memory, in ms; 0 computes every
-   * request (docs/decisions/0044).
+   * How long anonymous catalogue answers and pages are kept in memory, and by a shared cache in front
+   * (`s-maxage`), in seconds; 0 computes every request (docs/decisions/0123).
    */
-  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** smtp:// or smtps:// server for e-mail; unset, e-mails are written as .eml files to MAIL_DIR. */
   SMTP_URL: z
     .string()

@@ -58,7 +58,8 @@ const app = await buildApp({
   siteLaunched: config.SITE_LAUNCHED,
   holdMinutes: config.BOOKING_HOLD_MINUTES,
   holdCooldownMinutes: config.BOOKING_HOLD_COOLDOWN_MINUTES,
-  readCache: { ttlMs: config.READ_CACHE_TTL_MS },
+  readCache: { ttlMs: config.CATALOGUE_CACHE_SECONDS * 1000 },
+  catalogueCacheSeconds: config.CATALOGUE_CACHE_SECONDS,
   notifications: notificationOptions(config),
   map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
 });

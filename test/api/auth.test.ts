@@ -69,7 +69,7 @@ describe('register, login, profile, logout', () => {
     const me = await profile(token);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ ...user, phone: null });
-    expect(me.headers['cache-control']).toBe('no-store');
+    expect(me.headers['cache-control']).toBe('private, no-store');
 
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(200);

@@ -98,7 +98,7 @@ describe('compressed copies of public answers', () => {
     const before = await copies();
     for (let i = 0; i < 2; i++) {
       const res = await get('/api/classes?limit=22', { ...bearer(token), 'accept-encoding': 'br' });
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['content-encoding']).toBe('br');
     }
     expect(await copies()).toEqual(before);

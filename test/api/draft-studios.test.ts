@@ -58,7 +58,7 @@ describe('a draft studio', () => {
     const own = await get(`/api/studios/${studioId}`, owner.token);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ id: studioId, isPublic: false, classes: [] });
-    expect(own.headers['cache-control']).toBe('no-store');
+    expect(own.headers['cache-control']).toBe('private, no-store');
     const mine = (await get('/api/owner/studios', owner.token)).json() as Array<
       Studio & { isPublic: boolean }
     >;

@@ -50,7 +50,7 @@ const get = (url: string, token?: string) =>
 function csvRows(res: Awaited<ReturnType<typeof get>>): string[][] {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-  expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.headers['cache-control']).toBe('private, no-store');
   const text = res.rawPayload.toString('utf8');
   expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   expect(text.endsWith('\r\n')).toBe(true);

@@ -139,7 +139,7 @@ describe('the read cache of the public catalogue', () => {
     const url = '/api/classes?limit=6';
     await get(url);
     const signedIn = await get(url, bearer(token));
-    expect(signedIn.headers['cache-control']).toBe('no-store');
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
     expect(await queriesDuring(() => get(url, bearer(token)))).toBeGreaterThan(0);
   });
 
@@ -218,6 +218,20 @@ describe('the read cache of drawn pages', () => {
     for (const url of same) expect(await drawnDuring(() => page(url)), url).toEqual([]);
     // Another view is another page.
     expect(await drawnDuring(() => page('/browse?serviceType=reiki&sort=price-desc'))).toHaveLength(1);
+  });
+
+  it('keys the map view apart from the list: /browse and /studios with view=map are their map pages', async () => {
+    // Drawn within the cache's lifetime after the list, the map view must not be the list's page.
+    const pressed = (body: string, label: string) =>
+      new RegExp(`aria-pressed="true"[^>]*>(?:(?!</button>).)*${label}</button>`, 's').test(body);
+    for (const path of ['/browse', '/studios']) {
+      const list = await page(path);
+      expect(pressed(list.body, 'List'), path).toBe(true);
+      const map = await page(`${path}?view=map`);
+      expect(map.statusCode).toBe(200);
+      expect(pressed(map.body, 'Map'), `${path}?view=map`).toBe(true);
+      expect(pressed(map.body, 'List'), `${path}?view=map`).toBe(false);
+    }
   });
 
   it('keeps no page the server could not draw: the shell the browser draws is sent, and drawn again next time', async () => {

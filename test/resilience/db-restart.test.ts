@@ -58,7 +58,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('PostgreSQL restarting under 
     ({ token } = await createUserWithToken(db.database.db));
     // Every answer computed, so each request meets the database (the read cache would answer the
     // catalogue from memory for a second, docs/decisions/0044).
-    server = await startServer({ databaseUrl: db.url, env: { READ_CACHE_TTL_MS: '0' } });
+    server = await startServer({ databaseUrl: db.url, env: { CATALOGUE_CACHE_SECONDS: '0' } });
   });
 
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
+import { viewFromParams } from '../components/catalogue/view-toggle';
 import { classPagesQuery } from '../features/classes/api/get-classes';
 import { apiParams, filtersFromParams, sortFromParams } from '../features/classes/components/browse-state';
 import { featuredClassesQuery } from '../features/home/api/get-featured-classes';
@@ -53,14 +54,15 @@ const routes: RouteData[] = [
         classPagesQuery(apiParams(filtersFromParams(search), sortFromParams(search))),
       ),
     ],
-    state: (_params, search) => [filtersFromParams(search), sortFromParams(search)],
+    // The view too: the map view is another page than the list (docs/decisions/0123).
+    state: (_params, search) => [filtersFromParams(search), sortFromParams(search), viewFromParams(search)],
   },
   {
     path: '/studios',
     load: (client, _params, search) => [
       client.prefetchInfiniteQuery(studioPagesQuery(studioListParams(search))),
     ],
-    state: (_params, search) => [studioListParams(search)],
+    state: (_params, search) => [studioListParams(search), viewFromParams(search)],
   },
   {
     path: '/classes/:id',

@@ -21,6 +21,9 @@ export const queryKeys = {
   sessions: {
     detail: (id: string) => ['/api/sessions', id] as const,
   },
+  /** Places as they are now, of the sessions on screen (lib/live-places.ts). */
+  availabilityAll: ['/api/availability'] as const,
+  availability: (sessionIds: string[]) => ['/api/availability', sessionIds] as const,
   teachers: {
     detail: (id: string) => ['/api/teachers', id] as const,
   },

@@ -25,6 +25,7 @@ function useRefreshWaitlist() {
     // The class page shows how many are waiting.
     void queryClient.invalidateQueries({ queryKey: queryKeys.classes.all });
     void queryClient.invalidateQueries({ queryKey: queryKeys.user.classPlaces.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.availabilityAll });
   };
 }
 

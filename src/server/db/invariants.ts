@@ -1,9 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { classCardHeadText, studioCardText } from './card-json';
 import { TIME_OF_DAY } from './catalogue-sql';
 import type { Db, Tx } from './client';
 import { MONEY_INVARIANTS } from './money-invariants';
-import { sessionListHeadText } from './session-columns';
 
 /**
  * The booking core's invariants as SQL (docs/decisions/0051), and the money's (money-invariants.ts):
@@ -141,28 +139,6 @@ export const INVARIANTS: Invariant[] = [
         or c.last_morning_at is distinct from ${lastScheduled(TIME_OF_DAY.morning)}
         or c.last_afternoon_at is distinct from ${lastScheduled(TIME_OF_DAY.afternoon)}
         or c.last_evening_at is distinct from ${lastScheduled(TIME_OF_DAY.evening)}`,
-  },
-  {
-    // The card texts (docs/decisions/0097) are copies as well, written by the triggers of migration
-    // 0025 with the SQL card-json.ts writes: a card changed in code without a migration that rewrites
-    // them breaks this.
-    name: 'catalogue-card-texts-exact',
-    rule: "every class's class_card_texts.head and every studio's studio_card_texts.card are the card text written from its row now",
-    broken: sql`select 'class' as kind, classes.id, t.head as stored
-      from classes left join class_card_texts t on t.class_id = classes.id
-      where t.head is distinct from ${classCardHeadText()}
-      union all
-      select 'studio' as kind, studios.id, t.card as stored
-      from studios left join studio_card_texts t on t.studio_id = studios.id
-      where t.card is distinct from ${studioCardText()}`,
-  },
-  {
-    // The sessions' list heads (docs/decisions/0105), written by the trigger of migration 0028 with
-    // the SQL session-columns.ts writes.
-    name: 'session-list-heads-exact',
-    rule: "every session's list_head is the head written from its row now",
-    broken: sql`select sessions.id, sessions.list_head as stored from sessions
-      where sessions.list_head is distinct from ${sessionListHeadText()}`,
   },
   ...MONEY_INVARIANTS,
 ];

@@ -5,7 +5,6 @@ import {
   type AnyPgColumn,
   boolean,
   check,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -246,72 +245,6 @@ export const teachers = pgTable(
   ],
 );
 
-/**
- * The catalogue card's text that only a change of its own row can move (docs/decisions/0097): the
- * class's fields as the card writes them, and the studio object every card of the studio carries.
- * Written by triggers (migration 0025) in the transaction of the change; a page of the class list
- * joins them instead of writing about 60 JSON fields per card again. Teachers and next sessions stay
- * computed when read. Narrow tables of their own: on the class and studio rows, the text widened the
- * rows every filter and count scans.
- */
-export const classCardTexts = pgTable('class_card_texts', {
-  classId: uuid('class_id')
-    .primaryKey()
-    .references(() => classes.id, { onDelete: 'cascade' }),
-  /** `{"id":…` up to and with `"createdAt":"…"`: the card's fields before its teachers. */
-  head: text('head').notNull(),
-});
-
-export const studioCardTexts = pgTable('studio_card_texts', {
-  studioId: uuid('studio_id')
-    .primaryKey()
-    .references(() => studios.id, { onDelete: 'cascade' }),
-  /** The studio as a card's `studio` object, `{…}`. */
-  card: text('card').notNull(),
-});
-
-/** A transaction id as PostgreSQL's xid8, read as its decimal text. */
-const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
-
-/**
- * The transactions that changed what a catalogue count reads, one row each, noted by triggers
- * (migration 0029): a count kept under a snapshot stays exact while none is visible that was not to
- * it (db/kept-counts.ts, docs/decisions/0108). Pruned after an hour, with the floor raised.
- */
-export const catalogueChanges = pgTable('catalogue_changes', {
-  xid: xid8('xid').primaryKey(),
-  notedAt: timestamp('noted_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
-});
-
-/** One row: no transaction id below `below` is still noted, so an older snapshot is counted again. */
-export const catalogueChangesFloor = pgTable(
-  'catalogue_changes_floor',
-  {
-    one: boolean('one').primaryKey().default(true),
-    below: xid8('below').notNull(),
-    /** When the floor was last raised: the prune runs at most once per its interval (migration 0030). */
-    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
-  },
-  (t) => [check('catalogue_changes_floor_one_check', sql`${t.one}`)],
-);
-
-/**
- * The transactions that changed a class's places taken (migration 0030), or its sessions' waiting
- * lines or instructions (migration 0031), one row per transaction and class, noted by triggers: a
- * class's card or page kept under a snapshot stays exact while no such row of its class, and no
- * catalogue change, is visible that was not to it (db/kept-texts.ts, docs/decisions/0109, 0112).
- * Pruned with the catalogue changes, under the same floor; nothing else is kept per row, as every
- * booking writes one.
- */
-export const placeChanges = pgTable(
-  'place_changes',
-  {
-    classId: uuid('class_id').notNull(),
-    xid: xid8('xid').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.classId, t.xid] })],
-);
-
 /** Who teaches a class, in the order its owner listed them. */
 export const classTeachers = pgTable(
   'class_teachers',
@@ -359,11 +292,6 @@ export const sessions = pgTable(
     /** iCalendar SEQUENCE: raised whenever the time changes, so calendars replace the old entry. */
     sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
-    /**
-     * The start of the session as a list writes it, `{"id":…,"endTime":"…"`, kept by a trigger from
-     * the columns it shows (docs/decisions/0105, session-columns.ts).
-     */
-    listHead: text('list_head'),
   },
   (t) => [
     // Serves "upcoming sessions of these classes, soonest first", and makes a weekly schedule

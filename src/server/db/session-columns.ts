@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListSession, PublicSession } from '../../common/schemas/session';
-import { jsonArrayText, jsonBuildObject, jsonObjectRestText, jsonObjectStartText } from './json-text';
+import { jsonBuildObject } from './json-text';
 import { classes, sessions, waitingCountOf } from './schema';
 import { sessionTeacherJson } from './teacher-columns';
 
@@ -34,7 +34,7 @@ export const publicSessionColumns = {
 
 /** A JSON object with one key per column of the map: the shape is written once, as the map. */
 const jsonObject = (columns: Record<string, SQL | AnyPgColumn>) =>
-  jsonBuildObject(Object.entries(columns).map(([name, value]) => [name, sql`${value}`, 'value'] as const));
+  jsonBuildObject(Object.entries(columns).map(([name, value]) => [name, sql`${value}`] as const));
 
 /** How far ahead a class's own page lists its sessions. */
 export const CLASS_PAGE_DAYS = 90;
@@ -61,52 +61,30 @@ export const upcomingSessionsJson = (classId: AnyPgColumn) =>
  */
 export const LIST_SESSIONS_PER_CLASS = 6;
 
-/**
- * A listed session's own fields that only a change of its time or class can change, as JSON text
- * left open: `{"id":"…","classId":"…","startTime":"…","endTime":"…"`. The trigger of migration 0028
- * keeps it on the row as `list_head` (docs/decisions/0105) with this SQL; the invariant
- * session-list-heads-exact holds the two equal.
- */
-export const sessionListHeadText = (): SQL =>
-  jsonObjectStartText([
-    ['id', sql`${sessions.id}`, 'plain'],
-    ['classId', sql`${sessions.classId}`, 'plain'],
-    ['startTime', publicSessionColumns.startTime, 'plain'],
-    ['endTime', publicSessionColumns.endTime, 'plain'],
-  ]);
-
-/**
- * A session in a list's shape (listSessionSchema, docs/decisions/0042) as JSON text: its stored head
- * (or, with none stored, the head written from its row: never lost, only dearer), then what a
- * booking or a cancellation changes, read as it is now. `classes` is the session's class. Both writers
- * below read it, so the JSON a studio's or a teacher's page parses and the text a page of the class
- * list sends as it is cannot drift apart.
- */
-const listSessionText = sql`concat(coalesce(${sessions.listHead}, ${sessionListHeadText()}), ${jsonObjectRestText(
-  [
-    ['currentParticipants', publicSessionColumns.currentParticipants, 'value'],
-    ['status', sql`${publicSessionColumns.status}`, 'value'],
-    ['availableSpots', publicSessionColumns.availableSpots, 'value'],
-  ],
-)})`;
+/** A session in a list's shape (listSessionSchema, docs/decisions/0042): its time and its places. */
+const listSessionColumns = {
+  id: sessions.id,
+  classId: sessions.classId,
+  startTime: publicSessionColumns.startTime,
+  endTime: publicSessionColumns.endTime,
+  currentParticipants: publicSessionColumns.currentParticipants,
+  status: publicSessionColumns.status,
+  availableSpots: publicSessionColumns.availableSpots,
+};
 
 /**
  * The class's next LIST_SESSIONS_PER_CLASS scheduled sessions after the `now` placeholder, in the
- * list's shape, as the text of one JSON array: for a card the database writes whole, or cast to JSON
- * below. Ordered by the start alone (unique per class, see above), each class's sessions are read in order
- * from the (class_id, start_time) index and the scan stops at the last one listed; with the id as a second key the
- * planner read every upcoming session of the class and sorted them (a quarter of the statement).
+ * list's shape, as one JSON array. Ordered by the start alone (unique per class, see above), each
+ * class's sessions are read in order from the (class_id, start_time) index and the scan stops at the
+ * last one listed; with the id as a second key the planner read every upcoming session of the class
+ * and sorted them.
  */
-export function nextSessionsText(classId: AnyPgColumn): SQL {
-  return sql`(select ${jsonArrayText(sql`next.session`, sql`next.start_time`)}
-    from (select ${listSessionText} as session, ${sessions.startTime} as start_time
+/** The class's next sessions as JSON: a studio's or a teacher's page reads its classes with them. */
+export const nextSessionsJson = (classId: AnyPgColumn) =>
+  sql<ListSession[]>`(select coalesce(json_agg(next.session order by next.start_time), '[]'::json)
+    from (select ${jsonObject(listSessionColumns)} as session, ${sessions.startTime} as start_time
       from ${sessions}
       where ${sessions.classId} = ${classId} and ${sessions.status} = 'scheduled'
         and ${sessions.startTime} > ${sql.placeholder('now')}
       order by ${sessions.startTime}
       limit ${sql.raw(String(LIST_SESSIONS_PER_CLASS))}) next)`;
-}
-
-/** The class's next sessions as JSON: a studio's or a teacher's page reads its classes with them. */
-export const nextSessionsJson = (classId: AnyPgColumn) =>
-  sql<ListSession[]>`${nextSessionsText(classId)}::json`;

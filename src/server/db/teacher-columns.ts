@@ -1,7 +1,7 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TeacherRef } from '../../common/schemas/teacher-ref';
-import { type JsonField, jsonArrayText, jsonBuildObject, jsonObjectText } from './json-text';
+import { type JsonField, jsonBuildObject } from './json-text';
 import { classTeachers, sessions, teachers } from './schema';
 
 /**
@@ -11,33 +11,23 @@ import { classTeachers, sessions, teachers } from './schema';
 const qualified = (column: AnyPgColumn): SQL =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
-/** A teacher as { id, name }, each field with how JSON text writes it (json-text.ts). */
+/** A teacher as { id, name }. */
 const classTeacherFields: JsonField[] = [
-  ['id', sql`class_teacher.id`, 'plain'],
-  ['name', sql`class_teacher.name`, 'value'],
+  ['id', sql`class_teacher.id`],
+  ['name', sql`class_teacher.name`],
 ];
 
 /**
- * The class's teachers as one array of { id, name }, in their owner's order: a column of the
- * statement that reads the class, so naming them costs no query of its own. JSON (`json`) for rows
- * Node reads, JSON text (`text`) for a card the database writes whole (card-json.ts). Aliased
- * tables, so it can sit inside a query that already reads teachers.
+ * The class's teachers as one JSON array of { id, name }, in their owner's order: a column of the
+ * statement that reads the class, so naming them costs no query of its own. Aliased tables, so it
+ * can sit inside a query that already reads teachers.
  */
-function classTeachersOf(classId: AnyPgColumn, as: 'json' | 'text'): SQL {
-  const order = sql`class_teacher_link.position, class_teacher.name`;
-  const list =
-    as === 'json'
-      ? sql`coalesce(json_agg(${jsonBuildObject(classTeacherFields)} order by ${order}), '[]'::json)`
-      : jsonArrayText(jsonObjectText(classTeacherFields), order);
-  return sql`(select ${list}
+export const classTeachersJson = (classId: AnyPgColumn) =>
+  sql<TeacherRef[]>`(select coalesce(json_agg(${jsonBuildObject(classTeacherFields)}
+      order by class_teacher_link.position, class_teacher.name), '[]'::json)
     from ${classTeachers} class_teacher_link
     join ${teachers} class_teacher on class_teacher.id = class_teacher_link.teacher_id
     where class_teacher_link.class_id = ${qualified(classId)})`;
-}
-
-export const classTeachersJson = (classId: AnyPgColumn) =>
-  sql<TeacherRef[]>`${classTeachersOf(classId, 'json')}`;
-export const classTeachersText = (classId: AnyPgColumn) => classTeachersOf(classId, 'text');
 
 /** The teacher who takes the session instead of the class's, as { id, name }, or null. */
 export const sessionTeacherJson = sql<TeacherRef | null>`(select json_build_object('id', session_teacher.id, 'name', session_teacher.name)

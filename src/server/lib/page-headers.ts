@@ -20,38 +20,7 @@ export function pageItems<T>(request: FastifyRequest, reply: FastifyReply, page:
   return page.items;
 }
 
-/** A page whose body is already the answer's JSON (docs/decisions/0089), and what its headers say. */
-export interface JsonPage {
-  /** The page's items as the answer's JSON array: its text, or its UTF-8 bytes (docs/decisions/0115). */
-  json: string | Buffer;
-  /** Its strong ETag, when it is already known (a page of kept cards, docs/decisions/0115). */
-  etag?: string;
-  /** The cursor of the next page, when there is one. */
-  next?: string;
-  total: number;
-}
-
-/**
- * Sends a JsonPage with its headers. The text was written by the database in the route's schema's
- * shape, so it leaves as it is, past the serializer (a string sent with a JSON type is not
- * serialized again). `T` is the route's reply type, which describes that text once parsed.
- */
-export function sendJsonPage<T>(request: FastifyRequest, reply: FastifyReply, page: JsonPage): T {
-  pageHeaders(request, reply, page);
-  // The HTTP cache takes a tag already set as the body's (plugins/http-cache.ts).
-  if (page.etag !== undefined) reply.header('etag', page.etag);
-  return sendJsonText<T>(reply, page.json);
-}
-
-/**
- * Sends an answer already written as JSON in the route's reply shape `T`, as it is (a string sent
- * with a JSON type is not serialized again).
- */
-export function sendJsonText<T>(reply: FastifyReply, json: string | Buffer): T {
-  return reply.type('application/json; charset=utf-8').send(json) as unknown as T;
-}
-
-/** The headers of a page (above) whose body is made elsewhere. */
+/** The headers of a page: its number of matches and the link to the next page. */
 export function pageHeaders(
   request: FastifyRequest,
   reply: FastifyReply,

@@ -106,9 +106,9 @@ export const authPlugin = fp(
       return (await userForToken(app.db, token))?.user.id ?? null;
     });
 
-    // Answers to a request carrying credentials are personal: no browser or proxy cache may keep them.
+    // Answers to a request carrying credentials are personal: no browser or shared cache may keep them.
     app.addHook('onSend', async (request, reply) => {
-      if (request.headers.authorization) reply.header('cache-control', 'no-store');
+      if (request.headers.authorization) reply.header('cache-control', 'private, no-store');
     });
   },
 );

@@ -16,10 +16,8 @@ declare module 'fastify' {
 }
 
 export interface HttpCacheOptions {
-  /** Seconds a shared or browser cache may serve a public catalogue answer without asking again. */
-  maxAgeSeconds?: number;
-  /** Seconds after that it may still serve it while it revalidates in the background. */
-  staleWhileRevalidateSeconds?: number;
+  /** Seconds a shared cache (a CDN) may serve a public catalogue answer without asking again. */
+  sharedMaxAgeSeconds?: number;
 }
 
 /** True when If-None-Match names this ETag (or is `*`); weak comparison, as RFC 9110 asks for GET. */
@@ -30,23 +28,24 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Caching the way the web does it (docs/decisions/0026): public catalogue GETs (routes with
- * `config.publicCache`) carry `Cache-Control: public, max-age, stale-while-revalidate` and a strong
- * ETag, and a request whose If-None-Match names it gets a 304 with no body. A CDN or reverse proxy in
- * front of several instances then does the caching; this process keeps nothing in memory. Answers to
- * a request with a token are `no-store` (plugins/auth.ts), and errors are never marked cacheable.
+ * Caching the way the web does it (docs/decisions/0026, 0123): public catalogue GETs (routes with
+ * `config.publicCache`) carry `Cache-Control: public, max-age=0, s-maxage, stale-while-revalidate`
+ * and a strong ETag, and a request whose If-None-Match names it gets a 304 with no body. A CDN in
+ * front keeps them for CATALOGUE_CACHE_SECONDS; a browser asks again each time (a 304 when nothing
+ * changed), so its own booking never meets an older copy in its cache. Answers to a request with a
+ * token are `private, no-store` (plugins/auth.ts), and errors are never marked cacheable.
  * Routes with `config.validated` (the pages) get the ETag and the 304 but keep their own Cache-Control.
  */
 export const httpCachePlugin = fp(async (app: FastifyInstance, options: HttpCacheOptions) => {
-  const { maxAgeSeconds = 30, staleWhileRevalidateSeconds = 300 } = options;
-  const cacheControl = `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}`;
+  const { sharedMaxAgeSeconds = 30 } = options;
+  const cacheControl = `public, max-age=0, s-maxage=${sharedMaxAgeSeconds}, stale-while-revalidate=60`;
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     const { publicCache, validated } = request.routeOptions.config;
     if ((!publicCache && !validated) || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.getHeader('cache-control') === 'no-store') return payload;
+    if (String(reply.getHeader('cache-control') ?? '').includes('no-store')) return payload;
     // An answer from the read cache brings its ETag (its body may already be compressed), and a page
     // of kept cards the tag made from their digests (lib/etag.ts, docs/decisions/0115).
     const kept = reply.getHeader('etag');

@@ -2,9 +2,6 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { keptCardCounts } from '../db/kept-cards';
-import { keptListCounts } from '../db/kept-lists';
-import { classPages, studioPages } from '../db/kept-pages';
 import { operationalCounts } from '../db/operational-counts';
 import { notFound, unauthorized } from '../lib/http-errors';
 
@@ -95,29 +92,6 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { token?: 
     'attune_compressed_copies_total',
     'Compressed answers by outcome: made (compressed here) or sent (a copy of the same body sent again)',
     () => (app.hasDecorator('compressedCopies') ? app.compressedCopies : undefined),
-  );
-  // Counted by db/kept-cards.ts (docs/decisions/0109).
-  outcomeCounter(
-    'attune_kept_cards_total',
-    'Class cards of the list by outcome: kept (given again under a later snapshot) or written',
-    () => keptCardCounts,
-  );
-  // Counted by db/kept-lists.ts (docs/decisions/0113).
-  outcomeCounter(
-    'attune_kept_lists_total',
-    'Pages of the class and studio lists by outcome: kept (the answer given again under a later snapshot) or computed',
-    () => keptListCounts,
-  );
-  // Counted by db/kept-pages.ts (docs/decisions/0112).
-  outcomeCounter(
-    'attune_kept_class_pages_total',
-    'Class pages (GET /api/classes/:id) by outcome: kept (given again under a later snapshot) or written',
-    () => classPages.counts,
-  );
-  outcomeCounter(
-    'attune_kept_studio_pages_total',
-    'Studio pages (GET /api/studios/:id, as the public sees them) by outcome: kept (given again under a later snapshot) or written',
-    () => studioPages.counts,
   );
   // Counted by the server entry (src/client/app/kept-draws.ts, docs/decisions/0111).
   outcomeCounter(

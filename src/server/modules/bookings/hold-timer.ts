@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { pruneCatalogueChanges } from '../../db/kept-counts';
 import { refreshPassedNextSessions } from '../classes/classes.repository';
 import { expireDueHolds } from '../places/expire-holds';
 
@@ -9,17 +8,13 @@ import { expireDueHolds } from '../places/expire-holds';
  * nobody reads its session (the catalogue lists do not expire holds themselves). Reads expire what
  * they show on their own (lazy expiry), so nothing waits on this timer; it is unref'd and stopped on
  * close. A job queue may take its place later (docs/decisions/0035). The same tick keeps the "soonest"
- * sort's stored next sessions fresh (docs/decisions/0046) and prunes the notes of catalogue and
- * place changes.
+ * sort's stored next sessions fresh (docs/decisions/0046).
  */
 export const holdTimerPlugin = fp(async (app: FastifyInstance, opts: { intervalMs: number }) => {
   if (opts.intervalMs <= 0) return;
   const chores = [
     oneAtATime(app, 'expiring unpaid holds', () => expireDueHolds(app.db, app.clock())),
     oneAtATime(app, "refreshing the classes' next sessions", () => refreshPassedNextSessions(app.db)),
-    // The notes of changes that kept counts and cards are checked against (docs/decisions/0108,
-    // 0109): the floor is raised and the notes below it pruned once an hour.
-    oneAtATime(app, 'pruning the catalogue changes', () => pruneCatalogueChanges(app.db)),
   ];
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

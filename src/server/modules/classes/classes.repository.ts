@@ -1,9 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ClassSort } from '../../../common/catalogue-query';
 import { PRICE_NO_MAX } from '../../../common/constants';
 import type { ClassFilters } from '../../../common/schemas/class';
-import { classCardText } from '../../db/card-json';
 import {
   accessibilityMatch,
   classSearchText,
@@ -22,22 +21,10 @@ import {
   teacherSearchText,
 } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
-import { classHasDueHolds, dueHoldOfClass } from '../../db/due-holds';
-import type { CardRow } from '../../db/kept-cards';
-import type { KnownCount } from '../../db/kept-counts';
-import { classesUnchangedSince, classUnchangedSince, keptCheck } from '../../db/kept-texts';
-import { type ListPageIds, type ListPageRows, listItemsJson, listPage } from '../../db/list-page';
-import { prepared, preparedSql } from '../../db/prepared';
-import {
-  bookings,
-  classCardTexts,
-  classes,
-  classTeachers,
-  sessions,
-  studioCardTexts,
-  studios,
-  teachers,
-} from '../../db/schema';
+import { classHasDueHolds } from '../../db/due-holds';
+import { type ListPageRows, listPage } from '../../db/list-page';
+import { prepared } from '../../db/prepared';
+import { classes, classTeachers, sessions, studios, teachers } from '../../db/schema';
 import { CLASS_PAGE_DAYS, nextSessionsJson, upcomingSessionsJson } from '../../db/session-columns';
 import { classTeachersJson } from '../../db/teacher-columns';
 import type { Cursor, SortKey } from '../../lib/keyset';
@@ -214,13 +201,12 @@ export function classSortKey(sort: ClassSort, now: Date): SortKey {
 
 /**
  * A page of the list, the number of matches and the next page's cursor, in one statement
- * (listPage, docs/decisions/0101); the page's cards are findClassCardRows' (near a place,
- * findClassCardsJson's).
+ * (listPage, docs/decisions/0101); the page's classes are findClassesWithStudios'.
  */
 export function findClassListPage(
   db: DbOrTx,
   filters: ClassFilters,
-  page: { key: SortKey; after?: Cursor; limit: number; near?: Near; keep?: { known: KnownCount } },
+  page: { key: SortKey; after?: Cursor; limit: number; near?: Near },
   now: Date,
 ): Promise<ListPageRows> {
   return listPage(db, {
@@ -232,76 +218,8 @@ export function findClassListPage(
     key: page.key,
     after: page.after,
     limit: page.limit,
-    keep: page.keep && { known: page.keep.known, now: planValue(instant(now)) },
     distance: page.near ? classDistanceKm(page.near) : undefined,
   });
-}
-
-/**
- * What classCardText reads beside its class: the class's studio, and the stored texts of both
- * (`class_card`, `studio_card`, docs/decisions/0097). Both card statements below join it.
- */
-const cardJoins = sql`join ${studios} on ${studios.id} = ${classes.studioId}
-  left join ${classCardTexts} class_card on class_card.class_id = ${classes.id}
-  left join ${studioCardTexts} studio_card on studio_card.studio_id = ${classes.studioId}`;
-
-/**
- * A page's cards near a place as the answer's JSON array, in the page's order, each with its studio,
- * teachers, next sessions and its distance (the page's own figure, so never kept): written by
- * PostgreSQL in the wire's shape (classCardText, docs/decisions/0089), its class and studio parts
- * read as stored (docs/decisions/0097), one prepared statement for every page. A class deleted
- * between the two reads is left out. Without a place, findClassCardRows.
- */
-export function findClassCardsJson(db: DbOrTx, page: ListPageIds, now: Date): Promise<string> {
-  return listItemsJson(
-    db,
-    'class_cards_near',
-    () => ({
-      item: classCardText(sql`page.distance_km::float8`),
-      joins: sql`join ${classes} on ${classes.id} = page.id ${cardJoins}`,
-    }),
-    page,
-    { now },
-  );
-}
-
-/**
- * The page's cards one row each, in the page's order, for the cards kept by snapshot (db/kept-cards.ts,
- * docs/decisions/0109): per id, whether the card kept under its snapshot (`snapshots`, null: none)
- * still holds, else the card written afresh (classCardText, as findClassCardsJson writes it) with the
- * start of its first listed session. One prepared statement; a card that holds is not written.
- */
-export async function findClassCardRows(
-  db: DbOrTx,
-  ids: string[],
-  snapshots: Array<string | null>,
-  now: Date,
-): Promise<CardRow[]> {
-  const statement = preparedSql(
-    db,
-    'class_card_rows',
-    () => sql`select page.id::text as id, kept.holds, fresh.card, fresh.until,
-        pg_current_snapshot()::text as snapshot
-      from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('snapshots')}::pg_snapshot[])
-        with ordinality as page(id, snapshot, position)
-      cross join lateral (select ${classUnchangedSince(sql`page.id`, sql`page.snapshot`)} as holds offset 0) kept
-      left join lateral (select ${classCardText()} as card,
-          (select floor(extract(epoch from ${sessions.startTime}) * 1000)::float8 from ${sessions}
-            where ${sessions.classId} = ${classes.id} and ${sessions.status} = 'scheduled'
-              and ${sessions.startTime} > ${sql.placeholder('now')}
-            order by ${sessions.startTime} limit 1) as until
-        from ${classes} ${cardJoins}
-        where ${classes.id} = page.id and not kept.holds offset 0) fresh on true
-      order by page.position`,
-  );
-  const { rows } = await statement.execute({ ids, snapshots, now });
-  return rows.map((row) => ({
-    id: String(row.id),
-    holds: row.holds === true,
-    text: typeof row.card === 'string' ? row.card : null,
-    until: row.until === null || row.until === undefined ? null : Number(row.until),
-    snapshot: String(row.snapshot),
-  }));
 }
 
 /**
@@ -325,27 +243,9 @@ export function findClassesWithStudios(db: DbOrTx, ids: string[], now: Date) {
 }
 
 /**
- * When a class page read at the `now` placeholder moves on with no transaction (epoch ms), or null
- * for never: its first session to come starts (it leaves the page), a later session comes within
- * CLASS_PAGE_DAYS (it joins it), or one of its holds runs out (its place is free again).
- */
-const classPageChangesAt = (classId: AnyPgColumn) => {
-  const firstStart = (after: SQL) => sql`(select extract(epoch from min(${sessions.startTime})) * 1000
-    from ${sessions} where ${sessions.classId} = ${classId} and ${sessions.status} = 'scheduled'
-      and ${sessions.startTime} ${after})`;
-  return sql<number | null>`floor(least(
-    ${firstStart(sql`> ${sql.placeholder('now')}`)},
-    ${firstStart(sql`>= ${sql.placeholder('until')}`)} - ${sql.raw(String(CLASS_PAGE_DAYS * 86_400_000))},
-    (select extract(epoch from min(${bookings.holdExpiresAt})) * 1000 from ${bookings}
-      where ${bookings.status} = 'pending' and ${bookings.holdExpiresAt} > ${sql.placeholder('now')}
-        and ${dueHoldOfClass(classId)})))::float8`;
-};
-
-/**
  * The class page in one statement: an active class of an active studio, its studio, its sessions of
- * the next CLASS_PAGE_DAYS days, whether a hold on one of them ran out by `now` (the page then
- * expires it and reads again), and, for keeping it (docs/decisions/0112), the snapshot it was read
- * under and when it moves on by the clock alone.
+ * the next CLASS_PAGE_DAYS days, and whether a hold on one of them ran out by `now` (the page then
+ * expires it and reads again).
  */
 export async function findClassPageRecord(db: DbOrTx, id: string, now: Date) {
   const [row] = await prepared(db, 'class_page', (d) =>
@@ -356,8 +256,6 @@ export async function findClassPageRecord(db: DbOrTx, id: string, now: Date) {
         hasDueHolds: classHasDueHolds(classes.id),
         teachers: classTeachersJson(classes.id),
         sessions: upcomingSessionsJson(classes.id),
-        snapshot: sql<string>`pg_current_snapshot()::text`,
-        changesAt: classPageChangesAt(classes.id),
       })
       .from(classes)
       .innerJoin(studios, eq(studios.id, classes.studioId))
@@ -368,12 +266,3 @@ export async function findClassPageRecord(db: DbOrTx, id: string, now: Date) {
   ).execute({ id, now, until: new Date(now.getTime() + CLASS_PAGE_DAYS * 86_400_000) });
   return row;
 }
-
-/** Whether the class's page kept under a snapshot still holds (docs/decisions/0112). */
-export const classPageStillHolds = keptCheck<string>('class_page_holds', 'uuid', classUnchangedSince);
-
-/**
- * Whether a page of classes kept under a snapshot still holds (docs/decisions/0113): nothing noted for
- * the catalogue or for one of its classes since.
- */
-export const classListStillHolds = keptCheck<string[]>('class_list_holds', 'uuid[]', classesUnchangedSince);

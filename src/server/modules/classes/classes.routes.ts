@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  type ClassListItem,
-  type ClassWithDetails,
-  classListItemSchema,
-  classListQuerySchema,
-  classSchema,
-} from '../../../common/schemas/class';
+import { classListItemSchema, classListQuerySchema, classSchema } from '../../../common/schemas/class';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
-import { PAGED_LIST_DESCRIPTION, sendJsonPage, sendJsonText } from '../../lib/page-headers';
-import { getClassText, listClasses } from './classes.service';
+import { PAGED_LIST_DESCRIPTION, pageItems } from '../../lib/page-headers';
+import { getClass, listClasses } from './classes.service';
 
 export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,7 +19,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJsonPage<ClassListItem[]>(request, reply, await listClasses(app.db, request.query, app.clock())),
+      pageItems(request, reply, await listClasses(app.db, request.query, app.clock())),
   );
 
   app.get(
@@ -39,12 +33,6 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: classSchema, 404: errorSchema },
       },
     },
-    async (request, reply) => {
-      // Written in the schema's shape once, then given again while it holds (docs/decisions/0112).
-      const text = await getClassText(app.db, request.params.id, app.clock(), (cls) =>
-        String(reply.serialize(cls)),
-      );
-      return sendJsonText<ClassWithDetails>(reply, text);
-    },
+    async (request) => getClass(app.db, request.params.id, app.clock()),
   );
 };

@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type StudioDetail, studioDetailSchema } from '../../../common/schemas/class';
+import { studioDetailSchema } from '../../../common/schemas/class';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
-import {
-  type StudioListItem,
-  studioListItemSchema,
-  studioListQuerySchema,
-} from '../../../common/schemas/studio';
-import { PAGED_LIST_DESCRIPTION, sendJsonPage, sendJsonText } from '../../lib/page-headers';
-import { getStudioText, listStudios } from './studios.service';
+import { studioListItemSchema, studioListQuerySchema } from '../../../common/schemas/studio';
+import { PAGED_LIST_DESCRIPTION, pageItems } from '../../lib/page-headers';
+import { getStudio, listStudios } from './studios.service';
 
 export const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,7 +20,7 @@ export const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJsonPage<StudioListItem[]>(request, reply, await listStudios(app.db, request.query, app.clock())),
+      pageItems(request, reply, await listStudios(app.db, request.query, app.clock())),
   );
 
   app.get(
@@ -40,16 +36,6 @@ export const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studioDetailSchema, 404: errorSchema },
       },
     },
-    async (request, reply) => {
-      // Written in the schema's shape once, then given again while it holds (docs/decisions/0112).
-      const text = await getStudioText(
-        app.db,
-        request.params.id,
-        app.clock(),
-        await app.viewerId(request),
-        (studio) => String(reply.serialize(studio)),
-      );
-      return sendJsonText<StudioDetail>(reply, text);
-    },
+    async (request) => getStudio(app.db, request.params.id, app.clock(), await app.viewerId(request)),
   );
 };

@@ -26,6 +26,7 @@ export function useCreateBooking() {
     // Not awaited: checkout need not wait for the catalogue; it refetches when next shown.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.classes.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.availabilityAll });
       void queryClient.invalidateQueries({ queryKey: queryKeys.studios.all });
     },
   });

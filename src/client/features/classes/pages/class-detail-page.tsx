@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useClass } from '../../../lib/catalogue-queries';
 import { classImage } from '../../../lib/images';
+import { useLivePlaces, useRefreshLivePlaces } from '../../../lib/live-places';
 import { useViewerSessions } from '../../../lib/viewer-sessions';
 import { ClassDetailSkeleton } from '../components/class-detail-skeleton';
 import { ClassFacts } from '../components/class-facts';
@@ -39,10 +40,19 @@ function ClassText({ id, title, text }: { id: string; title: string; text: strin
   );
 }
 
+const NO_SESSIONS: never[] = [];
+
 export function ClassDetailPage() {
   const { id = '' } = useParams();
   const query = useClass(id);
   const viewer = useViewerSessions(id);
+  // The page shows places as they are now, not as the cached class answer has them.
+  const sessions = useLivePlaces(query.data?.upcomingSessions ?? NO_SESSIONS);
+  const refreshPlaces = useRefreshLivePlaces();
+  const onPlaceChanged = () => {
+    void viewer.refetch();
+    refreshPlaces();
+  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8 lg:pt-10">
@@ -121,11 +131,7 @@ export function ClassDetailPage() {
                 <h2 id="sessions-heading" className="mt-6 border-t border-line pt-6 text-xl text-ink">
                   Upcoming sessions
                 </h2>
-                <SessionList
-                  sessions={cls.upcomingSessions}
-                  places={viewer.places}
-                  onPlaceChanged={viewer.refetch}
-                />
+                <SessionList sessions={sessions} places={viewer.places} onPlaceChanged={onPlaceChanged} />
               </Card>
             </aside>
             <ReviewList
@@ -134,7 +140,7 @@ export function ClassDetailPage() {
               // After the sessions on a phone (booking comes first); under the details on a wide screen.
               className="lg:col-start-1"
             />
-            <MobileBookBar sessions={cls.upcomingSessions} price={cls.price} places={viewer.places} />
+            <MobileBookBar sessions={sessions} price={cls.price} places={viewer.places} />
           </article>
         )}
       </DataState>
