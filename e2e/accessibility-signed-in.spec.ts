@@ -1,6 +1,6 @@
 import { startSignedIn } from './support/accounts';
 import { FOUR_SINGLE_PLACES, studentWithEveryPlace } from './support/own-places';
-import { expectNoSeriousA11yViolations, toast } from './support/page';
+import { expectNoSeriousA11yViolations } from './support/page';
 import { openScreen, SIGNED_IN_SCREENS } from './support/signed-in-screens';
 import { expect, test } from './support/test';
 
@@ -28,14 +28,14 @@ test.describe('accessibility (axe) of the signed-in screens: no serious or criti
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('auth with a toast showing', async ({ page }) => {
+  test('auth with a failed sign-in showing', async ({ page }) => {
     await page.route('**/api/auth/login', (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto('/auth');
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill('someone@example.com');
     await form.getByLabel('Password').fill('whatever-it-is');
     await form.getByRole('button', { name: 'Sign In' }).click();
-    await expect(toast(page)).toContainText('Login Failed');
+    await expect(form.getByRole('alert')).toContainText('Login Failed');
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations, sidewaysOverflow, waitForStableScreen } 
 import { expect, test } from './support/test';
 
 test.describe('accessibility at 375 px', () => {
-  for (const path of ['/', '/home', '/browse', '/contact', '/privacy', '/terms']) {
+  for (const path of ['/', '/home', '/browse', '/contact', '/privacy', '/terms', '/help', '/get-the-app']) {
     test(path, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -38,6 +38,10 @@ test.describe('accessibility at 375 px', () => {
       '/studios',
       '/privacy',
       '/terms',
+      '/help',
+      '/careers',
+      '/press',
+      '/get-the-app',
       '/no-such-page',
     ]) {
       await page.goto(path);

@@ -16,6 +16,10 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     ['studio not found', `/studios/${MISSING_ID}`],
     ['privacy notice', '/privacy'],
     ['terms of use', '/terms'],
+    ['help centre', '/help'],
+    ['careers', '/careers'],
+    ['press', '/press'],
+    ['adding Attune to the home screen', '/get-the-app'],
     ['404', '/no-such-page'],
   ];
   for (const [name, path] of screens) {

@@ -171,7 +171,7 @@ test.describe('/auth', () => {
     await expect(signUpForm(page).getByText('Please confirm your password')).toBeVisible();
   });
 
-  test("a wrong password: 'Login Failed' with the server's message, still signed out", async ({
+  test("a wrong password: 'Login Failed' with the server's message in the form, still signed out", async ({
     page,
     request,
   }) => {
@@ -179,8 +179,16 @@ test.describe('/auth', () => {
     await register(request, account);
     await page.goto('/auth');
     await signInThroughForm(page, account.email, 'not-the-password');
-    await expect(toast(page)).toContainText('Login Failed');
-    await expect(toast(page)).toContainText('Invalid email or password.');
+    // In the form beside the fields, announced as an alert, and each field says it is in question.
+    const failure = signInForm(page).getByRole('alert');
+    await expect(failure).toContainText('Login Failed');
+    await expect(failure).toContainText('Invalid email or password.');
+    for (const label of ['Email', 'Password']) {
+      const input = signInForm(page).getByLabel(label);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription(/Invalid email or password\./);
+    }
+    await expect(toast(page)).toHaveCount(0);
     await expect(page).toHaveURL('/auth');
     await expect(signInForm(page).getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
@@ -190,8 +198,22 @@ test.describe('/auth', () => {
     await page.route('**/api/auth/login', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
     await page.goto('/auth');
     await signInThroughForm(page, 'someone@example.com', 'whatever-it-is');
-    await expect(toast(page)).toContainText('Login Failed');
-    await expect(toast(page)).toContainText('Invalid credentials');
+    await expect(signInForm(page).getByRole('alert')).toContainText('Login Failed');
+    await expect(signInForm(page).getByRole('alert')).toContainText('Invalid credentials');
+  });
+
+  test('a failed sign-in is cleared when the visitor turns to Sign Up', async ({ page }) => {
+    await page.goto('/auth');
+    await signInThroughForm(page, 'nobody-here@example.com', 'not-the-password');
+    await expect(signInForm(page).getByRole('alert')).toContainText('Login Failed');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect(signUpForm(page)).toBeVisible();
+    await expect(page.getByText('Login Failed')).toHaveCount(0);
+    // Back on Sign In: what was typed is kept, the old failure is not.
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await expect(signInForm(page).getByLabel('Email')).toHaveValue('nobody-here@example.com');
+    await expect(signInForm(page).getByText('Login Failed')).toHaveCount(0);
+    await expect(signInForm(page).getByLabel('Email')).not.toHaveAttribute('aria-invalid');
   });
 
   test('after sign-in the redirect parameter is followed when it is a path on this site', async ({

@@ -135,8 +135,21 @@ test.describe('the waitlist', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Session Fully Booked' })).toBeVisible();
     await expect(page.getByText('This session is no longer available.')).toBeVisible();
-    await page.getByRole('button', { name: 'Join waitlist' }).click();
-    // In line, the page gives the place and what happens next instead of "no longer available".
+    // A welcome, not a rejection (issue 69): where they would stand, what happens then, and joining
+    // as the main action, before the way back to other sessions.
+    await expect(page.getByTestId('waitlist-offer')).toHaveText(
+      "You can still get a place: join the waitlist and you'd be #1 in line.",
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'What happens next' })).toBeVisible();
+    const join = page.getByRole('button', { name: 'Join waitlist' });
+    // The primary button's solid fill; the way back is the quieter secondary one.
+    const primaryFill = /(^|\s)bg-sage(\s|$)/;
+    await expect(join).toHaveClass(primaryFill);
+    await expect(page.getByRole('link', { name: 'See other sessions' })).not.toHaveClass(primaryFill);
+    await join.click();
+    // In line, the page gives the place and what happens next instead of "no longer available",
+    // and says it aloud.
+    await expect(toast(page)).toContainText("You're #1 on the waitlist");
     await expect(page.getByRole('heading', { level: 1, name: "You're #1 on the waitlist" })).toBeVisible();
     await expect(page.getByText('This session is no longer available.')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Leave waitlist' })).toBeVisible();

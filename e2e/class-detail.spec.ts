@@ -3,6 +3,14 @@ import { api, londonDate, MISSING_ID } from './support/api';
 import { drawInBrowser } from './support/page';
 import { expect, test } from './support/test';
 
+/** "Mon 28 Dec 18:30": a session's start as London reads it, written here independently of the app. */
+function londonWhen(iso: string): string {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ...options }).format(new Date(iso));
+  const time = part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${part({ weekday: 'short' })} ${part({ day: 'numeric' })} ${part({ month: 'short' })} ${time}`;
+}
+
 function withSession(classes: ClassListItem[], test: (spots: number) => boolean) {
   for (const cls of classes) {
     const session = cls.upcomingSessions.find((s) => test(s.availableSpots));
@@ -56,6 +64,26 @@ test.describe('class detail /classes/:id', () => {
     await row.getByRole('link', { name: 'Book Now' }).click();
     // Signed out, the booking page asks for a sign-in first and comes back afterwards (booking.spec.ts).
     await expect(page).toHaveURL(`/auth?redirect=/booking/${session.id}`);
+  });
+
+  test('each Book Now names its session for a screen reader: "Book Now, Mon 28 Dec 18:30"', async ({
+    page,
+    ownClass,
+  }) => {
+    const { cls, sessions } = await ownClass({ startsInHours: [30, 54, 78] });
+    await page.goto(`/classes/${cls.id}`);
+    const names = sessions.map((session) => `Book Now, ${londonWhen(session.startTime)}`);
+    const links = page.getByTestId('session').getByRole('link', { name: /^Book Now/ });
+    await expect(links).toHaveCount(sessions.length);
+    for (const [i, name] of names.entries()) {
+      await expect(links.nth(i)).toHaveAccessibleName(name);
+      await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        `/booking/${sessions[i]?.id}`,
+      );
+    }
+    // Three different names, not three "Book Now".
+    expect(new Set(names).size).toBe(sessions.length);
   });
 
   test("a full session shows a disabled 'Fully Booked' button", async ({ page, request }) => {

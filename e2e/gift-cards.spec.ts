@@ -1,4 +1,5 @@
 import { newStudent } from './support/accounts';
+import { signInThroughForm } from './support/auth-forms';
 import { mailTo } from './support/mail';
 import { sidewaysOverflow } from './support/page';
 import { expect, test } from './support/test';
@@ -7,6 +8,33 @@ import { expect, test } from './support/test';
 const SHOWN_CODE = /\b([2-9A-HJKMNP-Z]{4}(?:-[2-9A-HJKMNP-Z]{4}){3})\b/;
 
 test.describe('Gift cards', () => {
+  test('what a visitor typed survives "Sign in to buy" and is there when they come back', async ({
+    page,
+    request,
+  }) => {
+    const buyer = await newStudent(request, 'gift-draft');
+    await page.goto('/gift-cards');
+    const form = page.getByRole('form', { name: 'Buy a gift card' });
+    await form.getByLabel('Amount in pounds (£10 to £500)').fill('35');
+    await form.getByLabel("Recipient's name").fill('Noor');
+    await form.getByLabel("Recipient's email").fill('noor@example.com');
+    await form.getByLabel('Message (optional)').fill('For the sound bath you keep talking about.');
+    await form.getByRole('link', { name: 'Sign in to buy' }).click();
+    await expect(page).toHaveURL('/auth?redirect=/gift-cards');
+    await signInThroughForm(page, buyer.account.email, buyer.account.password);
+    await expect(page).toHaveURL('/gift-cards');
+    await expect(form.getByLabel('Amount in pounds (£10 to £500)')).toHaveValue('35');
+    await expect(form.getByLabel("Recipient's name")).toHaveValue('Noor');
+    await expect(form.getByLabel("Recipient's email")).toHaveValue('noor@example.com');
+    await expect(form.getByLabel('Message (optional)')).toHaveValue(
+      'For the sound bath you keep talking about.',
+    );
+    await expect(form.getByRole('button', { name: 'Buy and send £35.00' })).toBeVisible();
+    // Given back once: a later visit starts from an empty form.
+    await page.reload();
+    await expect(form.getByLabel("Recipient's name")).toHaveValue('');
+  });
+
   test('buy one for a friend, who reads the code in the e-mail and redeems it into a balance', async ({
     page,
     request,

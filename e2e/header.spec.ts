@@ -34,14 +34,13 @@ test.describe('site header', () => {
     await expect(header).toBeInViewport();
   });
 
-  test('signed out: logo, Browse, Studios, inert About, Sign In and List Your Studio', async ({ page }) => {
+  test('signed out: logo, Browse, Studios, About, Sign In and List Your Studio', async ({ page }) => {
     await page.goto('/browse');
     const nav = siteNav(page);
     await expect(nav.getByRole('link', { name: 'Browse' })).toHaveAttribute('href', '/browse');
     await expect(nav.getByRole('link', { name: 'Studios' })).toHaveAttribute('href', '/studios');
-    // About is a placeholder: visible, but no target.
-    await expect(nav.getByText('About', { exact: true })).toBeVisible();
-    await expect(nav.getByText('About', { exact: true })).not.toHaveAttribute('href');
+    // The spec's About has no target; it leads to the story page (issue 69).
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/our-story');
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
@@ -54,22 +53,6 @@ test.describe('site header', () => {
 
     await page.getByRole('link', { name: 'Attune home' }).click();
     await expect(page).toHaveURL('/');
-  });
-
-  test('tooltips wait 700 ms on hover before they open', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/home');
-    const button = page.getByRole('button', { name: /App Store/ });
-    await button.scrollIntoViewIfNeeded();
-    // The page's clock stands still from here: only runFor moves it.
-    await page.clock.pauseAt(new Date(Date.now() + 60_000));
-    await button.hover();
-    await page.clock.runFor(650);
-    await expect(page.getByRole('tooltip')).toHaveCount(0);
-    await page.clock.runFor(100);
-    await expect(page.getByRole('tooltip')).toHaveText('The app is on its way');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
 
   test('the header links lead to their pages', async ({ page }) => {

@@ -81,11 +81,13 @@ test.describe('home /home', () => {
     await expect(page).toHaveURL('/browse');
   });
 
-  test('shows the app block with inert store buttons, and a footer', async ({ page }) => {
+  test('shows the app block, its store buttons leading to the home-screen page, and a footer', async ({
+    page,
+  }) => {
     await page.goto('/home');
-    await page.getByRole('button', { name: /App Store/ }).click();
-    await page.getByRole('button', { name: /Play Store/ }).click();
-    await expect(page).toHaveURL('/home');
+    await expect(page.getByRole('link', { name: /Play Store/ })).toHaveAttribute('href', '/get-the-app');
+    await page.getByRole('link', { name: /App Store/ }).click();
+    await expect(page).toHaveURL('/get-the-app');
     await expect(page.getByRole('contentinfo')).toContainText('Made with care in London');
   });
 

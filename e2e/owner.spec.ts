@@ -34,6 +34,10 @@ test.describe('an owner runs a studio', () => {
     await page.getByRole('button', { name: 'Add Studio' }).first().click();
     await fillStudioForm(page, { name: studioName, address: '12 Linden Grove', postcode: 'not a postcode' });
     const studioForm = dialog(page, 'Add Studio');
+    // It says when the studio becomes public, as the catalogue does it (issue 69, item 10).
+    await expect(studioForm).toContainText(
+      'Your studio appears in the catalogue once one of its classes has a session to book.',
+    );
     await studioForm.getByRole('button', { name: 'Add Studio' }).click();
     await expect(studioForm.getByText('Postcode must be a UK postcode, e.g. E1 6AN')).toBeVisible();
     await expect(studioForm.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true');
@@ -70,7 +74,9 @@ test.describe('an owner runs a studio', () => {
     await classForm.getByLabel('Title').fill(classTitle);
     await classForm.getByLabel('Price (£)').fill('-3');
     await classForm.getByRole('button', { name: 'Add Class' }).click();
-    await expect(classForm.getByText(/^Price must be an amount/)).toBeVisible();
+    await expect(
+      classForm.getByText('Enter a price from 0.00 to 1000.00 in pounds and pence, for example 12.00'),
+    ).toBeVisible();
     await classForm.getByLabel('Price (£)').fill('16.50');
     await classForm.getByLabel('Max participants').fill('8');
     await classForm.getByRole('button', { name: 'Add Class' }).click();

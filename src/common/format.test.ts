@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress, formatMonth, formatPrice, formatRating, formatSessionDate } from './format';
+import {
+  formatAddress,
+  formatMonth,
+  formatPrice,
+  formatRating,
+  formatSessionDate,
+  sessionControlName,
+} from './format';
 
 describe('formatPrice', () => {
   it('shows pounds with two decimals', () => {
@@ -14,6 +21,15 @@ describe('formatPrice', () => {
       expect(formatPrice(amount)).toBe(intl.format(amount));
       expect(formatPrice(amount.toFixed(2))).toBe(intl.format(amount));
     }
+  });
+});
+
+describe('sessionControlName', () => {
+  it("names a control by its session in London time: 'Book Now, Mon 28 Dec 18:30'", () => {
+    expect(sessionControlName('Book Now', '2026-12-28T18:30:00.000Z')).toBe('Book Now, Mon 28 Dec 18:30');
+    expect(sessionControlName('Join waitlist', '2026-06-06T17:30:00.000Z')).toBe(
+      'Join waitlist, Sat 6 Jun 18:30',
+    );
   });
 });
 

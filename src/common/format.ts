@@ -15,6 +15,15 @@ export function formatSessionDate(iso: string | Date): string {
   return `${t.weekday} ${t.day} ${t.monthName}, ${clockTime(t)}`;
 }
 
+/**
+ * A control's name for the session it acts on, "Book Now, Mon 28 Dec 18:30": nine "Book Now" links on
+ * one page must each say which session they book to a screen reader's list of links.
+ */
+export function sessionControlName(action: string, iso: string | Date): string {
+  const t = londonTime(iso);
+  return `${action}, ${t.weekday} ${t.day} ${t.monthName} ${clockTime(t)}`;
+}
+
 /** An exact instant for rules that hinge on it (cancellation deadlines): "Fri 4 Dec 2026, 18:30 (London time)". */
 export function formatLondonDateTime(iso: string | Date): string {
   const t = londonTime(iso);

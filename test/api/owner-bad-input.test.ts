@@ -380,7 +380,7 @@ describe('malformed and refused owner requests', () => {
     expect(messages).toEqual([
       'Postcode must be a UK postcode, e.g. E1 6AN',
       'Website must be an https:// address, e.g. https://example.com',
-      'Price must be an amount between 0.00 and 1000.00 with at most 2 decimal places',
+      'Enter a price from 0.00 to 1000.00 in pounds and pence, for example 12.00',
       'Max participants must be between 1 and 500',
       'Until must be at most 26 weeks after From',
       'Start time must be within 2 years from now',

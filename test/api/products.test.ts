@@ -83,13 +83,13 @@ describe('POST /api/studios/:id/products', () => {
     [{ ...A_PACK, name: 'x'.repeat(81) }, 'name must be at most 80 characters'],
     [
       { ...A_PACK, price: '5000.01' },
-      'price must be an amount between 0.00 and 5000.00 with at most 2 decimal places',
+      'Enter a price from 0.00 to 5000.00 in pounds and pence, for example 12.00',
     ],
     [
       { ...A_PACK, price: '-1.00' },
-      'price must be an amount between 0.00 and 5000.00 with at most 2 decimal places',
+      'Enter a price from 0.00 to 5000.00 in pounds and pence, for example 12.00',
     ],
-    [{ ...A_PACK, price: undefined }, 'price is required'],
+    [{ ...A_PACK, price: undefined }, 'Enter a price, for example 12.00'],
     [{ ...A_PACK, credits: 0 }, 'credits must be between 1 and 100'],
     [{ ...A_PACK, credits: 101 }, 'credits must be between 1 and 100'],
     [{ ...A_PACK, credits: undefined }, 'credits is required for a pack (1-100)'],
@@ -299,6 +299,8 @@ describe('PATCH and DELETE /api/products/:id', () => {
       payload: { price: 'free' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/^price must be/);
+    expect(bad.json().message).toBe(
+      'Enter a price from 0.00 to 5000.00 in pounds and pence, for example 12.00',
+    );
   });
 });

@@ -139,11 +139,11 @@ describe('POST /api/studios/:id/promo-codes', () => {
   });
 
   it.each([
-    [{ percentOff: 10 }, 'code is required'],
-    [{ code: 'ABC', percentOff: 10 }, 'code must be 4-20'],
-    [{ code: 'A'.repeat(21), percentOff: 10 }, 'code must be 4-20'],
-    [{ code: 'SPRING 10', percentOff: 10 }, 'code must be 4-20'],
-    [{ code: 'CAFÉ', percentOff: 10 }, 'code must be 4-20'],
+    [{ percentOff: 10 }, 'Enter a code, for example SPRING-10'],
+    [{ code: 'ABC', percentOff: 10 }, 'Use 4 to 20 letters, digits or dashes for the code'],
+    [{ code: 'A'.repeat(21), percentOff: 10 }, 'Use 4 to 20 letters, digits or dashes for the code'],
+    [{ code: 'SPRING 10', percentOff: 10 }, 'Use 4 to 20 letters, digits or dashes for the code'],
+    [{ code: 'CAFÉ', percentOff: 10 }, 'Use 4 to 20 letters, digits or dashes for the code'],
     [{ code: 'SPRING' }, 'percentOff or amountOff is required'],
     [{ code: 'SPRING', percentOff: 10, amountOff: '2.00' }, 'amountOff cannot be given with percentOff'],
     [{ code: 'SPRING', percentOff: 0 }, 'percentOff must be between 1 and 100'],

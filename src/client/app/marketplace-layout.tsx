@@ -6,9 +6,8 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
- * The header, footer and data fetching every marketplace page shares. The toaster and the tooltips
- * are not here: the screens that can raise a toast or show a tooltip load them, so a page that shows
- * neither does not fetch their code.
+ * The header, footer and data fetching every marketplace page shares. The toaster is not here: the
+ * screens that can raise a toast load it, so a page that shows none does not fetch its code.
  */
 export function MarketplaceLayout() {
   return (

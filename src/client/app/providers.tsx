@@ -13,7 +13,7 @@ function NoticeAfterReload() {
   return null;
 }
 
-/** Only what every page needs; data fetching, tooltips and the toaster come with the screens that use them. */
+/** Only what every page needs; data fetching and the toaster come with the screens that use them. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <AuthProvider>

@@ -35,7 +35,17 @@ interface RouteData {
  * The pages that draw no data and read nothing of their URL: the same page at any query
  * (`?utm_source=…` included). A page that starts reading its URL leaves this list for an entry of its own.
  */
-const STATIC_PAGES = ['/', '/our-story', '/contact', '/privacy', '/terms'];
+const STATIC_PAGES = [
+  '/',
+  '/our-story',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/help',
+  '/careers',
+  '/press',
+  '/get-the-app',
+];
 
 const routes: RouteData[] = [
   ...STATIC_PAGES.map((path) => ({ path, load: () => [], state: () => [] })),

@@ -71,6 +71,27 @@ export const marketplaceRoutes: PageRoute[] = [
     Page: lazyPage(() => import('../features/legal/pages/terms-page'), 'TermsPage'),
     serverRendered: true,
   },
+  // About Attune itself: the footer's Company and Support links and the store buttons' page (issue 69).
+  {
+    path: '/help',
+    Page: lazyPage(() => import('../features/company/pages/help-page'), 'HelpPage'),
+    serverRendered: true,
+  },
+  {
+    path: '/careers',
+    Page: lazyPage(() => import('../features/company/pages/careers-page'), 'CareersPage'),
+    serverRendered: true,
+  },
+  {
+    path: '/press',
+    Page: lazyPage(() => import('../features/company/pages/press-page'), 'PressPage'),
+    serverRendered: true,
+  },
+  {
+    path: '/get-the-app',
+    Page: lazyPage(() => import('../features/company/pages/get-the-app-page'), 'GetTheAppPage'),
+    serverRendered: true,
+  },
   // Public: anyone sees what a gift card is; buying and redeeming ask for a sign-in on the page.
   {
     path: '/gift-cards',

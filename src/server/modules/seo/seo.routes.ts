@@ -18,6 +18,10 @@ const SITE_PAGES = [
   '/contact',
   '/privacy',
   '/terms',
+  '/help',
+  '/careers',
+  '/press',
+  '/get-the-app',
 ];
 
 const FILE = /^(studios|classes)-([1-9]\d{0,5})\.xml$/;

@@ -91,7 +91,7 @@ export function AuthPage() {
             />
             {/* Both forms stay mounted, so switching tabs never loses what was typed. */}
             <TabsContent value="signin" forceMount className="data-[state=inactive]:hidden">
-              <SignInForm redirectTo={redirectTo} />
+              <SignInForm redirectTo={redirectTo} active={tab === 'signin'} />
               <SwitchTab
                 question="New to Attune?"
                 action="Create an account"

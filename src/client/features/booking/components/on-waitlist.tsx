@@ -1,6 +1,6 @@
 import { Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPrice, formatSessionDate } from '../../../../common/format';
+import { formatSessionDate } from '../../../../common/format';
 import type { SessionDetail } from '../../../../common/schemas/session';
 import { PageTitle } from '../../../components/page-title';
 import { StatusPanel } from '../../../components/status-panel';
@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useLeaveWaitlist } from '../../../lib/waitlist';
+import { WaitlistNextSteps } from './waitlist-next-steps';
 
 /** "You're #1 on the waitlist"; "You're on the waitlist" while the position is not known. */
 export function waitlistTitle(position: number | null): string {
@@ -66,22 +67,7 @@ export function OnWaitlist({
           {session.class.title} at {session.class.studio.name}
         </p>
         <p>{formatSessionDate(session.startTime)}</p>
-        <section aria-labelledby="next-heading" className="mt-5 text-left">
-          <h2 id="next-heading" className="text-lg text-ink">
-            What happens next
-          </h2>
-          <ul className="mt-2 flex list-disc flex-col gap-1.5 pl-5">
-            <li>
-              If a place frees up, the first in line gets it automatically: you are booked at the class price
-              ({formatPrice(session.class.price)}).
-            </li>
-            <li>
-              We tell you by e-mail and in the app, and you can cancel that booking without penalty for 2
-              hours.
-            </li>
-            <li>No places are given out in the last hour before the start.</li>
-          </ul>
-        </section>
+        <WaitlistNextSteps price={session.class.price} />
       </StatusPanel>
     </>
   );

@@ -1,56 +1,68 @@
 import { Hourglass } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatSessionDate } from '../../../../common/format';
+import type { SessionDetail } from '../../../../common/schemas/session';
+import { PageTitle } from '../../../components/page-title';
+import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useJoinWaitlist, useUserWaitlist } from '../../../lib/waitlist';
+import { useJoinWaitlist } from '../../../lib/waitlist';
+import { waitlistTitle } from './on-waitlist';
+import { WaitlistNextSteps } from './waitlist-next-steps';
 
 /**
- * Under 'Session Fully Booked': join the waitlist (the page then shows the place in line, see
- * OnWaitlist). A freed place goes to the first in line automatically, as a confirmed booking at the
- * class price.
+ * A full session the student is not waiting for yet. The spec's 'Session Fully Booked' and its
+ * sentence stay, but the page is an invitation: where they would stand in line, what happens then,
+ * and joining as the main action (issue 69). Once they join, the page becomes OnWaitlist.
  */
-export function WaitlistPanel({ sessionId }: { sessionId: string }) {
-  const { data: entries, isPending } = useUserWaitlist();
+export function WaitlistPanel({ session, backToClass }: { session: SessionDetail; backToClass: ReactNode }) {
   const join = useJoinWaitlist();
-  const promoted = entries?.find((e) => e.sessionId === sessionId && e.status === 'promoted');
-  const failed = (title: string) => (error: unknown) =>
-    toast({
-      variant: 'destructive',
-      title,
-      description: errorMessage(error, 'Something went wrong. Please try again.'),
+  const onJoin = () =>
+    join.mutate(session.id, {
+      // Said aloud too: the page's heading changes under the reader's focus without a sound.
+      onSuccess: ({ position }) => toast({ variant: 'success', title: waitlistTitle(position) }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Could not join the waitlist',
+          description: errorMessage(error, 'Something went wrong. Please try again.'),
+        }),
     });
-
-  if (isPending) return null;
+  const title = 'Session Fully Booked';
   return (
-    <section aria-labelledby="waitlist-heading">
-      <Card className="mx-auto max-w-md p-6 text-center sm:p-8">
-        <h2 id="waitlist-heading" className="flex items-center justify-center gap-2 text-xl text-ink">
-          <Hourglass aria-hidden="true" className="size-5 text-sage" /> Waitlist
-        </h2>
-        {promoted ? (
-          <div role="status" className="mt-3 flex flex-col items-center gap-4">
-            <p className="text-ink">A place freed up and it is yours: you are booked on this session.</p>
-            <Button asChild variant="secondary">
-              <Link to="/dashboard">See your bookings</Link>
-            </Button>
-          </div>
-        ) : (
-          <div className="mt-3 flex flex-col items-center gap-4">
-            <p className="text-muted">
-              Join the waitlist and, if a place frees up, the first in line is booked automatically at the
-              class price. No places are given out in the last hour before the start.
-            </p>
-            <Button
-              disabled={join.isPending}
-              onClick={() => join.mutate(sessionId, { onError: failed('Could not join the waitlist') })}
-            >
+    <>
+      <PageTitle>{title}</PageTitle>
+      {backToClass}
+      <StatusPanel
+        icon={Hourglass}
+        title={title}
+        titleAs="h1"
+        action={
+          <div className="flex flex-wrap items-center justify-center gap-3">
+            <Button disabled={join.isPending} onClick={onJoin}>
               {join.isPending ? 'Joining...' : 'Join waitlist'}
             </Button>
+            <Button asChild variant="secondary">
+              <Link to={`/classes/${session.classId}`}>See other sessions</Link>
+            </Button>
           </div>
-        )}
-      </Card>
-    </section>
+        }
+      >
+        <p className="font-medium wrap-anywhere text-ink">
+          {session.class.title} at {session.class.studio.name}
+        </p>
+        <p>{formatSessionDate(session.startTime)}</p>
+        <p className="mt-3">This session is no longer available.</p>
+        <p
+          className="mt-3 rounded-card bg-sage/10 px-4 py-3 font-medium text-ink"
+          data-testid="waitlist-offer"
+        >
+          You can still get a place: join the waitlist and you'd be #{session.waitingCount + 1} in line.
+        </p>
+        <WaitlistNextSteps price={session.class.price} />
+      </StatusPanel>
+    </>
   );
 }

@@ -148,12 +148,7 @@ function BookSession({
     // In line already: their place in line, not the spec's "no longer available" (issue 34).
     if (waiting.isPending) return <BookingSkeleton />;
     if (entry) return <OnWaitlist session={session} position={entry.position} backToClass={backToClass} />;
-    return (
-      <>
-        {closed(CalendarX, 'Session Fully Booked', otherSessions, 'This session is no longer available.')}
-        <WaitlistPanel sessionId={session.id} />
-      </>
-    );
+    return <WaitlistPanel session={session} backToClass={backToClass} />;
   }
 
   // Both ways of booking go through here: paying for one class lands on checkout with a held place;

@@ -1,5 +1,6 @@
 import { CalendarCheck, Hourglass, Timer } from 'lucide-react';
 import { Link } from 'react-router';
+import { sessionControlName } from '../../../../common/format';
 import type { PublicSession } from '../../../../common/schemas/session';
 import { Button } from '../../../components/ui/button';
 import { useCountdown } from '../../../lib/countdown';
@@ -50,10 +51,19 @@ export function SessionAction({
   if (session.availableSpots <= 0) {
     return (
       <div className="flex shrink-0 flex-col items-end gap-1">
-        <Button size="sm" variant="secondary" disabled>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled
+          aria-label={sessionControlName('Fully Booked', session.startTime)}
+        >
           Fully Booked
         </Button>
-        <Link to={`/booking/${session.id}`} className={SMALL_LINK}>
+        <Link
+          to={`/booking/${session.id}`}
+          className={SMALL_LINK}
+          aria-label={sessionControlName('Join waitlist', session.startTime)}
+        >
           Join waitlist
         </Link>
       </div>
@@ -61,7 +71,10 @@ export function SessionAction({
   }
   return (
     <Button asChild size="sm">
-      <Link to={`/booking/${session.id}`}>Book Now</Link>
+      {/* The visible words first in the name, so "click Book Now" still works by voice. */}
+      <Link to={`/booking/${session.id}`} aria-label={sessionControlName('Book Now', session.startTime)}>
+        Book Now
+      </Link>
     </Button>
   );
 }

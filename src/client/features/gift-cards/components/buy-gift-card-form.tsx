@@ -6,6 +6,7 @@ import { FormField, fieldA11y, InputField } from '../../../components/ui/form-fi
 import { Textarea } from '../../../components/ui/input';
 import { failureToast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
+import { keepDraftThroughSignIn, useDraftKeptThroughSignIn } from '../../../lib/draft-through-sign-in';
 import { signInPath } from '../../../lib/redirect';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useBuyGiftCard } from '../api/gift-cards';
@@ -13,6 +14,8 @@ import { type GiftCardForm, giftCardFormSchema } from './gift-card-form-schema';
 
 const EMPTY: GiftCardForm = { amount: '50', recipientName: '', recipientEmail: '', message: '' };
 const PRESETS = ['25', '50', '100'];
+/** The draft's name: what was typed survives "Sign in to buy" and comes back here. */
+const DRAFT = 'gift-card';
 
 /**
  * Buying a gift card: the amount, who it is for and a message. Anyone can fill it in; paying needs a
@@ -23,11 +26,12 @@ export function BuyGiftCardForm({ signedIn }: { signedIn: boolean }) {
   const [sent, setSent] = useState<GiftCard | null>(null);
   // One key per purchase: a retried submission of the same form cannot buy a second card.
   const key = useRef<string | null>(null);
-  const { register, handleSubmit, reset, setValue, watch, formState, field } = useZodForm(
+  const { register, handleSubmit, reset, setValue, watch, formState, field, getValues } = useZodForm(
     giftCardFormSchema,
     EMPTY,
   );
   const amount = watch('amount');
+  useDraftKeptThroughSignIn(DRAFT, (draft) => reset({ ...EMPTY, ...draft }));
 
   if (sent) {
     return (
@@ -120,7 +124,9 @@ export function BuyGiftCardForm({ signedIn }: { signedIn: boolean }) {
             Sign in to buy a gift card. It takes a minute to create an account.
           </p>
           <Button asChild size="lg">
-            <Link to={signInPath('/gift-cards')}>Sign in to buy</Link>
+            <Link to={signInPath('/gift-cards')} onClick={() => keepDraftThroughSignIn(DRAFT, getValues())}>
+              Sign in to buy
+            </Link>
           </Button>
         </div>
       )}

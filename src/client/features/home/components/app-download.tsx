@@ -1,22 +1,23 @@
 import { Smartphone } from 'lucide-react';
+import { Link } from 'react-router';
 import { Eyebrow } from '../../../components/eyebrow';
-import { Tooltip } from '../../../components/ui/tooltip';
 
+/**
+ * The spec's store buttons. Until Attune installs as an app of its own they lead to the page on
+ * adding it to the home screen: a button that does nothing is a promise broken (issue 69).
+ */
 function StoreButton({ kicker, store }: { kicker: string; store: string }) {
-  // The store buttons have no action yet; the tooltip says why nothing happens.
   return (
-    <Tooltip content="The app is on its way">
-      <button
-        type="button"
-        className="inline-flex h-14 items-center gap-3 rounded-full border border-white/25 bg-white/10 px-5 text-white transition-colors duration-200 hover:border-white/45 hover:bg-white/15 focus-visible:outline-white"
-      >
-        <Smartphone aria-hidden="true" className="size-5" />
-        <span className="flex flex-col items-start leading-tight">
-          <span className="text-sm">{kicker}</span>
-          <span className="font-semibold">{store}</span>
-        </span>
-      </button>
-    </Tooltip>
+    <Link
+      to="/get-the-app"
+      className="inline-flex h-14 items-center gap-3 rounded-full border border-white/25 bg-white/10 px-5 text-white transition-colors duration-200 hover:border-white/45 hover:bg-white/15 focus-visible:outline-white"
+    >
+      <Smartphone aria-hidden="true" className="size-5" />
+      <span className="flex flex-col items-start leading-tight">
+        <span className="text-sm">{kicker}</span>
+        <span className="font-semibold">{store}</span>
+      </span>
+    </Link>
   );
 }
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { PRODUCT_KINDS } from '../../../../common/constants';
-import { type CreateProductInput, createProductInputSchema } from '../../../../common/schemas/product';
+import {
+  type CreateProductInput,
+  createProductInputSchema,
+  PRODUCT_PRICE_REQUIRED,
+} from '../../../../common/schemas/product';
 import { useSaveProduct } from '../api/owner-products';
 import { SelectField, TextField } from './form-controls';
 import { ProductForm } from './product-form';
@@ -24,7 +28,7 @@ const addProductSchema = z
     name: z.string(),
     description: z.string(),
     // Left empty, the API's words for a missing price, rather than calling "" a bad amount.
-    price: z.string().refine((v) => v.trim() !== '', 'price is required'),
+    price: z.string().refine((v) => v.trim() !== '', PRODUCT_PRICE_REQUIRED),
     credits: count,
     validDays: count,
     unlimited: z.boolean(),

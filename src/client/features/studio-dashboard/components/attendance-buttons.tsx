@@ -38,10 +38,13 @@ export function AttendanceButtons({
     });
   };
   const size = large ? 'lg' : 'sm';
-  const look = large ? 'min-h-12 flex-1 px-5 sm:flex-none' : undefined;
+  // On a phone the two share the row in equal halves and may shrink (a button never shrinks by
+  // default), so "No-show" stays inside its row at 360 px.
+  const look = large ? 'min-h-12 min-w-0 px-3 sm:px-5' : undefined;
+  const noShow = target.attendance === 'no-show';
   return (
     <fieldset
-      className={cn('flex items-center gap-2', large && 'w-full sm:w-auto')}
+      className={cn('flex items-center gap-2', large && 'grid w-full grid-cols-2 sm:flex sm:w-auto')}
       aria-label={`Attendance of ${target.name}`}
     >
       <Button
@@ -58,9 +61,12 @@ export function AttendanceButtons({
       </Button>
       <Button
         size={size}
-        className={look}
-        variant={target.attendance === 'no-show' ? 'primary' : 'secondary'}
-        aria-pressed={target.attendance === 'no-show'}
+        // A chosen No-show is not a second "done": a heavy dashed outline, not the solid fill of
+        // Attended, so the two read apart without colour (the check-in row also says which in words).
+        // Its own variant's classes: cn() does not resolve conflicting utilities.
+        className={cn(look, noShow && 'border-2 border-dashed border-ink bg-ink/10')}
+        variant={noShow ? 'ghost' : 'secondary'}
+        aria-pressed={noShow}
         aria-disabled={mark.isPending}
         onClick={() => run('no-show')}
       >

@@ -9,6 +9,8 @@ import { useMarkAllAttended, useSessionRoster } from '../api/owner-timetable';
 import { AttendanceButtons } from './attendance-buttons';
 
 const PAID_WITH_LABEL = { card: 'Paid by card', pass: 'Paid with a pass' } as const;
+/** What was marked, in words beside the buttons' look: the two must never differ only by colour. */
+const ATTENDANCE_WORDS = { attended: 'Marked attended', 'no-show': 'Marked no-show' } as const;
 
 /** Not cancelled and not yet marked: who "Mark all remaining attended" marks. */
 const isRemaining = (b: RosterBooking) =>
@@ -120,6 +122,11 @@ function RosterRow({
           {booking.status === 'pending'
             ? 'Held, not paid yet'
             : booking.paidWith && PAID_WITH_LABEL[booking.paidWith]}
+          {booking.attendance && (
+            <span className="font-medium text-ink" data-testid="attendance-mark">
+              · {ATTENDANCE_WORDS[booking.attendance]}
+            </span>
+          )}
         </p>
       </div>
       <AttendanceButtons

@@ -72,7 +72,8 @@ export function StudioFormDialog({ studio, trigger }: { studio?: OwnerStudio; tr
       description={
         studio
           ? 'Changes show on your public studio page at once.'
-          : 'Your studio appears in the catalogue as soon as you save it.'
+          : // The truth of docs/decisions/0065: a studio is a draft until a class of it has a session.
+            'Your studio appears in the catalogue once one of its classes has a session to book.'
       }
     >
       {(close) => <StudioForm studio={studio} onDone={close} />}
