@@ -21,7 +21,6 @@ import { releaseAccountPlaces } from '../places/release-account';
 import {
   anonymiseUser,
   countStudiosOf,
-  findEverythingAbout,
   findLiveTokens,
   findPasswordHash,
   findProfile,
@@ -29,6 +28,7 @@ import {
   setStudioOwner,
   updateProfile,
 } from './account.repository';
+import { findEverythingAbout } from './export.repository';
 
 const USERNAME_TAKEN = 'This username is already taken. Please choose another.';
 
