@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { deletedEmail } from '../../db/deleted-accounts';
 import { liveTokens, publicUserColumns } from '../../db/live-tokens';
 import {
   authTokens,
@@ -88,7 +89,7 @@ export async function anonymiseUser(tx: DbOrTx, userId: string) {
   await tx
     .update(users)
     .set({
-      email: `deleted-${userId}@deleted.invalid`,
+      email: deletedEmail(userId),
       username: `deleted-${userId}`,
       // Not an argon2 hash: no password verifies against it.
       password: 'account-deleted',
