@@ -1,11 +1,11 @@
 // `npm run check:invariants`: checks the booking core's invariants (src/server/db/invariants.ts)
 // against the database the server would use: DATABASE_URL, or else the embedded PGlite in PGLITE_DIR
-// (stop the server first: PGlite is one process's database). Prints each broken row and exits 1;
+// (stop the server first: PGlite is one process's database, and a held one is refused). Prints each broken row and exits 1;
 // exits 0 with a one-line summary when every invariant holds. It only reads.
 import fs from 'node:fs';
 import { loadConfig } from '../src/server/config';
-import { createDatabase } from '../src/server/db/client';
 import { countChecked, findBrokenInvariants } from '../src/server/db/invariants';
+import { openDatabase } from './open-database';
 
 const config = loadConfig();
 if (!config.DATABASE_URL && !config.PGLITE_DIR.startsWith('memory://') && !fs.existsSync(config.PGLITE_DIR)) {
@@ -14,11 +14,7 @@ if (!config.DATABASE_URL && !config.PGLITE_DIR.startsWith('memory://') && !fs.ex
   );
   process.exit(2);
 }
-const database = await createDatabase({
-  databaseUrl: config.DATABASE_URL,
-  pgliteDir: config.PGLITE_DIR,
-  poolMax: 1,
-});
+const database = await openDatabase(config);
 try {
   const broken = await findBrokenInvariants(database.db);
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite at ${config.PGLITE_DIR}`;

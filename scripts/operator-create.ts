@@ -1,12 +1,13 @@
 // `npm run operator:create -- --email ops@example.com --name "Sam Jones"`: makes an operator account
-// on the database the server uses (DATABASE_URL, or else the embedded PGlite in PGLITE_DIR; stop the
-// server first, PGlite is one process's database) and prints a one-time link, valid 24 hours, where
-// the operator sets a password. Run again for the same address, it prints a new link.
+// on the database the server uses (DATABASE_URL, or else the embedded PGlite in PGLITE_DIR, which a
+// running server holds: then it refuses, exit 1, and says to stop the server) and prints a one-time
+// link, valid 24 hours, where the operator sets a password. Run again for the same address, it prints
+// a new link.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
-import { createDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { createOperator, OPERATOR_LINK_HOURS } from '../src/server/modules/operator/create-operator';
+import { openDatabase } from './open-database';
 
 const USAGE = 'Usage: npm run operator:create -- --email <address> --name <full name>';
 
@@ -22,11 +23,7 @@ if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || name === '' || name.length > 10
 }
 
 const config = loadConfig();
-const database = await createDatabase({
-  databaseUrl: config.DATABASE_URL,
-  pgliteDir: config.PGLITE_DIR,
-  poolMax: 1,
-});
+const database = await openDatabase(config);
 try {
   await migrate(database);
   const result = await createOperator(database.db, { email, name }, config.PUBLIC_URL, new Date());

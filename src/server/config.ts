@@ -103,12 +103,12 @@ const envSchema = z.object({
   INBOUND_MAIL_TOKEN: z.string().min(24, 'INBOUND_MAIL_TOKEN must be at least 24 characters').optional(),
   /** Where e-mails are written without SMTP_URL. */
   MAIL_DIR: z.string().default(path.join(process.cwd(), '.data', 'mail')),
-  /** Where Attune is served, for the links in e-mails. */
+  /** Where Attune is served, for the links in e-mails; unset, this server's own port on localhost. */
   PUBLIC_URL: z
     .string()
     .url()
-    .default('http://localhost:5000')
-    .transform((v) => v.replace(/\/+$/, '')),
+    .optional()
+    .transform((v) => v?.replace(/\/+$/, '')),
   /**
    * The map's raster tiles ({z}/{x}/{y} in the URL), and the credit their provider asks for
    * (docs/decisions/0078). Sent to the pages by GET /api/map/settings; its origin is let through the
@@ -161,8 +161,9 @@ function trustProxySetting(value: string): false | number | string {
 type ParsedEnv = z.infer<typeof envSchema>;
 type Config = Omit<
   ParsedEnv,
-  'SEED_DEMO_DATA' | 'TRUST_PROXY' | 'API_DOCS_UI' | 'LOG_PRETTY' | 'DATABASE_POOL_SIZE'
+  'SEED_DEMO_DATA' | 'TRUST_PROXY' | 'API_DOCS_UI' | 'LOG_PRETTY' | 'DATABASE_POOL_SIZE' | 'PUBLIC_URL'
 > & {
+  PUBLIC_URL: string;
   SEED_DEMO_DATA: boolean;
   DATABASE_POOL_SIZE: number;
   LOG_PRETTY: boolean;
@@ -210,6 +211,9 @@ export function loadConfig(
     API_DOCS_UI: docsUi,
     TRUST_PROXY: data.TRUST_PROXY as false | number | string,
     DATABASE_POOL_SIZE: data.DATABASE_POOL_SIZE ?? defaultPoolSize(cpus),
+    // Unset, the links in e-mails and the calendar feed point where this server answers: a fixed
+    // :5000 sent a server started with PORT=8080 to a port nothing listened on (issue 69).
+    PUBLIC_URL: data.PUBLIC_URL ?? `http://localhost:${data.PORT}`,
   };
 }
 

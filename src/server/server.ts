@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig, notificationOptions } from './config';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { DatabaseInUseError } from './db/pglite-lock';
 import { seedIfEmpty } from './db/seed/seed';
 import { loggerOptions } from './logger';
 
@@ -13,6 +14,11 @@ const database = await createDatabase({
   pgliteDir: config.PGLITE_DIR,
   poolMax: config.DATABASE_POOL_SIZE,
   onPoolError: (err) => console.warn(`database pool error: ${err.message}`),
+}).catch((err: unknown) => {
+  // Another process holds the embedded database: say so in one sentence, not a stack trace.
+  if (!(err instanceof DatabaseInUseError)) throw err;
+  console.error(err.message);
+  process.exit(1);
 });
 await migrate(database);
 if (config.SEED_DEMO_DATA && (await seedIfEmpty(database, { now: new Date(), scale: config.SEED_SCALE }))) {

@@ -6,13 +6,22 @@ import {
   bookingRefunds,
   bookings,
   notifications,
+  passes,
   passwordResetTokens,
   sessions,
   users,
 } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts';
 import { hashToken } from '../../src/server/modules/auth/tokens';
-import { bearer, createSession, createUsersWithTokens, insertBookings, payFor } from '../helpers/fixtures';
+import {
+  bearer,
+  createOwnerWithToken,
+  createSession,
+  createUsersWithTokens,
+  insertBookings,
+  payFor,
+} from '../helpers/fixtures';
+import { buy, sell, sessionOf } from '../helpers/passes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -362,5 +371,57 @@ describe('DELETE /api/user', () => {
 
     const credited = await t.database.db.select().from(balanceEntries).where(eq(balanceEntries.userId, id));
     expect(credited.map((e) => [e.reference, e.amount])).toEqual([[`refund:booking:${bookingId}`, '4.50']]);
+  });
+
+  // Issue 69: owners saw deleted-…@deleted.invalid, and the person's pass still counted as active.
+  it('shows owners a "Former member", and ends their passes so no studio counts them active', async () => {
+    const owner = await createOwnerWithToken(t.database.db);
+    const visited = await sessionOf(t, owner);
+    const pack = await sell(t, owner, visited.studioId);
+    const student = await newAccount();
+    await buy(t, student, pack.id);
+    const yesterday = Date.now() - 86_400_000;
+    const [past] = await t.database.db
+      .insert(sessions)
+      .values({
+        classId: visited.classId,
+        startTime: new Date(yesterday),
+        endTime: new Date(yesterday + 3_600_000),
+      })
+      .returning({ id: sessions.id });
+    await insertBookings(t.database.db, past?.id as string, [student.id], { status: 'completed' });
+    const seen = async () => ({
+      clients: (await inject('GET', '/api/owner/clients', owner.token)).json(),
+      products: (await inject('GET', `/api/owner/products?studioId=${visited.studioId}`, owner.token)).json(),
+      bookings: await inject('GET', '/api/owner/bookings', owner.token),
+    });
+    const before = await seen();
+    expect(before.clients).toEqual([
+      expect.objectContaining({ name: 'Ada Lovelace', email: student.email, activePasses: 1 }),
+    ]);
+    expect(before.products).toEqual([expect.objectContaining({ sold: 1, activePasses: 1 })]);
+
+    expect((await inject('DELETE', '/api/user', student.token, { password: PASSWORD })).statusCode).toBe(200);
+
+    const after = await seen();
+    expect(after.clients).toEqual([
+      expect.objectContaining({
+        userId: student.id,
+        name: 'Former member',
+        email: '',
+        activePasses: 0,
+        visits: 1,
+      }),
+    ]);
+    expect(after.products).toEqual([expect.objectContaining({ sold: 1, activePasses: 0 })]);
+    expect(after.bookings.json().bookings ?? after.bookings.json()).toEqual([
+      expect.objectContaining({
+        student: expect.objectContaining({ firstName: 'Former member', email: '' }),
+      }),
+    ]);
+    expect(after.bookings.body).not.toContain('deleted');
+    // Nothing of theirs renews or can be booked with.
+    const [pass] = await t.database.db.select().from(passes).where(eq(passes.userId, student.id));
+    expect(pass).toMatchObject({ status: 'cancelled', renewsAt: null });
   });
 });

@@ -6,6 +6,7 @@ import ICAL from 'ical.js';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingReference } from '../../src/common/booking-reference';
 import { addDays, atLondonTime, londonDay } from '../../src/common/london-time';
 import { mailDeliveries, outboxEvents, studios, users } from '../../src/server/db/schema';
 import { createMailer } from '../../src/server/modules/notifications/mailer';
@@ -137,6 +138,8 @@ describe('booking confirmation', () => {
     expect(peer.to(student.email)).toHaveLength(1);
     expect(mail?.subject).toMatch(/^You're booked: Test Flow, /);
     expect(mail?.text).toContain('£18.00');
+    // The reference the checkout page shows (issue 69).
+    expect(mail?.text).toContain(`Booking reference: ${bookingReference(bookingId)}`);
     expect(mail?.text).toContain('Free cancellation until');
     expect(mail?.text).toContain('1 Test Street');
     expect(mail?.html).toContain('lang="en-GB"');

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { createDatabase, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
+import { LOCK_FILE } from '../../src/server/db/pglite-lock';
 import { passwordResetTokens, users } from '../../src/server/db/schema';
+import { startServer } from '../helpers/server-process';
 import { createScratchPostgres, testDatabaseKind } from '../helpers/test-database';
 
 const run = promisify(execFile);
@@ -122,4 +124,45 @@ describe('npm run operator:create', { timeout: 240_000 }, () => {
       code: 2,
     });
   });
+
+  // Issue 69: while `npm start` held the embedded database, the script printed "Created" and the
+  // server's copy then overwrote the account. A running server's PGlite folder is now refused.
+  it.runIf(testDatabaseKind() === 'pglite')(
+    'refuses, saying why and what to do, while a server holds the embedded database, and creates nothing',
+    async () => {
+      const server = await startServer({ env: { PGLITE_DIR: target.env.PGLITE_DIR as string } });
+      let refused: { code?: number; stdout?: string; stderr?: string } = {};
+      try {
+        await operatorCreate('--email', 'held@attune.example', '--name', 'Held Back').then(
+          (ran) => expect.fail(`it ran while the server held the database:\n${ran.stdout}`),
+          (err) => {
+            refused = err;
+          },
+        );
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+      expect(refused.code).toBe(1);
+      expect(refused.stdout).not.toContain('Created');
+      expect(refused.stderr).toContain(
+        `The embedded database in ${target.env.PGLITE_DIR} is in use by another Attune process`,
+      );
+      expect(refused.stderr).toContain('stop that process and run this again, or set DATABASE_URL');
+
+      const database = await target.open();
+      try {
+        const held = await database.db.select().from(users).where(eq(users.email, 'held@attune.example'));
+        expect(held).toEqual([]);
+      } finally {
+        await database.close();
+      }
+      // With the server stopped, the same command works, even over a lock a killed process left.
+      const lock = path.join(target.env.PGLITE_DIR as string, LOCK_FILE);
+      expect(fs.existsSync(lock)).toBe(false);
+      const gone = await run(process.execPath, ['-e', 'console.log(process.pid)']);
+      fs.writeFileSync(lock, gone.stdout.trim());
+      const { stdout } = await operatorCreate('--email', 'held@attune.example', '--name', 'Held Back');
+      expect(stdout).toContain('Created the operator account held@attune.example.');
+    },
+  );
 });

@@ -100,6 +100,13 @@ describe('e-mail and the notification worker', () => {
     expect(options.mailDir).toMatch(/\.data[/\\]mail$/);
   });
 
+  it('links to the port the server answers on when PUBLIC_URL is unset', () => {
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://attune.example/' }).PUBLIC_URL).toBe(
+      'https://attune.example',
+    );
+  });
+
   it('takes an smtp:// or smtps:// URL only, and the worker can be turned off', () => {
     const config = loadConfig({
       SMTP_URL: 'smtps://user:secret@smtp.example.com:465',

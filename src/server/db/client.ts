@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ClientBase, Pool } from 'pg';
+import { claimPgliteDir } from './pglite-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -97,13 +98,22 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) {
+  let release = () => {};
+  if (!dir.startsWith('memory://') && !options.pgliteSnapshot) {
     const fs = await import('node:fs');
     fs.mkdirSync(dir, { recursive: true });
+    // A folder is one process's database: a second opener is refused, not silently overwritten.
+    release = claimPgliteDir(dir);
   }
-  const client: PGlite = options.pgliteSnapshot
-    ? await PGlite.create({ loadDataDir: options.pgliteSnapshot })
-    : await PGlite.create(dir);
+  let client: PGlite;
+  try {
+    client = options.pgliteSnapshot
+      ? await PGlite.create({ loadDataDir: options.pgliteSnapshot })
+      : await PGlite.create(dir);
+  } catch (err) {
+    release();
+    throw err;
+  }
   const db = drizzle({ client, schema, logger: countingLogger(stats) }) as unknown as Db;
   return {
     db,
@@ -113,6 +123,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     async listen(channel, onNotify) {
       return client.listen(channel, () => onNotify());
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }

@@ -1,23 +1,17 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { joinBookingStudio } from '../../db/booking-joins';
 import type { DbOrTx } from '../../db/client';
+import { deletedEmail } from '../../db/deleted-accounts';
 import { liveTokens, publicUserColumns } from '../../db/live-tokens';
 import {
   authTokens,
-  bookings,
-  classes,
-  contactMessages,
   favouriteClasses,
   favouriteStudios,
   idempotencyKeys,
   notifications,
   passwordResetTokens,
   reviews,
-  sessions,
   studios,
   users,
-  waitlistEntries,
-  waitlistSignups,
 } from '../../db/schema';
 
 const profileColumns = { ...publicUserColumns, phone: users.phone };
@@ -79,80 +73,6 @@ export async function revokeTokenOfUser(db: DbOrTx, userId: string, tokenId: str
   return rows.length > 0;
 }
 
-/** Every record held about the user, for the export (right of access and portability). */
-export async function findEverythingAbout(db: DbOrTx, userId: string, email: string) {
-  const [account] = await db
-    .select({ ...profileColumns, createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  const [bookingRows, reviewRows, waitlistRows, deviceRows, studioRows, signups, messages] =
-    await Promise.all([
-      joinBookingStudio(
-        db
-          .select({
-            id: bookings.id,
-            status: bookings.status,
-            amountPaid: bookings.amountPaid,
-            bookingDate: bookings.bookingDate,
-            cancelledAt: bookings.cancelledAt,
-            cancellationReason: bookings.cancellationReason,
-            refund: bookings.refund,
-            attendance: bookings.attendance,
-            sessionStart: sessions.startTime,
-            classTitle: classes.title,
-            studioName: studios.name,
-          })
-          .from(bookings)
-          .$dynamic(),
-      )
-        .where(eq(bookings.userId, userId))
-        .orderBy(desc(sessions.startTime)),
-      db
-        .select({
-          id: reviews.id,
-          rating: reviews.rating,
-          comment: reviews.comment,
-          createdAt: reviews.createdAt,
-        })
-        .from(reviews)
-        .where(eq(reviews.userId, userId)),
-      db
-        .select({
-          sessionId: waitlistEntries.sessionId,
-          status: waitlistEntries.status,
-          createdAt: waitlistEntries.createdAt,
-        })
-        .from(waitlistEntries)
-        .where(eq(waitlistEntries.userId, userId)),
-      db
-        .select({
-          createdAt: authTokens.createdAt,
-          lastUsedAt: authTokens.lastUsedAt,
-          expiresAt: authTokens.expiresAt,
-          revokedAt: authTokens.revokedAt,
-          userAgent: authTokens.userAgent,
-        })
-        .from(authTokens)
-        .where(eq(authTokens.userId, userId)),
-      db
-        .select({ id: studios.id, name: studios.name, address: studios.address })
-        .from(studios)
-        .where(eq(studios.userId, userId)),
-      db.select().from(waitlistSignups).where(eq(waitlistSignups.email, email)),
-      db.select().from(contactMessages).where(eq(contactMessages.email, email)),
-    ]);
-  return {
-    account,
-    bookings: bookingRows,
-    reviews: reviewRows,
-    waitlistEntries: waitlistRows,
-    devices: deviceRows,
-    studios: studioRows,
-    waitingListSignups: signups,
-    contactMessages: messages,
-  };
-}
-
 export async function countStudiosOf(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -169,7 +89,7 @@ export async function anonymiseUser(tx: DbOrTx, userId: string) {
   await tx
     .update(users)
     .set({
-      email: `deleted-${userId}@deleted.invalid`,
+      email: deletedEmail(userId),
       username: `deleted-${userId}`,
       // Not an argon2 hash: no password verifies against it.
       password: 'account-deleted',

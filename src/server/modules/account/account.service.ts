@@ -17,11 +17,11 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwo
 import type { LoginThrottle } from '../auth/login-throttle';
 import { useAllResetTokens } from '../auth/password-reset.repository';
 import { hasFeed } from '../calendar/calendar.repository';
+import { endPassesOfDeletedAccount } from '../passes/passes.repository';
 import { releaseAccountPlaces } from '../places/release-account';
 import {
   anonymiseUser,
   countStudiosOf,
-  findEverythingAbout,
   findLiveTokens,
   findPasswordHash,
   findProfile,
@@ -29,6 +29,7 @@ import {
   setStudioOwner,
   updateProfile,
 } from './account.repository';
+import { findEverythingAbout } from './export.repository';
 
 const USERNAME_TAKEN = 'This username is already taken. Please choose another.';
 
@@ -167,8 +168,8 @@ export async function exportAccount(db: DbOrTx, userId: string, email: string, n
 
 /**
  * Deletes the account (UK GDPR right to erasure): upcoming bookings are cancelled and their places
- * freed, the person's details erased, every token revoked. Past bookings stay, without the name,
- * for the studios' records. A studio owner hands over or closes their studios first.
+ * freed, passes and memberships ended (their credits forfeited, nothing renews), the person's
+ * details erased, every token revoked. Past bookings stay, as "Former member", for the studios' records. A studio owner hands over or closes their studios first.
  */
 export async function deleteAccount(
   { db, clock, actor }: Context,
@@ -186,6 +187,7 @@ export async function deleteAccount(
   }
   await db.transaction(async (tx) => {
     await releaseAccountPlaces(tx, userId, now);
+    await endPassesOfDeletedAccount(tx, userId, now);
     await anonymiseUser(tx, userId);
   });
 }

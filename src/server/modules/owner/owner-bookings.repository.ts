@@ -3,6 +3,7 @@ import type { Attendance, OwnerStats } from '../../../common/schemas/owner-booki
 import { joinBookingStudent } from '../../db/booking-joins';
 import { likeContains } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
+import { FORMER_MEMBER, isDeletedAccount, shownEmail } from '../../db/deleted-accounts';
 import { bookings, classes, sessions, studios, users } from '../../db/schema';
 import { cursorInstant, type InstantCursor, laterThan, olderThan } from '../../lib/instant-cursor';
 import { studentName } from './student-name';
@@ -15,7 +16,15 @@ const rosterColumns = {
   sessionCursorTime: cursorInstant(sessions.startTime),
   /** The name as the roster and the exports write it. */
   studentName,
-  student: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  // A deleted account's name is gone: "Former member" in its place, as studentName says it.
+  student: {
+    id: users.id,
+    firstName: sql<
+      string | null
+    >`(case when ${isDeletedAccount} then ${FORMER_MEMBER} else ${users.firstName} end)`,
+    lastName: users.lastName,
+    email: shownEmail,
+  },
   session: {
     id: sessions.id,
     startTime: sessions.startTime,

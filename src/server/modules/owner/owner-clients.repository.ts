@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { joinBookingStudent } from '../../db/booking-joins';
 import { likeContains } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
+import { shownEmail } from '../../db/deleted-accounts';
 import { bookings, classes, passes, sessions, studios, users } from '../../db/schema';
 import { usablePassAt } from '../../db/usable-pass';
 import { afterCursor, type Cursor, keyText, orderBy, type SortKey } from '../../lib/keyset';
@@ -58,7 +59,7 @@ export function findClients(
       .select({
         userId: users.id,
         name: studentName,
-        email: users.email,
+        email: shownEmail,
         visits: sql<number>`(count(*) filter (where ${visit}))::int`,
         lastVisit: sql<Date | null>`max(${sessions.startTime}) filter (where ${visit})`.mapWith(
           sessions.startTime,

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { joinSessionStudio } from '../../db/booking-joins';
 import type { DbOrTx } from '../../db/client';
+import { shownEmail } from '../../db/deleted-accounts';
 import {
   bookings,
   classes,
@@ -74,7 +75,7 @@ export function findRosterBookings(db: DbOrTx, sessionId: string) {
       .select({
         bookingId: bookings.id,
         name: studentName,
-        email: users.email,
+        email: shownEmail,
         status: bookings.status,
         attendance: bookings.attendance,
         paidAt: bookings.paidAt,

@@ -83,3 +83,15 @@ export async function listPriceOfClassesTaken(db: DbOrTx, passId: string): Promi
     );
   return row?.total ?? '0.00';
 }
+
+/**
+ * Ends every pass of an account being deleted, in the caller's transaction: nothing renews (a
+ * membership would otherwise be charged to nobody) and no studio counts it as a client's active pass
+ * any more. The unused credits are forfeited, as the delete dialog says before the person confirms.
+ */
+export async function endPassesOfDeletedAccount(tx: DbOrTx, userId: string, now: Date) {
+  await tx
+    .update(passes)
+    .set({ status: 'cancelled', renewsAt: null, endsAt: now, cancelledAt: now })
+    .where(and(eq(passes.userId, userId), inArray(passes.status, ['active', 'past_due'])));
+}

@@ -50,10 +50,20 @@ export function BookingSummary({
           <dt className="text-muted">1 × place</dt>
           <dd className="text-right font-medium text-ink">{formatPrice(cls.price)}</dd>
         </div>
+        {/* With a pass the place costs a credit, not the price (issue 69): the card price is the
+            other way, said as such. */}
         <div className="mt-3 flex items-baseline justify-between gap-4 border-t border-line pt-5">
           <dt className="font-semibold text-ink">Total</dt>
-          <dd className="font-display text-3xl text-ink">{formatPrice(cls.price)}</dd>
+          <dd className="font-display text-3xl text-ink" data-testid="booking-total">
+            {pass ? '1 credit' : formatPrice(cls.price)}
+          </dd>
         </div>
+        {pass && (
+          <div className="flex justify-between gap-4 text-sm">
+            <dt className="text-muted">Or by card, without your pass</dt>
+            <dd className="text-right text-ink">{formatPrice(cls.price)}</dd>
+          </div>
+        )}
       </dl>
       {pass && (
         <div className="mt-6 flex flex-col gap-2 rounded-card bg-sage/5 p-4">

@@ -107,10 +107,11 @@ export function BookingReceipt({ booking }: { booking: Booking }) {
         <div className="mt-6 flex items-baseline justify-between gap-4 border-t border-line pt-5">
           <p className="flex items-center gap-2 font-semibold text-success">
             <CircleCheck aria-hidden="true" className="size-5" />
-            Amount paid
+            {booking.paidWith === 'pass' ? 'Paid with your pass' : 'Amount paid'}
           </p>
+          {/* A pass booking records £0.00; what it cost was a credit (issue 69). */}
           <p className="font-display text-3xl text-ink" data-testid="receipt-total">
-            {formatPrice(booking.amountPaid)}
+            {booking.paidWith === 'pass' ? '1 credit' : formatPrice(booking.amountPaid)}
           </p>
         </div>
       </Card>

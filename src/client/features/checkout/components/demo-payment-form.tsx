@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { usePayBooking } from '../api/pay-booking';
+import { GiftBalancePayment } from './gift-balance-payment';
 
 interface DemoPaymentFormProps {
   bookingId: string;
@@ -19,7 +20,7 @@ interface DemoPaymentFormProps {
 /**
  * The demo payment: Pay waits 2000 ms, then pays through POST /api/bookings/:id/payment and
  * the toast follows the real answer ('Payment Successful' only once the booking is confirmed); the
- * checkout then shows the receipt. The card fields are filled in and read-only: there is nothing
+ * checkout then shows the receipt. Above it, when there is one, the gift balance. The card fields are filled in and read-only: there is nothing
  * real to type.
  */
 export function DemoPaymentForm({ bookingId, total, cardholder }: DemoPaymentFormProps) {
@@ -34,7 +35,7 @@ export function DemoPaymentForm({ bookingId, total, cardholder }: DemoPaymentFor
     if (paying) return;
     setWaiting(true);
     timer.current = setTimeout(() => {
-      pay.mutate(undefined, {
+      pay.mutate('demo', {
         onSuccess: () =>
           toast({
             variant: 'success',
@@ -53,45 +54,48 @@ export function DemoPaymentForm({ bookingId, total, cardholder }: DemoPaymentFor
   };
 
   return (
-    <Card className="p-6 sm:p-8">
-      <form onSubmit={onSubmit} aria-labelledby="demo-payment-heading" className="flex flex-col gap-5">
-        <div className="flex items-start gap-3 rounded-card bg-clay/10 p-4">
-          <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-reiki" />
-          <div>
-            <h2 id="demo-payment-heading" className="font-sans text-base font-semibold text-ink">
-              Demo Payment Mode
-            </h2>
-            <p className="mt-1 text-sm text-ink/80">
-              No real payment is processed and no card is charged. The details below are a sample.
-            </p>
+    <div>
+      <GiftBalancePayment total={total} pay={pay} paying={paying} />
+      <Card className="p-6 sm:p-8">
+        <form onSubmit={onSubmit} aria-labelledby="demo-payment-heading" className="flex flex-col gap-5">
+          <div className="flex items-start gap-3 rounded-card bg-clay/10 p-4">
+            <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-reiki" />
+            <div>
+              <h2 id="demo-payment-heading" className="font-sans text-base font-semibold text-ink">
+                Demo Payment Mode
+              </h2>
+              <p className="mt-1 text-sm text-ink/80">
+                No real payment is processed and no card is charged. The details below are a sample.
+              </p>
+            </div>
           </div>
-        </div>
-        <FormField id="demo-cardholder" label="Name on card">
-          <Input id="demo-cardholder" value={cardholder} readOnly autoComplete="off" />
-        </FormField>
-        <FormField id="demo-card-number" label="Card number">
-          <Input id="demo-card-number" value="4242 4242 4242 4242" readOnly inputMode="numeric" />
-        </FormField>
-        <div className="grid grid-cols-2 gap-5">
-          <FormField id="demo-expiry" label="Expiry">
-            <Input id="demo-expiry" value="12 / 34" readOnly />
+          <FormField id="demo-cardholder" label="Name on card">
+            <Input id="demo-cardholder" value={cardholder} readOnly autoComplete="off" />
           </FormField>
-          <FormField id="demo-cvc" label="CVC">
-            <Input id="demo-cvc" value="123" readOnly />
+          <FormField id="demo-card-number" label="Card number">
+            <Input id="demo-card-number" value="4242 4242 4242 4242" readOnly inputMode="numeric" />
           </FormField>
-        </div>
-        {/* On a phone the summary comes first and the form far below: the Pay button sits in a bar fixed
+          <div className="grid grid-cols-2 gap-5">
+            <FormField id="demo-expiry" label="Expiry">
+              <Input id="demo-expiry" value="12 / 34" readOnly />
+            </FormField>
+            <FormField id="demo-cvc" label="CVC">
+              <Input id="demo-cvc" value="123" readOnly />
+            </FormField>
+          </div>
+          {/* On a phone the summary comes first and the form far below: the Pay button sits in a bar fixed
             to the bottom of the screen, so it is in view from the start (issue 34). Still the form's own
             submit button: one Pay, wherever it is drawn. */}
-        <div
-          data-pay-bar
-          className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-raised backdrop-blur lg:static lg:z-auto lg:mt-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none"
-        >
-          <Button type="submit" size="lg" disabled={paying} className="mx-auto w-full max-w-3xl">
-            {paying ? 'Processing...' : `Pay ${formatPrice(total)}`}
-          </Button>
-        </div>
-      </form>
-    </Card>
+          <div
+            data-pay-bar
+            className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-raised backdrop-blur lg:static lg:z-auto lg:mt-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none"
+          >
+            <Button type="submit" size="lg" disabled={paying} className="mx-auto w-full max-w-3xl">
+              {paying ? 'Processing...' : `Pay ${formatPrice(total)}`}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </div>
   );
 }

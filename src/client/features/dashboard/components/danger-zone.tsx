@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/auth';
 import { noticeAfterReload } from '../../../lib/notice-after-reload';
 import { homePath } from '../../../lib/site-mode';
 import { downloadMyData, useDeleteAccount } from '../api/account';
+import { WhatDeletingLoses } from './what-deleting-loses';
 
 /** Your data: download everything Attune holds (JSON), or delete the account behind a confirmation. */
 export function DangerZone() {
@@ -75,11 +76,12 @@ export function DangerZone() {
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-            <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-surface p-6 shadow-lifted">
+            <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-h-[calc(100dvh-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface p-6 shadow-lifted">
               <Dialog.Title className="font-display text-xl text-ink">Delete your account?</Dialog.Title>
               <Dialog.Description className="mt-2 text-muted">
                 Your upcoming bookings will be cancelled and your details erased. This cannot be undone.
               </Dialog.Description>
+              <WhatDeletingLoses />
               <form noValidate onSubmit={confirmDelete} className="mt-6 flex flex-col gap-5">
                 <InputField
                   id="delete-password"

@@ -1,3 +1,4 @@
+import { bookingReference } from '../../../../common/booking-reference';
 import { deadlineOf, freeCancellationUntil } from '../../../../common/booking-rules';
 import { londonDateTime } from '../../../../common/london-format';
 import { type BookingData, loadBooking } from './load';
@@ -31,8 +32,11 @@ export const bookingConfirmed = defineMessage<'booking.confirmed', Data>({
             ].filter(Boolean)
           : [`Thank you for booking. Your place on ${b.classTitle} at ${b.studioName} is confirmed.`],
         details: [
+          // The reference the checkout page shows, so a student quoting either is understood.
+          ['Booking reference', bookingReference(b.bookingId)],
           ...practical(b),
-          ['Price', pounds(b.amountPaid)],
+          // A pass's credit paid: the class cost a credit, not the £0.00 the booking records.
+          b.passId ? ['Paid with', '1 credit of your pass'] : ['Price', pounds(b.amountPaid)],
           ['Free cancellation until', `${londonDateTime(deadline)} (London time)`],
         ],
         link: seeBooking(b, site),
@@ -55,6 +59,12 @@ export const bookingConfirmed = defineMessage<'booking.confirmed', Data>({
   ],
   samples: [
     { ...SAMPLE_BOOKING, promoted: false },
+    {
+      ...SAMPLE_BOOKING,
+      promoted: false,
+      passId: '3e9d1c52-6a7b-4c8d-9e0f-1a2b3c4d5e61',
+      amountPaid: '0.00',
+    },
     { ...SAMPLE_BOOKING, promoted: true, promotedAt: new Date('2026-11-30T18:00:00Z') },
   ],
 });

@@ -17,7 +17,7 @@ export const passPurchased = defineMessage<'pass.purchased', PassDetails>({
         ...holder(p),
         subject: subject(p),
         paragraphs: [
-          `Thank you for buying ${p.name} at ${p.studioName}. You can book its classes with it straight away.`,
+          `Thank you for buying the ${p.name} at ${p.studioName}. You can book its classes with it straight away.`,
           ...(membership
             ? [
                 `It renews every month on the same day for ${pounds(p.amountPaid)}. You can cancel in one click from your passes, and within 14 days of buying it you can cancel for a refund.`,
