@@ -108,16 +108,17 @@ export const MONEY_INVARIANTS: Invariant[] = [
   {
     // The report counts a payment on the day it was taken and a refund on the day it was given, so a
     // refund with no day, or one of money never taken, would leave a studio's revenue other than its
-    // payments less its refunds (docs/decisions/0122).
+    // payments less its refunds (docs/decisions/0122). A request stamps the instant it began, so a
+    // cancellation that began before the payment it then found committed was once dated before it.
     name: 'refunds-follow-payments',
-    rule: 'a booking refunded in full has the day it was paid and the day it was cancelled; one an operator refunded was paid; a refunded pass was bought and has the day it was cancelled',
+    rule: 'a booking refunded in full, or by an operator, was paid, and refunded when or after it was paid; a refunded pass was bought and has the day it was cancelled',
     broken: sql`select b.id as booking_id, null::uuid as pass_id, b.paid_at, b.cancelled_at as refunded_at
       from bookings b
-      where b.refund = 'full' and (b.paid_at is null or b.cancelled_at is null)
+      where b.refund = 'full' and (b.paid_at is null or b.cancelled_at is null or b.cancelled_at < b.paid_at)
       union all
       select br.booking_id, null, b.paid_at, br.created_at from booking_refunds br
       join bookings b on b.id = br.booking_id
-      where b.paid_at is null
+      where b.paid_at is null or br.created_at < b.paid_at
       union all
       select null, p.id, p.valid_from, p.cancelled_at from passes p
       where p.refund_amount > 0 and (p.payment_reference is null or p.cancelled_at is null)`,
