@@ -28,6 +28,20 @@ export interface ServerProcess {
 }
 
 /**
+ * The abuse limits a random workload trips legitimately: its students buy gift cards for each other
+ * and try wrong promo and gift-card codes, all from one address. Only the workload passes these
+ * (startServer's `env`); every other test runs with the limits as configured.
+ */
+export const WORKLOAD_LIMITS: Record<string, string> = {
+  GIFT_CARDS_PER_IP_PER_DAY: '100000',
+  GIFT_CARDS_PER_ACCOUNT_PER_DAY: '100000',
+  GIFT_CARDS_PER_RECIPIENT_PER_DAY: '100000',
+  GIFT_CARD_WRONG_CODES_PER_HOUR: '100000',
+  PROMO_WRONG_CODES_PER_HOUR: '100000',
+  PROMO_WRONG_CODES_PER_IP_PER_HOUR: '100000',
+};
+
+/**
  * The real server (src/server/main.ts) in its own process: PGlite in memory unless a databaseUrl is
  * given. Resolves once /api/health answers.
  */

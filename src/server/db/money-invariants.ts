@@ -93,6 +93,37 @@ export const MONEY_INVARIANTS: Invariant[] = [
           and p.user_id = e.user_id and e.amount > 0)`,
   },
   {
+    // The revenue report (docs/decisions/0059) is a studio's payments less its refunds: it adds up
+    // amount_paid of every paid booking and pass, so a place paid with a credit must be 0.00 (the
+    // pass was the money) and any other paid place must have been charged (docs/decisions/0122).
+    name: 'payments-charged',
+    rule: "a booking paid with a pass's credit is 0.00 and has no payment reference; any other paid booking, and every pass bought, has its payment's reference",
+    broken: sql`select b.id as booking_id, null::uuid as pass_id, b.amount_paid, b.payment_reference
+      from bookings b
+      where b.paid_at is not null and case when b.pass_id is not null
+        then b.amount_paid <> 0 or b.payment_reference is not null else b.payment_reference is null end
+      union all
+      select null, p.id, p.amount_paid, p.payment_reference from passes p where p.payment_reference is null`,
+  },
+  {
+    // The report counts a payment on the day it was taken and a refund on the day it was given, so a
+    // refund with no day, or one of money never taken, would leave a studio's revenue other than its
+    // payments less its refunds (docs/decisions/0122). A request stamps the instant it began, so a
+    // cancellation that began before the payment it then found committed was once dated before it.
+    name: 'refunds-follow-payments',
+    rule: 'a booking refunded in full, or by an operator, was paid, and refunded when or after it was paid; a refunded pass was bought and has the day it was cancelled',
+    broken: sql`select b.id as booking_id, null::uuid as pass_id, b.paid_at, b.cancelled_at as refunded_at
+      from bookings b
+      where b.refund = 'full' and (b.paid_at is null or b.cancelled_at is null or b.cancelled_at < b.paid_at)
+      union all
+      select br.booking_id, null, b.paid_at, br.created_at from booking_refunds br
+      join bookings b on b.id = br.booking_id
+      where b.paid_at is null or br.created_at < b.paid_at
+      union all
+      select null, p.id, p.valid_from, p.cancelled_at from passes p
+      where p.refund_amount > 0 and (p.payment_reference is null or p.cancelled_at is null)`,
+  },
+  {
     // Every spend locks the account's balance and refuses what it does not cover.
     name: 'no-negative-balance',
     rule: "no account's balance (the sum of its balance_entries) is below zero",

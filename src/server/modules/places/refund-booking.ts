@@ -71,7 +71,9 @@ export async function refundBooking(tx: Tx, request: RefundRequest) {
       amount: formatPence(amount),
       reason: request.reason,
       operatorId: request.operatorId,
-      createdAt: request.now,
+      // Never before the payment it gives back: a request stamps the instant it began, which may be
+      // before a payment it found committed (docs/decisions/0122).
+      createdAt: booking.paidAt > request.now ? booking.paidAt : request.now,
     })
     .returning();
   const refund = row as BookingRefundRow;

@@ -26,6 +26,14 @@ const deadlineSoldNow = (
   where s.id = ${sessionId})`;
 
 /**
+ * A cancellation's instant: `now`, or the payment's when that is later. Each request stamps the
+ * instant it began, so one that began before a payment it then found committed would be dated
+ * before it, and the owner's revenue could count the refund on the day before its payment
+ * (docs/decisions/0122).
+ */
+const cancelledAtOrAfterPayment = (now: Date) => sql`greatest(${now}::timestamptz, ${bookings.paidAt})`;
+
+/**
  * Marks a held booking paid, only while it is still pending and its hold runs past `now`: of a
  * payment and an expiry racing for the row, exactly one changes it. The cancellation deadline it is
  * sold with is kept on it. True when this call paid it.
@@ -74,7 +82,7 @@ export async function markCancelled(
     .update(bookings)
     .set({
       status: B.cancelled,
-      cancelledAt: input.now,
+      cancelledAt: cancelledAtOrAfterPayment(input.now),
       cancellationReason: input.reason,
       lateCancellation: input.late,
       refund: input.from === B.pending ? null : input.late ? 'none' : input.paidWithPass ? 'credit' : 'full',
@@ -130,7 +138,12 @@ export type RefundedBooking = {
 export function cancelBookingsOfSessions(tx: DbOrTx, sessionIds: string[], reason: string, now: Date) {
   return tx
     .update(bookings)
-    .set({ status: B.cancelled, cancellationReason: reason, refund: refundOfPlace, cancelledAt: now })
+    .set({
+      status: B.cancelled,
+      cancellationReason: reason,
+      refund: refundOfPlace,
+      cancelledAt: cancelledAtOrAfterPayment(now),
+    })
     .where(
       and(inArray(bookings.sessionId, sessionIds), inArray(bookings.status, [...PLACE_HOLDING_STATUSES])),
     )
@@ -143,7 +156,7 @@ export function cancelUpcomingBookingsOfUser(tx: DbOrTx, userId: string, reason:
     .update(bookings)
     .set({
       status: B.cancelled,
-      cancelledAt: now,
+      cancelledAt: cancelledAtOrAfterPayment(now),
       cancellationReason: reason,
       refund: refundOfPlace,
       lateCancellation: false,
