@@ -51,8 +51,14 @@ export async function cancelByStudent(
   input: { bookingId: string; userId: string; reason: string | undefined; now: Date },
 ): Promise<void> {
   const { bookingId, now } = input;
-  const facts = await findCancellationFacts(tx, bookingId, input.userId);
-  if (!facts) throw notFound('Booking not found');
+  const seen = await findCancellationFacts(tx, bookingId, input.userId);
+  if (!seen) throw notFound('Booking not found');
+  if (seen.status === BookingStatus.cancelled) return;
+  // The session's lock orders this with a payment of the same hold, which takes it first too. The
+  // facts are read again under it: read only before, a payment committed while this waited left the
+  // hold's cancellation matching nothing, and the student was told 200 with the booking confirmed.
+  await lockSession(tx, seen.sessionId);
+  const facts = (await findCancellationFacts(tx, bookingId, input.userId)) ?? seen;
   if (facts.status === BookingStatus.cancelled) return;
   const from = facts.status;
   if (
@@ -67,7 +73,6 @@ export async function cancelByStudent(
       'SESSION_STARTED',
     );
   }
-  await lockSession(tx, facts.sessionId);
   const held = from === BookingStatus.pending;
   // A session the studio cancelled is never the student's late cancellation.
   const late = !held && facts.sessionStatus === SessionStatus.scheduled && isLateCancellation(now, facts);
