@@ -92,6 +92,7 @@ describe('OpenAPI document', () => {
     'GET /api/health',
     'GET /api/health/live',
     'GET /api/health/ready',
+    'GET /api/availability',
     'GET /api/classes',
     'GET /api/classes/{id}',
     'GET /api/studios',
