@@ -10,7 +10,7 @@ import {
   Store,
   Users,
 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatRating } from '../../../../common/format';
 import { PageTitle } from '../../../components/page-title';
@@ -111,7 +111,6 @@ function StudioDashboard({ user }: { user: AuthUser }) {
     });
   // The figures fold away; a phone starts with them folded, to put today first.
   const [summaryOpen, setSummaryOpen] = useState(!phone);
-  const tabs = useRef<HTMLDivElement>(null);
   const statsQuery = useOwnerStats();
   const studios = studiosQuery.data ?? [];
   const stats = statsQuery.data;
@@ -181,16 +180,7 @@ function StudioDashboard({ user }: { user: AuthUser }) {
         <StudioFormDialog trigger={addStudioButton('md')} />
       </header>
 
-      {studiosQuery.isSuccess && (
-        <FirstSteps
-          studios={studios}
-          onSchedule={() => {
-            setTab('classes');
-            // Focus follows to the Classes tab itself, so a keyboard or screen reader is taken there too.
-            tabs.current?.querySelector<HTMLElement>('[role="tab"][id$="-trigger-classes"]')?.focus();
-          }}
-        />
-      )}
+      {studiosQuery.isSuccess && <FirstSteps studios={studios} />}
 
       {tiles.length > 0 && (
         <details
@@ -211,7 +201,7 @@ function StudioDashboard({ user }: { user: AuthUser }) {
       {/* Manual activation: the arrow keys move between tabs and Enter opens one. Automatic activation
           selects a tab whenever it gets focus, which the browser gives it again on Back, so Back
           would reopen the tab it just left; and each arrow press would add a history entry. */}
-      <Tabs ref={tabs} value={tab} onValueChange={setTab} activationMode="manual" className="mt-12">
+      <Tabs value={tab} onValueChange={setTab} activationMode="manual" className="mt-12">
         <TabsList aria-label="Studios, classes and bookings">
           <TabsTrigger value="today">Today</TabsTrigger>
           <TabsTrigger value="studios">My Studios</TabsTrigger>
