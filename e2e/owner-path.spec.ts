@@ -4,7 +4,7 @@ import { fillSignUp } from './support/auth-forms';
 import { paidBooking } from './support/bookings';
 import { createOwnClass } from './support/own-data';
 import { dialog, fillStudioForm } from './support/owner';
-import { toast } from './support/page';
+import { expectNoSeriousA11yViolations, toast } from './support/page';
 import { test } from './support/test';
 
 // Issue 30, the owner's path: a new owner's first steps, and a student who lists a studio with the
@@ -79,29 +79,36 @@ test.describe("the owner's path", () => {
     await expect(page.getByText('2 of 3 done')).toBeVisible();
     expect((await request.get(`/api${studioPath}`)).status()).toBe(404);
 
-    // 3. A session: the step opens the Classes tab, where the class has its Schedule button.
+    // 3. A session: the step opens the class's scheduling dialog itself, as the other two steps open
+    // theirs (issue 69, item 10).
     await step(page, 'Schedule a session').getByRole('button', { name: 'Schedule a session' }).click();
-    await expect(page.getByRole('tab', { name: 'Classes' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tab', { name: 'Classes' })).toBeFocused();
-    await page.getByRole('button', { name: `Schedule ${classTitle}` }).click();
     const schedule = dialog(page, `Schedule ${classTitle}`);
     await schedule.getByRole('tab', { name: 'One session' }).click();
     await schedule.getByRole('button', { name: 'Add session' }).click();
     await expect(schedule).toHaveCount(0);
     await expect(toast(page)).toContainText('Session added');
 
-    // Done: the steps are gone and the studio is public, listed with its class.
-    await expect(page.getByRole('heading', { name: 'Get your studio on Attune' })).toHaveCount(0);
-    await page.getByRole('tab', { name: 'My Studios' }).click();
-    await expect(card).toContainText('Active');
+    // Done: the steps end with the studio's public page, and the studio is public with its class.
+    await expect(page.getByText('3 of 3 done')).toBeVisible();
+    await expect(step(page, 'Schedule a session')).toHaveAttribute('data-done', 'true');
+    const live = page.getByRole('link', { name: "You're live — view your page" });
+    await expect(live).toHaveAttribute('href', studioPath);
+    await expectNoSeriousA11yViolations(page);
     const detail = await request.get(`/api${studioPath}`);
     expect(detail.status()).toBe(200);
     expect(await detail.json()).toMatchObject({
       isPublic: true,
       classes: [{ title: classTitle, difficulty: 'Beginner' }],
     });
-    await page.reload();
+    await live.click();
+    await expect(page).toHaveURL(studioPath);
+    await expect(page.getByRole('heading', { level: 1, name: studioName })).toBeVisible();
+    await expect(page.getByTestId('draft-banner')).toHaveCount(0);
+
+    // On the next visit the steps are gone.
+    await page.goto('/studio-dashboard?tab=studios');
     await expect(page.getByRole('heading', { level: 1, name: 'Studio Dashboard' })).toBeVisible();
+    await expect(card).toContainText('Active');
     await expect(page.getByTestId('owner-studio')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Get your studio on Attune' })).toHaveCount(0);
   });

@@ -69,13 +69,15 @@ export const SIGNED_IN_SCREENS: SignedInScreen[] = [
   { name: 'dashboard: past', as: 'student', path: () => '/bookings', act: tab('Past') },
   { name: 'dashboard: my passes', as: 'student', path: () => '/dashboard?tab=passes' },
   { name: 'dashboard: profile', as: 'student', path: () => '/dashboard', act: tab('Profile') },
-  { name: 'studio dashboard: studios', as: 'studioOwner', path: () => '/studio-dashboard' },
+  // A phone opens the dashboard on Today (issue 69, item 11); the studios' screens ask for their tab.
+  { name: 'studio dashboard: today', as: 'studioOwner', path: () => '/studio-dashboard?tab=today' },
+  { name: 'studio dashboard: studios', as: 'studioOwner', path: () => '/studio-dashboard?tab=studios' },
   // A new owner's first steps, and a student's offer to list a studio with the same account (issue 30).
   {
     // The studio form, with its access checkboxes and notes (issue 34).
     name: 'studio dashboard: edit a studio',
     as: 'studioOwner',
-    path: () => '/studio-dashboard',
+    path: () => '/studio-dashboard?tab=studios',
     act: async (page) => {
       await page
         .getByRole('button', { name: /^Edit / })
@@ -89,7 +91,7 @@ export const SIGNED_IN_SCREENS: SignedInScreen[] = [
   {
     name: 'studio dashboard: booking widget',
     as: 'studioOwner',
-    path: () => '/studio-dashboard',
+    path: () => '/studio-dashboard?tab=studios',
     act: async (page) => {
       await page
         .getByRole('button', { name: /^Booking widget for / })

@@ -1,10 +1,13 @@
-import { CalendarPlus, CheckCircle2, Circle, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowRight, CalendarPlus, CheckCircle2, Circle, Plus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import type { OwnerStudioListItem } from '../../../../common/schemas/owner-studio';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { useOwnerClasses } from '../api/owner-classes';
 import { ClassFormDialog } from './class-form-dialog';
+import { ScheduleDialog } from './schedule-dialog';
 import { StudioFormDialog } from './studio-form-dialog';
 
 /**
@@ -15,6 +18,8 @@ export function firstStepsOf(studios: OwnerStudioListItem[]) {
   const active = studios.filter((studio) => studio.isActive);
   return {
     studio: active[0],
+    withClass: active.find((studio) => studio.activeClassCount > 0),
+    live: studios.find((studio) => studio.isPublic),
     hasStudio: active.length > 0,
     hasClass: active.some((studio) => studio.activeClassCount > 0),
     hasSession: studios.some((studio) => studio.isPublic),
@@ -57,21 +62,30 @@ function Step({ number, title, text, done, action }: StepProps) {
   );
 }
 
+const scheduleButton = (disabled: boolean) => (
+  <Button size="sm" disabled={disabled}>
+    <CalendarPlus aria-hidden="true" /> Schedule a session
+  </Button>
+);
+
+/** Step 3's action: the scheduling dialog of the studio's first active class, as the Classes tab has it. */
+function ScheduleStep({ studio }: { studio: OwnerStudioListItem | undefined }) {
+  const classes = useOwnerClasses(studio?.id ?? '', Boolean(studio));
+  const cls = classes.data?.find((c) => c.isActive);
+  return cls ? <ScheduleDialog cls={cls} trigger={scheduleButton(false)} /> : scheduleButton(true);
+}
+
 /**
  * The new owner's three first steps, on the dashboard until a studio of theirs is public (an active
  * class with an upcoming session): add the studio, add a class, schedule a session. Each step opens
- * its action; a step waits for the one before it.
+ * its action's dialog; a step waits for the one before it. Done in front of the owner, the list ends
+ * with a link to the page students now see; on the next visit it is gone.
  */
-export function FirstSteps({
-  studios,
-  onSchedule,
-}: {
-  studios: OwnerStudioListItem[];
-  /** Shows the Classes tab, where each class has its Schedule button. */
-  onSchedule: () => void;
-}) {
-  const { studio, hasStudio, hasClass, hasSession } = firstStepsOf(studios);
-  if (hasSession) return null;
+export function FirstSteps({ studios }: { studios: OwnerStudioListItem[] }) {
+  const { studio, withClass, live, hasStudio, hasClass, hasSession } = firstStepsOf(studios);
+  // Whether the steps were still to do when the dashboard opened: only then is "You're live" news.
+  const [underway] = useState(!hasSession);
+  if (hasSession && !underway) return null;
   const done = [hasStudio, hasClass, hasSession].filter(Boolean).length;
   return (
     <section aria-labelledby="first-steps-heading" className="mt-10">
@@ -128,13 +142,19 @@ export function FirstSteps({
             title="Schedule a session"
             text="Once a week or just once; students can then book it."
             done={hasSession}
-            action={
-              <Button size="sm" disabled={!hasClass} onClick={onSchedule}>
-                <CalendarPlus aria-hidden="true" /> Schedule a session
-              </Button>
-            }
+            action={hasClass ? <ScheduleStep studio={withClass} /> : scheduleButton(true)}
           />
         </ol>
+        {live && (
+          <p className="mt-2 border-t border-line pt-5">
+            <Link
+              to={`/studios/${live.id}`}
+              className="inline-flex items-center gap-2 font-semibold text-sage underline-offset-4 hover:underline"
+            >
+              You're live — view your page <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </p>
+        )}
       </Card>
     </section>
   );

@@ -1,5 +1,5 @@
 import { CalendarPlus } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { formatSessionDate } from '../../../../common/format';
 import { isoDate, londonTime } from '../../../../common/london-time';
@@ -28,15 +28,20 @@ function londonDateIn(days: number): string {
   return isoDate(londonTime(Date.now() + days * 86_400_000));
 }
 
-/** Schedule: a weekly rule with a live preview of its dates, or one session on one date. */
-export function ScheduleDialog({ cls }: { cls: OwnerClass }) {
+/**
+ * Schedule: a weekly rule with a live preview of its dates, or one session on one date. `trigger`
+ * replaces the class card's Schedule button (the first steps open it with their own).
+ */
+export function ScheduleDialog({ cls, trigger }: { cls: OwnerClass; trigger?: ReactElement }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="secondary" size="sm" aria-label={`Schedule ${cls.title}`}>
-          <CalendarPlus aria-hidden="true" /> Schedule
-        </Button>
+        {trigger ?? (
+          <Button variant="secondary" size="sm" aria-label={`Schedule ${cls.title}`}>
+            <CalendarPlus aria-hidden="true" /> Schedule
+          </Button>
+        )}
       </DialogTrigger>
       <DialogContent title={`Schedule ${cls.title}`} description="Times are London time, summer or winter.">
         <Tabs defaultValue="weekly">
@@ -92,8 +97,10 @@ function WeeklyForm({ cls, onDone }: { cls: OwnerClass; onDone: () => void }) {
       : undefined;
 
   const onSubmit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: ({ created }) => {
+    // mutateAsync, not mutate's callbacks: the first steps drop their Schedule button (and this
+    // dialog) as soon as the session makes the studio public, and mutate's callbacks die with it.
+    create.mutateAsync(values).then(
+      ({ created }) => {
         toast({
           variant: 'success',
           title: 'Sessions scheduled',
@@ -104,8 +111,8 @@ function WeeklyForm({ cls, onDone }: { cls: OwnerClass; onDone: () => void }) {
         });
         onDone();
       },
-      onError: failureToast('Could not schedule the sessions', 'Please try again.'),
-    }),
+      failureToast('Could not schedule the sessions', 'Please try again.'),
+    ),
   );
 
   const idPrefix = `weekly-${cls.id}`;
@@ -167,10 +174,15 @@ function OneOffForm({ cls, onDone }: { cls: OwnerClass; onDone: () => void }) {
   const onSubmit = form.handleSubmit(({ date, time, specialInstructions, meetingLink }) => {
     const start = futureStart(form, date, time);
     if (!start) return;
-    create.mutate(
-      { startTime: start.toISOString(), specialInstructions: specialInstructions || null, meetingLink },
-      {
-        onSuccess: () => {
+    // mutateAsync for the same reason as the weekly form's.
+    create
+      .mutateAsync({
+        startTime: start.toISOString(),
+        specialInstructions: specialInstructions || null,
+        meetingLink,
+      })
+      .then(
+        () => {
           toast({
             variant: 'success',
             title: 'Session added',
@@ -178,9 +190,8 @@ function OneOffForm({ cls, onDone }: { cls: OwnerClass; onDone: () => void }) {
           });
           onDone();
         },
-        onError: failureToast('Could not add the session', 'Please try again.'),
-      },
-    );
+        failureToast('Could not add the session', 'Please try again.'),
+      );
   });
   return (
     <form noValidate onSubmit={onSubmit} aria-label="One session" className="flex flex-col gap-5 pt-5">

@@ -87,8 +87,8 @@ export function TimetableWeek({
   );
 }
 
-/** A session in the week: its time, class and places; it opens the session's panel. */
-function SessionButton({ session, showStudio }: { session: TimetableSession; showStudio: boolean }) {
+/** A session in the week (or today's list): its time, class and places; it opens the session's panel. */
+export function SessionButton({ session, showStudio }: { session: TimetableSession; showStudio: boolean }) {
   const cancelled = session.status === 'cancelled';
   const full = !cancelled && session.booked >= session.capacity;
   return (

@@ -1,6 +1,7 @@
 import {
   CalendarClock,
   CalendarDays,
+  ChevronDown,
   CloudOff,
   Layers,
   Plus,
@@ -9,7 +10,8 @@ import {
   Store,
   Users,
 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatRating } from '../../../../common/format';
 import { PageTitle } from '../../../components/page-title';
 import { SignedInPage } from '../../../components/require-auth';
@@ -32,6 +34,7 @@ import { StudioClasses } from '../components/studio-classes';
 import { StudioFormDialog } from '../components/studio-form-dialog';
 import { StudioTeachers } from '../components/studio-teachers';
 import { TimetableTab } from '../components/timetable-tab';
+import { TodayTab } from '../components/today-tab';
 
 function GridSkeleton() {
   return (
@@ -77,11 +80,37 @@ const addStudioButton = (size: 'sm' | 'md') => (
   </Button>
 );
 
+const TABS = [
+  'today',
+  'studios',
+  'classes',
+  'teachers',
+  'timetable',
+  'bookings',
+  'clients',
+  'money',
+  'pricing',
+];
+
+/** Below Tailwind's sm breakpoint: a phone, where the owner is at the studio, on the day. */
+const onPhone = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 639px)').matches;
+
 function StudioDashboard({ user }: { user: AuthUser }) {
   const studiosQuery = useOwnerStudios();
-  // Controlled, so the first steps' "Schedule a session" can open the Classes tab.
-  const [tab, setTab] = useState('studios');
-  const tabs = useRef<HTMLDivElement>(null);
+  // The tab lives in the URL (?tab=), so a reload and Back keep it. Without one, a phone opens on
+  // today's sessions and their check-in, a wider screen on the studios.
+  const [params, setParams] = useSearchParams();
+  const [phone] = useState(onPhone);
+  const asked = params.get('tab') ?? '';
+  const tab = TABS.includes(asked) ? asked : phone ? 'today' : 'studios';
+  const setTab = (next: string) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set('tab', next);
+      return updated;
+    });
+  // The figures fold away; a phone starts with them folded, to put today first.
+  const [summaryOpen, setSummaryOpen] = useState(!phone);
   const statsQuery = useOwnerStats();
   const studios = studiosQuery.data ?? [];
   const stats = statsQuery.data;
@@ -92,6 +121,50 @@ function StudioDashboard({ user }: { user: AuthUser }) {
       : typeof value === 'number'
         ? value.toLocaleString('en-GB')
         : value;
+  // A figure at zero says nothing to a new host, so its tile is left out; before the figures arrive
+  // (or when they fail) every tile shows, as a placeholder or a dash. No bookings means no revenue
+  // and no reviews either.
+  const known = statsQuery.isSuccess ? stats : undefined;
+  const nonZero = (value: number | undefined) => !known || value !== 0;
+  const tiles = [
+    nonZero(known?.totalStudios) && {
+      Icon: Store,
+      label: 'Total Studios',
+      value: shown(stats?.totalStudios),
+    },
+    nonZero(known?.activeClasses) && {
+      Icon: Layers,
+      label: 'Active Classes',
+      value: shown(stats?.activeClasses),
+    },
+    nonZero(known?.totalBookings) && {
+      Icon: CalendarClock,
+      label: 'Total Bookings',
+      value: shown(stats?.totalBookings),
+    },
+    nonZero(known?.totalBookings) && {
+      Icon: Star,
+      label: 'Avg. Rating',
+      // 0 is what the stats say when nobody has reviewed yet: that is said in words, in body text,
+      // since "0.0" in the display figure would read as a bad rating.
+      value:
+        stats?.avgRating === 0 && !statsQuery.isError ? (
+          <span className="font-sans text-base text-muted">No reviews yet</span>
+        ) : (
+          shown(stats && formatRating(stats.avgRating))
+        ),
+    },
+    nonZero(known?.upcomingSessions) && {
+      Icon: CalendarDays,
+      label: 'Upcoming Sessions',
+      value: shown(stats?.upcomingSessions),
+    },
+    nonZero(known?.totalBookings) && {
+      Icon: PoundSterling,
+      label: 'Revenue this month',
+      value: <MonthRevenue />,
+    },
+  ].filter((tile) => tile !== false);
 
   return (
     <>
@@ -107,40 +180,30 @@ function StudioDashboard({ user }: { user: AuthUser }) {
         <StudioFormDialog trigger={addStudioButton('md')} />
       </header>
 
-      {studiosQuery.isSuccess && (
-        <FirstSteps
-          studios={studios}
-          onSchedule={() => {
-            setTab('classes');
-            // Focus follows to the Classes tab itself, so a keyboard or screen reader is taken there too.
-            tabs.current?.querySelector<HTMLElement>('[role="tab"][id$="-trigger-classes"]')?.focus();
-          }}
-        />
+      {studiosQuery.isSuccess && <FirstSteps studios={studios} />}
+
+      {tiles.length > 0 && (
+        <details
+          open={summaryOpen}
+          onToggle={(event) => setSummaryOpen(event.currentTarget.open)}
+          className="group mt-10"
+        >
+          <summary className="inline-flex cursor-pointer items-center gap-2 rounded-full py-1 text-sm font-semibold text-ink focus-visible:outline-2 focus-visible:outline-sage">
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+            Summary
+          </summary>
+          <section aria-label="Summary" className="mt-4">
+            <StatGrid loading={statsQuery.isPending} stats={tiles} />
+          </section>
+        </details>
       )}
 
-      <section aria-label="Summary" className="mt-10">
-        <StatGrid
-          loading={statsQuery.isPending}
-          stats={[
-            { Icon: Store, label: 'Total Studios', value: shown(stats?.totalStudios) },
-            { Icon: Layers, label: 'Active Classes', value: shown(stats?.activeClasses) },
-            { Icon: CalendarClock, label: 'Total Bookings', value: shown(stats?.totalBookings) },
-            {
-              Icon: Star,
-              label: 'Avg. Rating',
-              // 0 is what the stats say when nobody has reviewed yet; "0.0" would read as a bad rating.
-              value: shown(
-                stats && (stats.avgRating === 0 ? 'No reviews yet' : formatRating(stats.avgRating)),
-              ),
-            },
-            { Icon: CalendarDays, label: 'Upcoming Sessions', value: shown(stats?.upcomingSessions) },
-            { Icon: PoundSterling, label: 'Revenue this month', value: <MonthRevenue /> },
-          ]}
-        />
-      </section>
-
-      <Tabs ref={tabs} value={tab} onValueChange={setTab} className="mt-12">
+      {/* Manual activation: the arrow keys move between tabs and Enter opens one. Automatic activation
+          selects a tab whenever it gets focus, which the browser gives it again on Back, so Back
+          would reopen the tab it just left; and each arrow press would add a history entry. */}
+      <Tabs value={tab} onValueChange={setTab} activationMode="manual" className="mt-12">
         <TabsList aria-label="Studios, classes and bookings">
+          <TabsTrigger value="today">Today</TabsTrigger>
           <TabsTrigger value="studios">My Studios</TabsTrigger>
           <TabsTrigger value="classes">Classes</TabsTrigger>
           <TabsTrigger value="teachers">Teachers</TabsTrigger>
@@ -150,6 +213,10 @@ function StudioDashboard({ user }: { user: AuthUser }) {
           <TabsTrigger value="money">Money</TabsTrigger>
           <TabsTrigger value="pricing">Pricing</TabsTrigger>
         </TabsList>
+
+        <TabsContent value="today">
+          <TodayTab studios={studios} />
+        </TabsContent>
 
         <TabsContent value="studios">
           {studiosQuery.isPending ? (
