@@ -29,7 +29,19 @@ test.describe('class detail /classes/:id', () => {
     await expect(page).toHaveTitle(`${cls.title} · Attune`);
     const main = page.getByRole('main');
     await expect(main.getByText('Sound Bath').first()).toBeVisible();
-    await expect(main.getByText(Number(cls.studio.rating).toFixed(1)).first()).toBeVisible();
+    // The header shows the class's own rating; the studio's sits by its name, labelled as the studio's
+    // (issue 69, item 6).
+    const reviews = (n: number) => `(${n} ${n === 1 ? 'review' : 'reviews'})`;
+    const classRating = main.getByTestId('class-rating');
+    // "out of 5" is read to screen readers only.
+    await expect(classRating).toHaveText(
+      cls.reviewCount === 0
+        ? 'New: no reviews yet'
+        : `${Number(cls.rating).toFixed(1)}out of 5${reviews(cls.reviewCount)}`,
+    );
+    await expect(main.getByTestId('studio-rating')).toHaveText(
+      `Studio rating${Number(cls.studio.rating).toFixed(1)}out of 5${reviews(cls.studio.reviewCount ?? 0)}`,
+    );
     await expect(main.getByRole('link', { name: cls.studio.name })).toHaveAttribute(
       'href',
       `/studios/${cls.studio.id}`,

@@ -148,3 +148,41 @@ test('an operator suspends a studio, then lifts the suspension; its owner has it
     isPublic: false,
   });
 });
+
+test('an operator verifies a studio, then takes the verification back (issue 69, item 13)', async ({
+  page,
+  request,
+  ownClass,
+}) => {
+  // An axe scan of the console runs inside: scans are given the scans' budget (docs/decisions/0053).
+  test.setTimeout(90_000);
+  const own = await ownClass();
+  const name = own.cls.studio.name;
+  const verified = async () =>
+    (await (await request.get(`/api/studios/${own.cls.studioId}`)).json()).verified;
+  await signInOperator(page, request);
+  await page.goto('/operator');
+  await page.getByRole('tab', { name: 'Studios' }).click();
+  await page.getByLabel('Search studios by name, postcode or owner e-mail').fill(name);
+  const studio = page.getByRole('listitem').filter({ hasText: name });
+
+  await studio.getByRole('button', { name: `Verify ${name}` }).click();
+  const verify = page.getByRole('dialog', { name: `Verify ${name}?` });
+  await verify.getByLabel('Reason').fill('Visited the studio.');
+  await verify.getByRole('button', { name: 'Verify' }).click();
+  await expect(toast(page)).toContainText('Studio verified');
+  await expect(studio.getByText('Verified', { exact: true })).toBeVisible();
+  expect(await verified()).toBe(true);
+
+  await studio.getByRole('button', { name: `Unverify ${name}` }).click();
+  const unverify = page.getByRole('dialog', { name: `Unverify ${name}?` });
+  await expect(unverify).toContainText('Its page and cards no longer show the Verified badge.');
+  await expectNoSeriousA11yViolations(page);
+  await unverify.getByLabel('Reason').fill('Verified in error.');
+  await unverify.getByRole('button', { name: 'Unverify' }).click();
+  await expect(toast(page)).toContainText('Studio unverified');
+  await expect(studio.getByText('Verified', { exact: true })).toHaveCount(0);
+  await expect(studio.getByRole('button', { name: `Verify ${name}` })).toBeVisible();
+  expect(await verified()).toBe(false);
+  await expectNoSeriousA11yViolations(page);
+});

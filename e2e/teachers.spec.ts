@@ -44,6 +44,20 @@ test('the class page shows its teacher, whose page shows them, their studio and 
   await expect(classes.getByRole('heading', { name: own.cls.title })).toBeVisible();
 });
 
+test('the studio page has a Teachers section naming who teaches there and what (issue 69, item 16)', async ({
+  page,
+}) => {
+  await page.goto(`/studios/${own.cls.studioId}`);
+  const main = page.getByRole('main');
+  const section = main.getByRole('region', { name: 'Teachers' });
+  const list = section.getByRole('list', { name: `Teachers at ${own.cls.studio.name}` });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toHaveText(`${teacher.name}Teaches ${own.cls.title}`);
+  await list.getByRole('link', { name: teacher.name }).click();
+  await expect(page).toHaveURL(`/teachers/${teacher.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: teacher.name })).toBeVisible();
+});
+
 test('the teacher page is drawn by the server, before any script runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

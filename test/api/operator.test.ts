@@ -74,6 +74,7 @@ const ROUTES: [method: 'GET' | 'POST', url: string, body?: object][] = [
   ['POST', `/api/operator/reviews/${ID}/restore`, { reason: 'x' }],
   ['GET', '/api/operator/studios?q=a'],
   ['POST', `/api/operator/studios/${ID}/verify`, { reason: 'x' }],
+  ['POST', `/api/operator/studios/${ID}/unverify`, { reason: 'x' }],
   ['POST', `/api/operator/studios/${ID}/suspend`, { reason: 'x' }],
   ['POST', `/api/operator/studios/${ID}/unsuspend`, { reason: 'x' }],
   ['GET', '/api/operator/users?q=a'],
@@ -119,6 +120,7 @@ describe('the operator API for anyone else', () => {
       '/api/operator/reviews/{id}/hide',
       '/api/operator/reviews/{id}/restore',
       '/api/operator/studios/{id}/verify',
+      '/api/operator/studios/{id}/unverify',
       '/api/operator/studios/{id}/suspend',
       '/api/operator/studios/{id}/unsuspend',
       '/api/operator/users',
@@ -258,6 +260,25 @@ describe('studios', () => {
         before: expect.objectContaining({ verified: false }),
         after: expect.objectContaining({ verified: true }),
       }),
+    ]);
+  });
+
+  it('unverifies a verified studio: the badge goes from its public answers, recorded with its reason', async () => {
+    const s = await ownedStudio();
+    const unverify = () =>
+      post(`/api/operator/studios/${s.studioId}/unverify`, { reason: 'Verified in error.' }, operator);
+    // Not verified: nothing to take back, nothing recorded.
+    expect((await unverify()).json()).toMatchObject({ verified: false });
+    expect(await auditRows(s.studioId)).toEqual([]);
+
+    await post(`/api/operator/studios/${s.studioId}/verify`, { reason: 'Visited.' }, operator);
+    const res = await unverify();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: s.studioId, verified: false, suspended: false });
+    expect((await get(`/api/studios/${s.studioId}`)).json().verified).toBe(false);
+    expect((await auditRows(s.studioId)).map((r) => [r.action, r.reason, r.after])).toEqual([
+      ['studio.verify', 'Visited.', expect.objectContaining({ verified: true })],
+      ['studio.unverify', 'Verified in error.', expect.objectContaining({ verified: false })],
     ]);
   });
 

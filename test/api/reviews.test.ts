@@ -242,3 +242,60 @@ describe('public review lists', () => {
     expect((await classReviews('not-a-uuid')).statusCode).toBe(404);
   });
 });
+
+describe("a class's own rating (issue 69, item 6)", () => {
+  it('is on the class page and its list card, apart from the studio figures the embedded studio keeps', async () => {
+    // Two classes of one studio: this one rated 3 and 4, the other 5.
+    const rated = await pastBookings([who(0), who(1)]);
+    const title = `Quillwort Flow ${rated.classId.slice(0, 8)}`;
+    await t.database.db.update(classes).set({ title }).where(eq(classes.id, rated.classId));
+    const [other] = await t.database.db
+      .insert(classes)
+      .values({
+        studioId: rated.studioId,
+        title: 'Other Flow',
+        serviceType: 'yoga',
+        deliveryMethod: 'in-person',
+        duration: 60,
+        price: '18.00',
+        maxParticipants: 5,
+      })
+      .returning({ id: classes.id });
+    const ended = new Date(Date.now() - 2 * HOUR);
+    const [otherSession] = await t.database.db
+      .insert(sessions)
+      .values({ classId: other?.id as string, startTime: ended, endTime: new Date(ended.getTime() + HOUR) })
+      .returning({ id: sessions.id });
+    const [otherBooking] = await insertBookings(t.database.db, otherSession?.id as string, [who(2).id]);
+
+    expect((await review(rated.bookingIds[0] as string, who(0), { rating: 3 })).statusCode).toBe(201);
+    expect((await review(rated.bookingIds[1] as string, who(1), { rating: 4 })).statusCode).toBe(201);
+    expect((await review(otherBooking as string, who(2), { rating: 5 })).statusCode).toBe(201);
+
+    const detail = await t.app.inject({ method: 'GET', url: `/api/classes/${rated.classId}` });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({
+      rating: '3.50',
+      reviewCount: 2,
+      studio: { id: rated.studioId, rating: '4.00', reviewCount: 3 },
+    });
+    // The same figures as the class's Reviews section.
+    expect(await page(`/api/classes/${rated.classId}/reviews`)).toMatchObject({
+      summary: { rating: '3.50', reviewCount: 2 },
+    });
+
+    const list = await t.app.inject({ method: 'GET', url: `/api/classes?q=${encodeURIComponent(title)}` });
+    expect(list.statusCode).toBe(200);
+    const card = list.json().find((c: { id: string }) => c.id === rated.classId);
+    expect(card).toMatchObject({
+      rating: '3.50',
+      reviewCount: 2,
+      studio: { rating: '4.00', reviewCount: 3 },
+    });
+
+    // A class nobody has reviewed reads 0.00 and 0, not its studio's figure.
+    const unrated = await createSession(t.database.db);
+    const fresh = (await t.app.inject({ method: 'GET', url: `/api/classes/${unrated.classId}` })).json();
+    expect(fresh).toMatchObject({ rating: '0.00', reviewCount: 0 });
+  });
+});

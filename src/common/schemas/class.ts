@@ -36,8 +36,14 @@ export const classBaseSchema = z.object({
   upcomingSessions: z.array(publicSessionSchema),
 });
 
+/**
+ * A class's own rating (a decimal string, two places) and count of visible reviews, computed from
+ * its reviews; the embedded studio keeps the studio's (issue 69, item 6).
+ */
+const classRatingFields = { rating: z.string(), reviewCount: z.number().int() };
+
 /** A class as GET /api/classes/:id returns it: with its studio and upcoming sessions embedded. */
-export const classSchema = classBaseSchema.extend({ studio: studioSchema });
+export const classSchema = classBaseSchema.extend({ ...classRatingFields, studio: studioSchema });
 export type ClassWithDetails = z.infer<typeof classSchema>;
 
 /**

@@ -13,8 +13,11 @@ import { shortArea } from './area';
 import { CardFrame, CardImage, STRETCHED_LINK_CLASSES } from './card-frame';
 
 interface ClassCardProps {
-  /** A class of the list, or of a studio's page (the same class and sessions, without the studio). */
-  cls: Omit<ClassListItem, 'studio'>;
+  /**
+   * A class of the list, or of a studio's page (the same class and sessions, without the studio;
+   * the card shows no rating, so a studio's page need not carry the class's own).
+   */
+  cls: Omit<ClassListItem, 'studio' | 'rating' | 'reviewCount'>;
   /**
    * Its studio; with `accessibility`, an in-person class's card shows its access icons (a studio's
    * own page does not repeat them).

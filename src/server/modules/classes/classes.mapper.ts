@@ -32,3 +32,9 @@ export function toClassDto<S>(
     upcomingSessions,
   };
 }
+
+/** The class's own rating from its statement's columns (classRatingColumns); none reads 0.00. */
+export const toClassRating = (own: { rating: string | null; reviewCount: number | null }) => ({
+  rating: own.rating ?? '0.00',
+  reviewCount: own.reviewCount ?? 0,
+});

@@ -20,6 +20,7 @@ import {
   studioWithinKm,
   teacherSearchText,
 } from '../../db/catalogue-sql';
+import { classRatingColumns } from '../../db/class-rating-columns';
 import type { DbOrTx } from '../../db/client';
 import { classHasDueHolds } from '../../db/due-holds';
 import { type ListPageRows, listPage } from '../../db/list-page';
@@ -233,6 +234,7 @@ export function findClassesWithStudios(db: DbOrTx, ids: string[], now: Date) {
         class: classes,
         studio: studios,
         teachers: classTeachersJson(classes.id),
+        own: classRatingColumns(classes.id),
         sessions: nextSessionsJson(classes.id),
       })
       .from(classes)
@@ -255,6 +257,7 @@ export async function findClassPageRecord(db: DbOrTx, id: string, now: Date) {
         studio: studios,
         hasDueHolds: classHasDueHolds(classes.id),
         teachers: classTeachersJson(classes.id),
+        own: classRatingColumns(classes.id),
         sessions: upcomingSessionsJson(classes.id),
       })
       .from(classes)

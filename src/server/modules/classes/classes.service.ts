@@ -8,7 +8,7 @@ import type { PageInfo } from '../../lib/page-headers';
 import { toStudioDto } from '../../lib/studio-dto';
 import { isUuid } from '../../lib/uuid';
 import { expireDueHolds } from '../places/expire-holds';
-import { toClassDto } from './classes.mapper';
+import { toClassDto, toClassRating } from './classes.mapper';
 import {
   classDistanceKm,
   classSortKey,
@@ -37,6 +37,7 @@ async function classCards(
     const distance = page.distances[i];
     items.push({
       ...toClassDto(record.class, record.sessions, record.teachers),
+      ...toClassRating(record.own),
       studio: toStudioDto(record.studio),
       ...(withDistance
         ? { distanceKm: distance === null || distance === undefined ? null : Number(distance) }
@@ -85,5 +86,9 @@ export async function getClass(db: Db, id: string, now: Date): Promise<ClassWith
     row = await findClassPageRecord(db, id, now);
   }
   if (!row) throw notFound('Class not found');
-  return { ...toClassDto(row.class, row.sessions, row.teachers), studio: toStudioDto(row.studio) };
+  return {
+    ...toClassDto(row.class, row.sessions, row.teachers),
+    ...toClassRating(row.own),
+    studio: toStudioDto(row.studio),
+  };
 }

@@ -3,7 +3,7 @@ import type { Context } from '../../context';
 import { notFound } from '../../lib/http-errors';
 import { toStudioDto } from '../../lib/studio-dto';
 import { isUuid } from '../../lib/uuid';
-import { toClassDto } from '../classes/classes.mapper';
+import { toClassDto, toClassRating } from '../classes/classes.mapper';
 import { findClassesWithStudios } from '../classes/classes.repository';
 import {
   findSavedClassIds,
@@ -52,6 +52,7 @@ export async function listFavourites({ db, clock, actor }: Context): Promise<Fav
     if (!record?.class.isActive || !record.studio.isActive) continue;
     classes.push({
       ...toClassDto(record.class, record.sessions, record.teachers),
+      ...toClassRating(record.own),
       studio: toStudioDto(record.studio),
     });
   }

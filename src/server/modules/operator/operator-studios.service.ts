@@ -80,6 +80,16 @@ export function verifyStudio(ctx: Context, id: string, { reason }: OperatorReaso
 }
 
 /**
+ * POST /api/operator/studios/:id/unverify: takes the badge back, e.g. when it was given in error or
+ * the studio no longer meets the bar (issue 69, item 13); recorded with its reason like a verify.
+ */
+export function unverifyStudio(ctx: Context, id: string, { reason }: OperatorReasonInput) {
+  return changeStudio(ctx, id, 'studio.unverify', reason, async (s) =>
+    s.verified ? { verified: false } : undefined,
+  );
+}
+
+/**
  * POST /api/operator/studios/:id/suspend: out of the catalogue (inactive, which every public query and
  * the booking statement require), and every future session cancelled with the usual notices and
  * refunds; then its passes and memberships end, the unused part refunded where it was paid from, so

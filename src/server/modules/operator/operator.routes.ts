@@ -27,7 +27,13 @@ import {
   userDetail,
 } from './operator-people.service';
 import { hideReview, listReportedReviews, restoreReview } from './operator-reviews.service';
-import { listStudios, suspendStudio, unsuspendStudio, verifyStudio } from './operator-studios.service';
+import {
+  listStudios,
+  suspendStudio,
+  unsuspendStudio,
+  unverifyStudio,
+  verifyStudio,
+} from './operator-studios.service';
 
 const NOT_OPERATOR =
   ' Anyone who is not a signed-in operator gets the 404 of an unknown route, on every operator route.';
@@ -114,6 +120,13 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     operatorReasonSchema,
     operatorStudioSchema,
     verifyStudio,
+  );
+  write(
+    '/api/operator/studios/:id/unverify',
+    'Take a studio’s verification back: public answers carry verified: false, and its badge goes',
+    operatorReasonSchema,
+    operatorStudioSchema,
+    unverifyStudio,
   );
   write(
     '/api/operator/studios/:id/suspend',

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { classRatingColumns } from '../../db/class-rating-columns';
 import type { DbOrTx } from '../../db/client';
 import { bookings, classes, reviews, sessions, studios, users } from '../../db/schema';
 import { cursorInstant, type InstantCursor, olderThan } from '../../lib/instant-cursor';
@@ -115,13 +116,8 @@ export function findReviewPage(
  * asked whether the class was open and then for its summary, two round trips before its page.
  */
 export async function openClassRatingSummary(db: DbOrTx, classId: string) {
-  const visible = and(eq(reviews.classId, classes.id), isNull(reviews.hiddenAt));
   const [row] = await db
-    .select({
-      rating: sql<string>`(select coalesce(round(avg(${reviews.rating}), 2), 0)::numeric(3, 2)::text
-        from ${reviews} where ${visible})`,
-      reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${visible})`,
-    })
+    .select(classRatingColumns(classes.id))
     .from(classes)
     .innerJoin(studios, eq(studios.id, classes.studioId))
     .where(and(eq(classes.id, classId), eq(classes.isActive, true), eq(studios.isActive, true)));

@@ -83,20 +83,32 @@ export function ClassDetailPage() {
               <header className="flex flex-col gap-4">
                 <div className="flex flex-wrap items-center gap-3">
                   <ServiceBadge type={cls.serviceType} />
-                  <Rating rating={cls.studio.rating} reviewCount={cls.studio.reviewCount} />
+                  {/* The class's own figure (issue 69, item 6); the studio's is beside its name. */}
+                  <span data-testid="class-rating">
+                    <Rating rating={cls.rating} reviewCount={cls.reviewCount} />
+                  </span>
                 </div>
                 <div className="flex items-start justify-between gap-4">
                   <h1 className="text-3xl wrap-anywhere text-ink sm:text-4xl">{cls.title}</h1>
                   <HeartButton kind="classes" id={cls.id} name={cls.title} placement="heading" />
                 </div>
-                <p className="text-lg text-muted">
-                  with{' '}
-                  <Link
-                    to={`/studios/${cls.studio.id}`}
-                    className="rounded-sm font-medium text-sage underline-offset-4 hover:underline"
-                  >
-                    {cls.studio.name}
-                  </Link>
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg text-muted">
+                  <span>
+                    with{' '}
+                    <Link
+                      to={`/studios/${cls.studio.id}`}
+                      className="rounded-sm font-medium text-sage underline-offset-4 hover:underline"
+                    >
+                      {cls.studio.name}
+                    </Link>
+                  </span>
+                  <span data-testid="studio-rating">
+                    <Rating
+                      label="Studio rating"
+                      rating={cls.studio.rating}
+                      reviewCount={cls.studio.reviewCount}
+                    />
+                  </span>
                 </p>
                 {cls.teachers.length > 0 && (
                   <p className="text-lg text-muted" data-testid="class-teachers">

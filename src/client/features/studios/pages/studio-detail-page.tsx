@@ -19,6 +19,7 @@ import { AccessSection } from '../components/access-section';
 import { PassesSection } from '../components/passes-section';
 import { StudioContactButtons } from '../components/studio-contact-buttons';
 import { StudioDetailSkeleton } from '../components/studio-detail-skeleton';
+import { TeachersSection } from '../components/teachers-section';
 
 /** One titled part of the card about the studio (its services, its amenities). */
 function CardSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -151,6 +152,8 @@ export function StudioDetailPage() {
                 </CardGrid>
               )}
             </section>
+
+            <TeachersSection studio={studio} />
 
             <PassesSection studio={studio} />
 

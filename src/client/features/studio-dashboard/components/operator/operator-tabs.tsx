@@ -88,7 +88,7 @@ export function ReviewsTab() {
   );
 }
 
-/** Studios by name, postcode or owner: verify one, or suspend it (or lift its suspension) with a reason. */
+/** Studios by name, postcode or owner: verify one (or take it back), or suspend it (or lift its suspension) with a reason. */
 export function StudiosTab() {
   const [q, setQ] = useState('');
   const { data, isLoading } = useOperatorStudios(q);
@@ -119,7 +119,16 @@ export function StudiosTab() {
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
-                {!s.verified && (
+                {s.verified ? (
+                  <ReasonDialog
+                    label="Unverify"
+                    labelFor={`Unverify ${s.name}`}
+                    title={`Unverify ${s.name}?`}
+                    description="Its page and cards no longer show the Verified badge."
+                    path={`studios/${s.id}/unverify`}
+                    done="Studio unverified"
+                  />
+                ) : (
                   <ReasonDialog
                     label="Verify"
                     labelFor={`Verify ${s.name}`}
