@@ -150,7 +150,7 @@ describe('GET /embed/studios/:id', () => {
     const res = await get(`/embed/studios/${studioId}`);
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.body).not.toMatch(/localStorage|sessionStorage|document\.cookie/);
-    expect(res.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');
     const again = await t.app.inject({
       method: 'GET',
       url: `/embed/studios/${studioId}`,
