@@ -132,6 +132,7 @@ describe('OpenAPI document', () => {
     'POST /api/operator/reviews/{id}/restore',
     'POST /api/operator/studios/{id}/suspend',
     'POST /api/operator/studios/{id}/unsuspend',
+    'POST /api/operator/studios/{id}/unverify',
     'POST /api/operator/studios/{id}/verify',
     'POST /api/operator/users/{id}/suspend',
     'POST /api/operator/users/{id}/unsuspend',
