@@ -9,6 +9,11 @@ import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../help
 // The booking lifecycle's rules must hold across processes: two real servers share one PostgreSQL.
 
 const HOUR = 3_600_000;
+/**
+ * Confirmed bookings as the app writes them: paid, with a reference. A refund of one without (a free
+ * cancellation refunds in full) breaks the money invariants, as it would in real data.
+ */
+const PAID = { paidAt: new Date(Date.now() - HOUR), paymentReference: 'demo_lifecycle_race' };
 
 describe.skipIf(testDatabaseKind() !== 'postgres')('booking lifecycle races on PostgreSQL', () => {
   let t: TestDatabase;
@@ -66,6 +71,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('booking lifecycle races on P
       db(),
       sessionId,
       holders.map((u) => u.id),
+      PAID,
     );
     // 20 wait for the 20 places, and two more behind them must stay in line.
     await queue(sessionId, waiters);
@@ -98,6 +104,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('booking lifecycle races on P
       db(),
       sessionId,
       holders.map((u) => u.id),
+      PAID,
     );
     await queue(sessionId, waiters);
 
@@ -135,6 +142,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('booking lifecycle races on P
       db(),
       sessionId,
       people.map((u) => u.id),
+      PAID,
     );
     const owner = people[0] as TestUser;
     const results = await Promise.all(
@@ -152,7 +160,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('booking lifecycle races on P
   it('a review posted twice in parallel is stored once, with the aggregate right', async () => {
     const { sessionId, studioId } = await createSession(db(), { startsInMs: -3 * HOUR });
     const [author] = await createUsersWithTokens(db(), 1);
-    const [bookingId] = await insertBookings(db(), sessionId, [(author as TestUser).id]);
+    const [bookingId] = await insertBookings(db(), sessionId, [(author as TestUser).id], PAID);
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         call(i, 'POST', `/api/bookings/${bookingId}/review`, author as TestUser, { rating: 3 + (i % 3) }),
@@ -179,7 +187,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('booking lifecycle races on P
           TestUser,
           TestUser,
         ];
-        const [bookingId] = await insertBookings(db(), sessionId, [holder.id]);
+        const [bookingId] = await insertBookings(db(), sessionId, [holder.id], PAID);
         await queue(sessionId, [waiter]);
         return { offset, sessionId, holder, waiter, walkIn, bookingId: bookingId as string };
       }),
