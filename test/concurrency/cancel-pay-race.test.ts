@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/server/db/schema';
 import { bearer, createSession, createUsersWithTokens, type TestUser } from '../helpers/fixtures';
 import { checkInvariantsAfterEach } from '../helpers/invariants';
+import { lockWaiters } from '../helpers/lock-waiters';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabaseKind } from '../helpers/test-database';
 import { until } from '../helpers/until';
@@ -35,15 +36,6 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('a cancel racing the payment 
   });
   checkInvariantsAfterEach(() => t.database.db);
 
-  /** Backends of this database waiting for a lock, seen from a connection of its own. */
-  async function lockWaiters(): Promise<number> {
-    const { rows } = await watcher.query(
-      `select count(*)::int as n from pg_stat_activity
-       where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    return rows[0].n;
-  }
-
   it('cancels the booking the payment confirmed, and says so', async () => {
     const { sessionId, price } = await createSession(t.database.db, { startsInMs: 3 * 86_400_000 });
     const held = await t.app.inject({
@@ -65,14 +57,14 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('a cancel racing the payment 
         headers: bearer(student.token),
         payload: { method: 'demo' },
       });
-      await until('the payment to wait for the session', async () => (await lockWaiters()) === 1);
+      await until('the payment to wait for the session', async () => (await lockWaiters(watcher)) === 1);
       const cancel = t.app.inject({
         method: 'POST',
         url: `/api/bookings/${bookingId}/cancel`,
         headers: bearer(student.token),
         payload: {},
       });
-      await until('the cancel to wait too', async () => (await lockWaiters()) === 2);
+      await until('the cancel to wait too', async () => (await lockWaiters(watcher)) === 2);
       await blocker.query('commit');
       answers = await Promise.all([pay, cancel]);
     } catch (err) {

@@ -11,6 +11,7 @@ import {
   type TestUser,
 } from '../helpers/fixtures';
 import { checkInvariantsAfterEach } from '../helpers/invariants';
+import { lockWaiters } from '../helpers/lock-waiters';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabaseKind } from '../helpers/test-database';
 import { until } from '../helpers/until';
@@ -60,18 +61,6 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('the lock order of several-se
   }
 
   /**
-   * Backends of this database waiting for a lock, seen from a connection of its own: inside the
-   * blocker's transaction pg_stat_activity would answer from the snapshot its first read took.
-   */
-  async function lockWaiters(): Promise<number> {
-    const { rows } = await watcher.query(
-      `select count(*)::int as n from pg_stat_activity
-       where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    return rows[0].n;
-  }
-
-  /**
    * Runs `first` while the session's row is held, then the capacity raise on its class once `first`
    * waits, and lets the row go once both wait. Resolves with both answers.
    */
@@ -84,9 +73,9 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('the lock order of several-se
     try {
       await blocker.query('select id from sessions where id = $1 for update', [sessionId]);
       const firstAnswer = first();
-      await until('the first request to wait for a lock', async () => (await lockWaiters()) === 1);
+      await until('the first request to wait for a lock', async () => (await lockWaiters(watcher)) === 1);
       const raise = inject('PATCH', `/api/classes/${classId}`, owner.token, { maxParticipants: 2 });
-      await until('the capacity raise to wait for a lock', async () => (await lockWaiters()) === 2);
+      await until('the capacity raise to wait for a lock', async () => (await lockWaiters(watcher)) === 2);
       await blocker.query('commit');
       return await Promise.all([firstAnswer, raise]);
     } catch (err) {

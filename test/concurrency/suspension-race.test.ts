@@ -11,6 +11,7 @@ import {
   type TestUser,
 } from '../helpers/fixtures';
 import { checkInvariantsAfterEach } from '../helpers/invariants';
+import { lockWaiters } from '../helpers/lock-waiters';
 import { A_PACK, purchase, sell, sessionOf } from '../helpers/passes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabaseKind } from '../helpers/test-database';
@@ -47,15 +48,6 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('a purchase racing a studio s
   });
   checkInvariantsAfterEach(() => t.database.db);
 
-  /** Backends of this database waiting for a lock, seen from a connection of its own. */
-  async function lockWaiters(): Promise<number> {
-    const { rows } = await watcher.query(
-      `select count(*)::int as n from pg_stat_activity
-       where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    return rows[0].n;
-  }
-
   it('is refused (404, nothing charged) once the suspension commits, and leaves no pass running', async () => {
     const { studioId, classId } = await sessionOf(t, owner);
     const pack = await sell(t, owner, studioId, A_PACK);
@@ -71,9 +63,9 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('a purchase racing a studio s
         headers: bearer(operator.token),
         payload: { reason: 'Reported as a fake listing.' },
       });
-      await until('the suspension to wait for the class', async () => (await lockWaiters()) === 1);
+      await until('the suspension to wait for the class', async () => (await lockWaiters(watcher)) === 1);
       const bought = purchase(t, student, pack.id);
-      await until('the purchase to wait for the studio', async () => (await lockWaiters()) === 2);
+      await until('the purchase to wait for the studio', async () => (await lockWaiters(watcher)) === 2);
       await blocker.query('commit');
       answers = await Promise.all([suspension, bought]);
     } catch (err) {
