@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ClassListItem } from '../../../../common/schemas/class';
 import { CardGrid } from '../../../components/catalogue/card-grid';
 import { SkeletonGrid } from '../../../components/catalogue/card-skeletons';
-import { ClassCard } from '../../../components/catalogue/class-card';
+import { LiveClassCards } from '../../../components/catalogue/live-class-cards';
 import { FetchError } from '../../../components/fetch-error';
 import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
@@ -80,11 +80,7 @@ function PagedClassGrid({ classes, total, hasMore, loadingMore, onShowMore }: Pa
   return (
     <div ref={list}>
       <CardGrid columns="beside" label="Classes">
-        {classes.map((cls, index) => (
-          <li key={cls.id}>
-            <ClassCard cls={cls} studio={cls.studio} priority={index < FIRST_SCREEN_CARDS} />
-          </li>
-        ))}
+        <LiveClassCards classes={classes} studioOf={(cls) => cls.studio} priorityCount={FIRST_SCREEN_CARDS} />
       </CardGrid>
       {hasMore && (
         <div className="mt-10 flex flex-col items-center gap-3">

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { CardGrid } from '../../../components/catalogue/card-grid';
-import { ClassCard } from '../../../components/catalogue/class-card';
+import { LiveClassCards } from '../../../components/catalogue/live-class-cards';
 import { StudioCard } from '../../../components/catalogue/studio-card';
 import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
@@ -47,11 +47,7 @@ export function SavedPanel() {
             Saved classes
           </h2>
           <CardGrid label="Saved classes">
-            {classes.map((cls) => (
-              <li key={cls.id}>
-                <ClassCard cls={cls} studio={cls.studio} />
-              </li>
-            ))}
+            <LiveClassCards classes={classes} studioOf={(cls) => cls.studio} />
           </CardGrid>
         </section>
       )}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FEATURED_COUNT } from '../../../../common/constants';
 import { CardGrid } from '../../../components/catalogue/card-grid';
 import { SkeletonGrid } from '../../../components/catalogue/card-skeletons';
-import { ClassCard } from '../../../components/catalogue/class-card';
+import { LiveClassCards } from '../../../components/catalogue/live-class-cards';
 import { FetchError } from '../../../components/fetch-error';
 import { Button } from '../../../components/ui/button';
 import { useFeaturedClasses } from '../api/get-featured-classes';
@@ -32,11 +32,7 @@ export function FeaturedClasses() {
           {isPending ? (
             <SkeletonGrid count={FEATURED_COUNT} kind="class" />
           ) : (
-            data.map((cls) => (
-              <li key={cls.id}>
-                <ClassCard cls={cls} studio={cls.studio} />
-              </li>
-            ))
+            <LiveClassCards classes={data} studioOf={(cls) => cls.studio} />
           )}
         </CardGrid>
       )}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatAddress } from '../../../../common/format';
 import { CardGrid } from '../../../components/catalogue/card-grid';
-import { ClassCard } from '../../../components/catalogue/class-card';
+import { LiveClassCards } from '../../../components/catalogue/live-class-cards';
 import { DataState } from '../../../components/data-state';
 import { HeartButton } from '../../../components/heart-button';
 import { PageTitle } from '../../../components/page-title';
@@ -140,15 +140,15 @@ export function StudioDetailPage() {
                 </Card>
               ) : (
                 <CardGrid label={`Classes at ${studio.name}`}>
-                  {studio.classes.map((cls) => (
-                    <li key={cls.id}>
-                      {/* The studio's access is said once, above, not on each card. */}
-                      <ClassCard
-                        cls={cls}
-                        studio={{ name: studio.name, address: studio.address, postcode: studio.postcode }}
-                      />
-                    </li>
-                  ))}
+                  {/* The studio's access is said once, above, not on each card. */}
+                  <LiveClassCards
+                    classes={studio.classes}
+                    studioOf={() => ({
+                      name: studio.name,
+                      address: studio.address,
+                      postcode: studio.postcode,
+                    })}
+                  />
                 </CardGrid>
               )}
             </section>

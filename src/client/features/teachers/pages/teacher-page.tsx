@@ -2,7 +2,7 @@ import { MapPin, UserRound } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatAddress } from '../../../../common/format';
 import { CardGrid } from '../../../components/catalogue/card-grid';
-import { ClassCard } from '../../../components/catalogue/class-card';
+import { LiveClassCards } from '../../../components/catalogue/live-class-cards';
 import { DataState } from '../../../components/data-state';
 import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
@@ -80,11 +80,7 @@ export function TeacherPage() {
                 </Card>
               ) : (
                 <CardGrid label={`Classes with ${teacher.name}`}>
-                  {teacher.classes.map((cls) => (
-                    <li key={cls.id}>
-                      <ClassCard cls={cls} studio={teacher.studio} />
-                    </li>
-                  ))}
+                  <LiveClassCards classes={teacher.classes} studioOf={() => teacher.studio} />
                 </CardGrid>
               )}
             </section>
