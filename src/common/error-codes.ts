@@ -95,6 +95,10 @@ export const ERROR_CODES = [
   'BOOKING_NOT_PAID',
   'REFUND_TOO_LARGE',
   'STUDIO_SUSPENDED',
+  // Waivers (docs/decisions/0128): a studio's latest waiver not yet signed by the student (booking,
+  // waitlist, products), and a signature of a version that is no longer the latest.
+  'WAIVER_REQUIRED',
+  'WAIVER_OUTDATED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
