@@ -17,6 +17,8 @@ export const queryKeys = {
     detail: (id: string) => ['/api/studios', id] as const,
     /** Under the studio's own key: whatever refreshes the studio refreshes what it sells. */
     products: (id: string) => ['/api/studios', id, 'products'] as const,
+    /** Its waiver's latest version (lib/waivers.ts). */
+    waiver: (id: string) => ['/api/studios', id, 'waiver'] as const,
   },
   sessions: {
     detail: (id: string) => ['/api/sessions', id] as const,
@@ -39,6 +41,7 @@ export const queryKeys = {
     balance: ['/api/user/balance'] as const,
     passes: ['/api/user/passes'] as const,
     favourites: ['/api/user/favourites'] as const,
+    waiverSignatures: ['/api/user/waiver-signatures'] as const,
     /** The viewer's places on one class's sessions; `classPlaces.all` refreshes every class's. */
     classPlaces: {
       all: ['/api/user/classes'] as const,

@@ -1,4 +1,4 @@
-import { CalendarClock, LockKeyhole, Ticket } from 'lucide-react';
+import { CalendarClock, FileSignature, LockKeyhole, Ticket } from 'lucide-react';
 import { formatLondonDate, formatPrice, formatSessionDate } from '../../../../common/format';
 import type { Pass } from '../../../../common/schemas/product';
 import type { SessionDetail } from '../../../../common/schemas/session';
@@ -15,6 +15,8 @@ interface BookingSummaryProps {
   /** A pass of the student's that can pay for this session; offered beside paying for one class. */
   pass?: Pass;
   onBookWithPass: (pass: Pass) => void;
+  /** Why booking must wait (a waiver to sign first): the buttons are disabled and this says why. */
+  blocked?: string;
 }
 
 /**
@@ -28,8 +30,10 @@ export function BookingSummary({
   onBook,
   pass,
   onBookWithPass,
+  blocked,
 }: BookingSummaryProps) {
   const { class: cls } = session;
+  const disabled = isBooking || Boolean(blocked);
   return (
     <Card className="p-6 sm:p-8">
       <h2 className="text-xl text-ink">Booking summary</h2>
@@ -67,7 +71,13 @@ export function BookingSummary({
       </dl>
       {pass && (
         <div className="mt-6 flex flex-col gap-2 rounded-card bg-sage/5 p-4">
-          <Button size="lg" className="w-full" disabled={isBooking} onClick={() => onBookWithPass(pass)}>
+          <Button
+            size="lg"
+            className="w-full"
+            disabled={disabled}
+            aria-describedby={blocked ? 'booking-blocked' : undefined}
+            onClick={() => onBookWithPass(pass)}
+          >
             <Ticket aria-hidden="true" />
             {passOptionLabel(pass)}
           </Button>
@@ -84,7 +94,8 @@ export function BookingSummary({
         size="lg"
         variant={pass ? 'secondary' : 'primary'}
         className="mt-6 w-full"
-        disabled={isBooking}
+        disabled={disabled}
+        aria-describedby={blocked ? 'booking-blocked' : undefined}
         onClick={onBook}
       >
         {isBooking
@@ -93,6 +104,12 @@ export function BookingSummary({
             ? `Pay for one class (${formatPrice(cls.price)})`
             : 'Proceed to Payment'}
       </Button>
+      {blocked && (
+        <p id="booking-blocked" className="mt-3 flex items-start gap-2 text-sm font-medium text-ink">
+          <FileSignature aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay" />
+          {blocked}
+        </p>
+      )}
       <p className="mt-4 flex items-start gap-2 text-sm text-ink">
         <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sage" />
         {deadlineSentence(session, Date.now())}

@@ -10,12 +10,14 @@ import { SignedInPage, useSignOutOnUnauthorized } from '../../../components/requ
 import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
+import { WaiverStep } from '../../../components/waivers/waiver-step';
 import { useUserPasses } from '../../../lib/account-queries';
 import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client';
 import type { AuthUser } from '../../../lib/auth';
 import { displayName } from '../../../lib/display-name';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useUserWaitlist } from '../../../lib/waitlist';
+import { isWaiverRefusal, useWaiverNeed } from '../../../lib/waivers';
 import { useCreateBooking } from '../api/create-booking';
 import { useSession } from '../api/get-session';
 import { BookingSkeleton } from '../components/booking-skeleton';
@@ -82,6 +84,8 @@ function BookSession({
   const pass = passForSession(passes.data, session);
   const waiting = useUserWaitlist();
   const entry = waiting.data?.find((e) => e.sessionId === session.id && e.status === 'waiting');
+  // The studio's waiver, signed before booking (issue 66): inline on this page, one flow.
+  const waiver = useWaiverNeed(session.class.studio.id);
   // A second click in the same frame, before the button re-renders disabled, must not book again.
   const inFlight = useRef(false);
 
@@ -120,6 +124,14 @@ function BookSession({
     </>
   );
   const otherSessions = { to: `/classes/${session.classId}`, text: 'See other sessions' };
+  const waiverStep = (then: string) => (
+    <WaiverStep
+      need={waiver}
+      studioName={session.class.studio.name}
+      accountName={displayName(user)}
+      then={then}
+    />
+  );
 
   if (own) {
     const held = own.status === 'pending';
@@ -148,7 +160,14 @@ function BookSession({
     // In line already: their place in line, not the spec's "no longer available" (issue 34).
     if (waiting.isPending) return <BookingSkeleton />;
     if (entry) return <OnWaitlist session={session} position={entry.position} backToClass={backToClass} />;
-    return <WaitlistPanel session={session} backToClass={backToClass} />;
+    return (
+      <WaitlistPanel
+        session={session}
+        backToClass={backToClass}
+        waiver={waiver}
+        waiverStep={waiverStep('join the waitlist')}
+      />
+    );
   }
 
   // Both ways of booking go through here: paying for one class lands on checkout with a held place;
@@ -170,6 +189,8 @@ function BookSession({
             void refetch();
             void passes.refetch();
           }
+          // The studio's waiver changed since the page asked: the new version is shown to sign.
+          if (isWaiverRefusal(err)) waiver.refetch();
           toast({ variant: 'destructive', title: 'Booking Failed', description: refusal(err) });
         },
       },
@@ -190,7 +211,10 @@ function BookSession({
         <h1 className="mt-3 text-3xl text-ink sm:text-4xl">Complete Your Booking</h1>
       </header>
       <div className="grid items-start gap-8 lg:grid-cols-[1.5fr_1fr]">
-        <SessionOverview session={session} />
+        <div className="flex min-w-0 flex-col gap-8">
+          {waiverStep('book your place')}
+          <SessionOverview session={session} />
+        </div>
         <aside aria-label="Booking summary" className="lg:sticky lg:top-24">
           <BookingSummary
             session={session}
@@ -199,6 +223,9 @@ function BookSession({
             onBook={onBook}
             pass={pass}
             onBookWithPass={onBookWithPass}
+            blocked={
+              waiver.state === 'sign' ? `Sign ${session.class.studio.name}'s waiver to book.` : undefined
+            }
           />
         </aside>
       </div>

@@ -10,6 +10,7 @@ import { DevicesPanel } from './devices-panel';
 import { EditProfileForm } from './edit-profile-form';
 import { NotificationPreferencesPanel } from './notification-preferences-panel';
 import { PasswordForm } from './password-form';
+import { SignedWaiversPanel } from './signed-waivers-panel';
 
 function Value({ value }: { value: string | null }) {
   return value ? value : <span className="text-muted italic">Not provided</span>;
@@ -75,6 +76,7 @@ export function ProfilePanel({ user }: { user: AuthUser }) {
         )}
       </Card>
       <NotificationPreferencesPanel />
+      <SignedWaiversPanel />
       <DevicesPanel />
       <PasswordForm />
       <DangerZone />

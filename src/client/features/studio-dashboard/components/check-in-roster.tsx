@@ -1,5 +1,6 @@
 import { CheckCheck, Sparkles } from 'lucide-react';
 import type { RosterBooking } from '../../../../common/schemas/owner-timetable';
+import type { RosterWaiverFields } from '../../../../common/schemas/waiver';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -7,6 +8,7 @@ import { failureToast, toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
 import { useMarkAllAttended, useSessionRoster } from '../api/owner-timetable';
 import { AttendanceButtons } from './attendance-buttons';
+import { RosterHealthNotes } from './roster-health-notes';
 
 const PAID_WITH_LABEL = { card: 'Paid by card', pass: 'Paid with a pass' } as const;
 /** What was marked, in words beside the buttons' look: the two must never differ only by colour. */
@@ -102,7 +104,8 @@ function RosterRow({
   sessionStart,
   now,
 }: {
-  booking: RosterBooking;
+  /** With the studio's waiver, what it tells the teacher (issue 66). */
+  booking: RosterBooking & Partial<RosterWaiverFields>;
   sessionStart: string;
   now: number;
 }) {
@@ -128,6 +131,7 @@ function RosterRow({
             </span>
           )}
         </p>
+        <RosterHealthNotes name={booking.name} waiver={booking.waiver} flags={booking.flags} />
       </div>
       <AttendanceButtons
         large

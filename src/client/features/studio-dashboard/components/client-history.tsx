@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { formatPrice, formatSessionDate } from '../../../../common/format';
-import type { Client } from '../../../../common/schemas/owner-clients';
+import type { Client, ClientDetail } from '../../../../common/schemas/owner-clients';
+import type { ClientWaiver } from '../../../../common/schemas/waiver';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useOwnerClient } from '../api/owner-clients';
+import { ClientWaivers } from './client-waivers';
 
 const STATUS_LABEL: Record<string, string> = {
   pending: 'Held',
@@ -36,8 +38,21 @@ function HistoryList({ userId }: { userId: string }) {
   const query = useOwnerClient(userId);
   if (query.isPending) return <Skeleton className="h-24" />;
   if (query.isError) return <p className="text-sm text-danger">Failed to fetch the history.</p>;
-  const { bookings } = query.data;
-  if (bookings.length === 0) return <p className="text-sm text-muted">No bookings at your studios.</p>;
+  // With their latest waiver answers at the owner's studios, when they signed one (issue 66).
+  const { bookings, waivers = [] } = query.data as typeof query.data & { waivers?: ClientWaiver[] };
+  return (
+    <div className="flex flex-col gap-6">
+      <ClientWaivers waivers={waivers} />
+      {bookings.length === 0 ? (
+        <p className="text-sm text-muted">No bookings at your studios.</p>
+      ) : (
+        <BookingList bookings={bookings} />
+      )}
+    </div>
+  );
+}
+
+function BookingList({ bookings }: { bookings: ClientDetail['bookings'] }) {
   return (
     <ul aria-label="Bookings at your studios" className="flex flex-col divide-y divide-line">
       {bookings.map((b) => (

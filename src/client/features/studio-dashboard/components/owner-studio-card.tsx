@@ -11,6 +11,7 @@ import { studioImage } from '../../../lib/images';
 import { BookingWidgetDialog } from './booking-widget-dialog';
 import { StudioFormDialog } from './studio-form-dialog';
 import { StudioSettingsDialog } from './studio-settings-dialog';
+import { WaiverEditorDialog } from './waiver-editor-dialog';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -21,7 +22,7 @@ const STATE = {
   inactive: { label: 'Inactive', text: 'text-muted', dot: 'bg-muted' },
 };
 
-/** A studio as its owner sees it: Edit, View its public page, its booking Widget, and Settings. */
+/** A studio as its owner sees it: Edit, View its public page, its booking Widget, its Waiver, and Settings. */
 export function OwnerStudioCard({ studio }: { studio: OwnerStudioListItem }) {
   const state = !studio.isActive ? 'inactive' : studio.isPublic ? 'active' : 'draft';
   return (
@@ -86,6 +87,7 @@ export function OwnerStudioCard({ studio }: { studio: OwnerStudioListItem }) {
             </Button>
           )}
           {studio.isActive && <BookingWidgetDialog studio={studio} />}
+          <WaiverEditorDialog studio={studio} />
           <StudioSettingsDialog studio={studio} />
         </div>
       </div>

@@ -7,10 +7,14 @@ import { addLondonDays } from '../../../../common/pass-terms';
 import type { Pass, Product } from '../../../../common/schemas/product';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { WaiverForm } from '../../../components/waivers/waiver-form';
 import { useBalance } from '../../../lib/account-queries';
 import { errorMessage, hasErrorCode } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { displayName } from '../../../lib/display-name';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { creditsText } from '../../../lib/pass-wording';
+import { isWaiverRefusal, useWaiverNeed } from '../../../lib/waivers';
 import { type PurchaseMethod, usePurchaseProduct } from '../api/products';
 import { MembershipKeyInformation } from './membership-key-information';
 
@@ -18,6 +22,7 @@ import { MembershipKeyInformation } from './membership-key-information';
 function refusal(error: unknown): string {
   if (hasErrorCode(error, 'INTRO_USED'))
     return 'You have already had this studio’s intro offer: it is once per person. Take a look at the other passes.';
+  if (isWaiverRefusal(error)) return 'The studio has updated its waiver: please sign the new version first.';
   if (hasErrorCode(error, 'INSUFFICIENT_BALANCE'))
     return 'Your gift balance no longer covers this. Pay by card instead.';
   return errorMessage(error, 'The purchase did not go through. Please try again.');
@@ -39,6 +44,10 @@ export function BuyProductDialog({ product, studioName }: { product: Product; st
   const key = useRef('');
   const purchase = usePurchaseProduct();
   const balance = useBalance(open);
+  const { user } = useAuth();
+  // A studio with a waiver sells its passes to those who signed its latest version (issue 66).
+  const waiver = useWaiverNeed(product.studioId, open);
+  const mustSign = waiver.state === 'sign';
   const done = useRef<HTMLAnchorElement>(null);
   const now = new Date();
   const membership = product.kind === 'membership';
@@ -61,7 +70,12 @@ export function BuyProductDialog({ product, studioName }: { product: Product; st
   const buy = (method: PurchaseMethod) =>
     purchase.mutate(
       { productId: product.id, method, idempotencyKey: key.current },
-      { onSuccess: ({ pass }) => setBought(pass) },
+      {
+        onSuccess: ({ pass }) => setBought(pass),
+        onError: (error) => {
+          if (isWaiverRefusal(error)) waiver.refetch();
+        },
+      },
     );
 
   return (
@@ -104,6 +118,22 @@ export function BuyProductDialog({ product, studioName }: { product: Product; st
           }
         >
           {membership && <MembershipKeyInformation product={product} now={now} />}
+          {mustSign && user && (
+            <div className="rounded-card border border-line p-4 sm:p-5" data-testid="waiver-step">
+              <WaiverForm
+                key={waiver.waiver.version}
+                waiver={waiver.waiver}
+                studioName={studioName}
+                accountName={displayName(user)}
+                signedBefore={waiver.signedBefore?.version}
+                onSigned={() => {
+                  purchase.reset();
+                  waiver.refetch();
+                }}
+                onOutdated={waiver.refetch}
+              />
+            </div>
+          )}
           <p className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
             <span className="font-semibold text-ink">{membership ? 'Today, then monthly' : 'Total'}</span>
             <span className="font-display text-2xl text-ink">{formatPrice(product.price)}</span>
@@ -114,11 +144,15 @@ export function BuyProductDialog({ product, studioName }: { product: Product; st
             </p>
           )}
           <div className="flex flex-col gap-3 sm:flex-row-reverse sm:flex-wrap">
-            <Button disabled={purchase.isPending} onClick={() => buy('demo')}>
+            <Button disabled={purchase.isPending || mustSign} onClick={() => buy('demo')}>
               {purchase.isPending ? 'Processing...' : `Pay ${formatPrice(product.price)}`}
             </Button>
             {covered && (
-              <Button variant="secondary" disabled={purchase.isPending} onClick={() => buy('gift-balance')}>
+              <Button
+                variant="secondary"
+                disabled={purchase.isPending || mustSign}
+                onClick={() => buy('gift-balance')}
+              >
                 Pay from gift balance ({formatPrice(balance.data?.balance ?? '0')})
               </Button>
             )}
