@@ -114,6 +114,13 @@ export const studios = pgTable(
     verified: boolean('verified').notNull().default(false),
     /** Set by an operator (with is_active false): out of the catalogue, and its owner cannot reactivate it. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * The studio's latest waiver version (studio_waivers), null without one. Kept on the studio's row,
+     * not only counted from studio_waivers, because the booking statement locks this row: a booking
+     * that waits for a new version's save re-reads the row and so sees the new version, which a
+     * subquery of its snapshot would not (docs/decisions/0128).
+     */
+    waiverVersion: integer('waiver_version'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -948,4 +955,67 @@ export const operatorAudit = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('operator_audit_at_idx').on(t.at, t.id)],
+);
+
+/**
+ * A studio's waiver, one row per version (docs/decisions/0128): the terms and the health and intake
+ * questions a student signs. Every save is a new version, numbered 1, 2, 3… per studio; a version is
+ * never changed or deleted, so a signature always points at the words the student saw.
+ */
+export const studioWaivers = pgTable(
+  'studio_waivers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studioId: uuid('studio_id')
+      .notNull()
+      .references(() => studios.id),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** WaiverQuestion[] (src/common/schemas/waiver.ts), as the owner saved them. */
+    questions: jsonb('questions').notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('studio_waivers_studio_version_idx').on(t.studioId, t.version),
+    check('studio_waivers_version_check', sql`${t.version} >= 1`),
+  ],
+);
+
+/**
+ * A student's signature of one waiver version, with what the law asks a signature to keep: the name
+ * as typed, the time, the address and the browser. The answers are special-category (health) data:
+ * encrypted by the app with AES-256-GCM under HEALTH_DATA_KEY before they reach this table, so the
+ * database, its backups and an operator's query see only ciphertext; null once the account is deleted.
+ */
+export const waiverSignatures = pgTable(
+  'waiver_signatures',
+  {
+    /** Made by the app: the ciphertext is bound to it, so answers cannot be moved to another row. */
+    id: uuid('id').primaryKey(),
+    waiverId: uuid('waiver_id')
+      .notNull()
+      .references(() => studioWaivers.id),
+    studioId: uuid('studio_id')
+      .notNull()
+      .references(() => studios.id),
+    version: integer('version').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    fullName: text('full_name').notNull(),
+    /** The separate consent to the studio reading the health answers (false when there were no questions). */
+    healthConsent: boolean('health_consent').notNull(),
+    /** "v1.<iv>.<tag>.<ciphertext>", base64url: the answers by question key, as JSON. */
+    answersSealed: text('answers_sealed'),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    /** When the account's deletion erased the answers, the typed name, the address and the browser. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('waiver_signatures_user_studio_idx').on(t.userId, t.studioId, t.version),
+    index('waiver_signatures_studio_idx').on(t.studioId),
+  ],
 );
