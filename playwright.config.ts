@@ -104,6 +104,8 @@ export default defineConfig({
       PORT: String(PORT),
       PGLITE_DIR: 'memory://',
       NODE_ENV: 'production',
+      // Production refuses to start without it; a known key is fine for a database in memory.
+      HEALTH_DATA_KEY: 'YXR0dW5lLXRlc3Qtb25seS1oZWFsdGgtZGF0YS1rZXk=',
       LOG_LEVEL: 'warn',
       AUTH_REQUESTS_PER_MINUTE: '1000',
       // Journeys book from one address with fresh accounts; the demo accounts are wanted here.

@@ -338,6 +338,8 @@ async function main() {
       PORT: String(port),
       PGLITE_DIR: 'memory://',
       NODE_ENV: 'production',
+      // Production refuses to start without it; a known key is fine for a database in memory.
+      HEALTH_DATA_KEY: 'YXR0dW5lLXRlc3Qtb25seS1oZWFsdGgtZGF0YS1rZXk=',
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'true',
     },

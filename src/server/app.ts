@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -17,6 +17,7 @@ import type { MapSettings } from '../common/map-settings';
 import { MAX_IMAGE_BYTES } from '../common/media';
 import type { Database } from './db/client';
 import { MemoryCounterStore, RedisCounterStore } from './lib/counter-store';
+import { HEALTH_KEY_BYTES, healthCipher } from './lib/health-cipher';
 import { PROJECT_ROOT } from './lib/project-root';
 import { serializerCompiler } from './lib/serializer';
 import { mediaPlugin } from './media/media.plugin';
@@ -153,6 +154,11 @@ export interface AppOptions {
   notifications?: NotificationOptions;
   /** The map's tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION; docs/decisions/0078). */
   map?: Partial<MapSettings>;
+  /**
+   * The key students' health answers are sealed with (HEALTH_DATA_KEY, docs/decisions/0128). Unset
+   * (tests), a random key for this app's life: answers written by it are readable only by it.
+   */
+  healthDataKey?: Buffer;
 }
 
 export interface NotificationOptions {
@@ -248,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('holdMinutes', options.holdMinutes ?? DEFAULT_HOLD_MINUTES);
   app.decorate('holdCooldownMinutes', options.holdCooldownMinutes ?? DEFAULT_HOLD_COOLDOWN_MINUTES);
   app.decorate('payments', options.paymentProvider ?? demoPaymentProvider);
+  app.decorate('healthData', healthCipher(options.healthDataKey ?? randomBytes(HEALTH_KEY_BYTES)));
   app.decorate('formRateLimit', { max: options.formsPerMinute ?? 10, timeWindow: '1 minute' });
   app.decorate('authRateLimit', { max: options.authPerMinute ?? 20, timeWindow: '1 minute' });
 

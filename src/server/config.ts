@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '../common/map-settings';
+import { decodeHealthKey, newHealthKey } from './lib/health-cipher';
 
 // Environment, validated once at boot so a typo fails fast with a clear message.
 const envSchema = z.object({
@@ -131,6 +132,21 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * The key that encrypts students' health answers (AES-256-GCM, docs/decisions/0128): 32 random
+   * bytes, base64 (`openssl rand -base64 32`). Required in production; unset elsewhere, a key is made
+   * once and kept in HEALTH_DATA_KEY_FILE. Losing the key loses the answers: keep it with the backups,
+   * apart from them.
+   */
+  HEALTH_DATA_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((v) => decodeHealthKey(v) !== undefined, 'HEALTH_DATA_KEY must be 32 bytes, base64')
+      .optional(),
+  ),
+  /** Where a development server keeps the health data key it made (never read in production). */
+  HEALTH_DATA_KEY_FILE: z.string().default(path.join(process.cwd(), '.data', 'health-data.key')),
   /** Run the notification worker inside the server (false when `npm run worker` runs it alone). */
   IN_PROCESS_WORKER: z
     .enum(['true', 'false'])
@@ -243,4 +259,33 @@ export function notificationOptions(config: Config) {
     mailDir: config.MAIL_DIR,
     publicUrl: config.PUBLIC_URL,
   };
+}
+
+export const HEALTH_DATA_KEY_REQUIRED =
+  "HEALTH_DATA_KEY must be set in production: 32 random bytes, base64 (e.g. `openssl rand -base64 32`). It encrypts students' health answers; without it they could not be kept or read.";
+
+/**
+ * The health data key the server seals answers with (docs/decisions/0128): HEALTH_DATA_KEY; in
+ * production nothing else will do, so the server refuses to start without it. Elsewhere, the key kept
+ * in HEALTH_DATA_KEY_FILE (the data folder), made there on first start, so a development database's
+ * answers stay readable from one start to the next.
+ */
+export function healthDataKey(
+  config: Pick<Config, 'NODE_ENV' | 'HEALTH_DATA_KEY' | 'HEALTH_DATA_KEY_FILE'>,
+): Buffer {
+  if (config.HEALTH_DATA_KEY) return decodeHealthKey(config.HEALTH_DATA_KEY) as Buffer;
+  if (config.NODE_ENV === 'production') throw new Error(`Invalid environment: ${HEALTH_DATA_KEY_REQUIRED}`);
+  const file = config.HEALTH_DATA_KEY_FILE;
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // wx: two servers starting at once keep the first one's key instead of overwriting it.
+    try {
+      fs.writeFileSync(file, `${newHealthKey()}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  const key = decodeHealthKey(fs.readFileSync(file, 'utf8'));
+  if (!key) throw new Error(`Invalid environment: ${file} does not hold a 32-byte base64 key`);
+  return key;
 }

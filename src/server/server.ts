@@ -1,7 +1,7 @@
 // The server itself, started by main.ts (after tracing, when it is on).
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { loadConfig, notificationOptions } from './config';
+import { healthDataKey, loadConfig, notificationOptions } from './config';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DatabaseInUseError } from './db/pglite-lock';
@@ -9,6 +9,14 @@ import { seedIfEmpty } from './db/seed/seed';
 import { loggerOptions } from './logger';
 
 const config = loadConfig();
+// Before anything else: a production server without its health data key must not start at all.
+let healthKey: Buffer;
+try {
+  healthKey = healthDataKey(config);
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
 const database = await createDatabase({
   databaseUrl: config.DATABASE_URL,
   pgliteDir: config.PGLITE_DIR,
@@ -37,6 +45,7 @@ redis?.on('error', (err) => console.warn(`redis error: ${err.message}`));
 
 const app = await buildApp({
   database,
+  healthDataKey: healthKey,
   mediaDir: config.MEDIA_DIR,
   uploadsPerHour: config.UPLOADS_PER_HOUR,
   metricsToken: config.METRICS_TOKEN,

@@ -2,6 +2,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { User } from '../common/schemas/auth';
 import type { Database, Db } from './db/client';
+import type { HealthCipher } from './lib/health-cipher';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 
 declare module 'fastify' {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     holdMinutes: number;
     /** How long an account waits to hold a session again after its hold there ran out (BOOKING_HOLD_COOLDOWN_MINUTES). */
     holdCooldownMinutes: number;
+    /** Seals and opens students' health answers (HEALTH_DATA_KEY, docs/decisions/0128). */
+    healthData: HealthCipher;
     /** Who takes the money for a booking: the demo provider unless another is given. */
     payments: PaymentProvider;
     /** onRequest hook: 401 unless a live bearer token is sent; sets request.user. */

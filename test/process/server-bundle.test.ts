@@ -23,6 +23,8 @@ beforeAll(async () => {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      // Production refuses to start without it (docs/decisions/0128).
+      HEALTH_DATA_KEY: 'YXR0dW5lLXRlc3Qtb25seS1oZWFsdGgtZGF0YS1rZXk=',
       HOST: '127.0.0.1',
       PORT: '0',
       PGLITE_DIR: 'memory://',
