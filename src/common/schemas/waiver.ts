@@ -240,3 +240,12 @@ export const DEFAULT_WAIVER_QUESTIONS: readonly WaiverQuestion[] = [
     flag: false,
   },
 ];
+
+/**
+ * The 409 of a route a waiver gates (booking, joining a waitlist, buying a product): any conflict of
+ * the route, and with WAIVER_REQUIRED also the studio and version to sign.
+ */
+export const gatedConflictSchema = errorSchema.extend({
+  studioId: z.string().optional(),
+  version: z.number().int().optional(),
+});

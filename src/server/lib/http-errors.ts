@@ -12,6 +12,11 @@ export class HttpError extends Error {
     readonly headers: Record<string, string> = {},
     /** The stable identifier of what went wrong; undefined takes the status's general code. */
     readonly code?: ErrorCode,
+    /**
+     * Fields the answer carries beside message and code, for a program to act on (WAIVER_REQUIRED's
+     * studioId and version); the route's error schema must name them, or the serializer drops them.
+     */
+    readonly details: Record<string, string | number> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -69,7 +69,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof HttpError) {
       const code = error.code ?? codeOfStatus(error.statusCode);
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, code });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.details, message: error.message, code });
     }
     // A FastifyError's own `code` (FST_ERR_…) names the framework's internals, not the API's list.
     const status = error.statusCode ?? 500;

@@ -8,6 +8,7 @@ import {
 } from '../../../common/schemas/booking';
 import { errorSchema } from '../../../common/schemas/error';
 import { idParamsSchema } from '../../../common/schemas/fields';
+import { gatedConflictSchema } from '../../../common/schemas/waiver';
 import { requestContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { guardedRoutes } from '../../plugins/guarded-routes';
@@ -53,7 +54,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ limits: BookingLimits }> = 
           401: errorSchema,
           403: errorSchema,
           404: errorSchema,
-          409: errorSchema,
+          // With WAIVER_REQUIRED, the studio and the version to sign (docs/decisions/0128).
+          409: gatedConflictSchema,
           413: errorSchema,
           422: errorSchema,
           429: errorSchema,

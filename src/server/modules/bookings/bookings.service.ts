@@ -17,6 +17,7 @@ import { expireDueHolds } from '../places/expire-holds';
 import { findRefusalFacts, type RefusalFacts } from '../places/refusal-facts';
 import { cooldownRefusal, cooldownSince } from '../places/rules/hold-cooldown';
 import { ownStudioRefusal } from '../places/rules/own-studio';
+import { waiverRefusal } from '../places/rules/waiver-gate';
 import {
   type BookingCaps,
   type BookPlaceResult,
@@ -81,6 +82,9 @@ function refusal(
     );
   }
   if (!s.open) return conflict('This class is not taking bookings at the moment.', 'BOOKINGS_CLOSED');
+  // Before "full": signing is what the student can do now, and a full session's waitlist asks it too.
+  const unsigned = waiverRefusal({ studioId: s.studioId, version: s.waiverVersion, signed: s.waiverSigned });
+  if (unsigned) return unsigned;
   if (s.taken >= s.maxParticipants) return conflict(SESSION_FULL, 'SESSION_FULL');
   if (input.amountPaid !== undefined && toPence(s.price) !== toPence(input.amountPaid)) {
     return badRequest(

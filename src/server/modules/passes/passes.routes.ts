@@ -8,6 +8,7 @@ import {
   purchaseAnswerSchema,
   purchaseInputSchema,
 } from '../../../common/schemas/product';
+import { gatedConflictSchema } from '../../../common/schemas/waiver';
 import { currentUser } from '../../plugins/auth';
 import { guardedRoutes } from '../../plugins/guarded-routes';
 import { cancelPass } from './cancel-pass';
@@ -37,7 +38,8 @@ export const passesRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorSchema,
           402: errorSchema,
           404: errorSchema,
-          409: errorSchema,
+          // With WAIVER_REQUIRED, the studio and the version to sign (docs/decisions/0128).
+          409: gatedConflictSchema,
           422: errorSchema,
         },
       },

@@ -8,6 +8,7 @@ import { isUuid } from '../../lib/uuid';
 import { BALANCE_REFERENCE, debitBalance } from '../balance/ledger';
 import { recordEvent } from '../notifications/outbox';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { lockWaiverState, waiverRefusal } from '../places/rules/waiver-gate';
 import { toPassDto } from './passes.mapper';
 import { findPassByKey, findProductOnSale, hasIntroAt, insertPass, updatePass } from './passes.repository';
 
@@ -121,6 +122,10 @@ export async function purchaseProduct(
       // after waiting for a suspension that held it; read now, its studio is as that left it. A pass
       // sold to a studio suspended meanwhile would run on, unusable and unrefunded (docs/decisions/0120).
       if (!(await findProductOnSale(tx, product.id, input.now))) throw notFound('Product not found');
+      // The studio's latest waiver signed (docs/decisions/0128), read under the same lock: a version
+      // saved meanwhile is seen here, and the pass rolls back before anyone is charged.
+      const unsigned = waiverRefusal(await lockWaiverState(tx, { studioId: product.studioId }, input.userId));
+      if (unsigned) throw unsigned;
       const paymentReference = await takePayment(tx, provider, input, inserted.id, product.price);
       // The receipt, told only if the purchase commits (docs/decisions/0019).
       await recordEvent(tx, { kind: 'pass.purchased', passId: inserted.id });

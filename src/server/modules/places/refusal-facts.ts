@@ -4,6 +4,7 @@ import { decodeRow } from '../../db/decode-row';
 import { preparedSql } from '../../db/prepared';
 import { bookings, classes, sessions, studios, users } from '../../db/schema';
 import { lastRunOutHold } from './rules/hold-cooldown';
+import { waiverSignedSql } from './rules/waiver-gate';
 import { type BookingCaps, bookingsInLastHour, newAccountFull } from './take-place';
 
 /** Everything that can explain why the booking statement took no place, read together. */
@@ -25,6 +26,10 @@ export interface RefusalFacts {
   lastRunOutHold: Date | null;
   perHour: boolean;
   newAccount: boolean;
+  studioId: string;
+  /** The studio's latest waiver version, null without one, and whether the account signed it. */
+  waiverVersion: number | null;
+  waiverSigned: boolean;
 }
 
 /**
@@ -49,7 +54,8 @@ export async function findRefusalFacts(
         and b.hold_expires_at <= ${p('now')}::timestamptz) as due_holds,
       ${lastRunOutHold(p('userId'), p('sessionId'), p('cooldownSince'))} as last_run_out_hold,
       coalesce(${bookingsInLastHour} >= ${p('perAccountPerHour')}::int, false) as per_hour,
-      coalesce(${newAccountFull(p('newAccountUpcoming'), p('now'))}, false) as new_account
+      coalesce(${newAccountFull(p('newAccountUpcoming'), p('now'))}, false) as new_account,
+      st.id as studio_id, st.waiver_version, ${waiverSignedSql(sql`${p('userId')}::uuid`, sql`st`)} as waiver_signed
     from ${sessions} s
     join ${classes} c on c.id = s.class_id
     join ${studios} st on st.id = c.studio_id
@@ -78,5 +84,8 @@ export async function findRefusalFacts(
     lastRunOutHold: decodeRow({ at: bookings.holdExpiresAt }, row, { at: 'last_run_out_hold' }).at,
     perHour: row.per_hour === true,
     newAccount: row.new_account === true,
+    studioId: String(row.studio_id),
+    waiverVersion: row.waiver_version == null ? null : Number(row.waiver_version),
+    waiverSigned: row.waiver_signed === true,
   };
 }

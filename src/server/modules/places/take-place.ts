@@ -7,6 +7,7 @@ import { preparedSql } from '../../db/prepared';
 import { authTokens, bookings, classes, idempotencyKeys, sessions, studios, users } from '../../db/schema';
 import { deadlineSql } from './rows/bookings.writes';
 import { inHoldCooldown } from './rules/hold-cooldown';
+import { waiverSignedSql } from './rules/waiver-gate';
 import { assertTransition, NEW } from './transitions';
 
 /** The partial unique index that allows one held or confirmed booking per user and session. */
@@ -75,6 +76,9 @@ export type BookPlaceResult =
  * waits for that change and then sees it, instead of checking against the rows as they were (a re-check
  * after waiting sees the newest session row but not the newest rows it was joined with). Key-share
  * locks do not conflict with each other, so bookers never wait for one another on them.
+ * The studio's waiver, when it has one, must be signed at its latest version (docs/decisions/0128):
+ * that version is the studio row's, so a new version saved meanwhile (under FOR UPDATE) makes this
+ * statement wait and then ask for the new one.
  * - 23505 on `bookings_user_session_confirmed_idx`: the user already holds a place here; 23505 on
  *   `idempotency_keys_user_key_idx`: the key was used before. Either way the statement rolled back
  *   entirely, the place included.
@@ -118,6 +122,9 @@ export async function takePlace(db: DbOrTx, input: BookPlaceInput): Promise<Book
         -- An owner takes no place at their own studio (rules/own-studio).
         and st.user_id <> (select id from member)
         and exists (select 1 from member where not member.capped)
+        -- The studio's latest waiver signed (rules/waiver-gate): read from the locked studio row, so
+        -- a version saved while this statement waited for it is the one asked for.
+        and ${waiverSignedSql(sql`(select id from member)`, sql`st`)}
       for key share of c, st
     ), place as (
       update ${sessions} s

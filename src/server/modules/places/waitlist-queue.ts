@@ -8,6 +8,7 @@ import { lockPass, lockSession } from './locks';
 import { insertWaitingEntry, markLeft } from './rows/waitlist.writes';
 import { ownStudioRefusal } from './rules/own-studio';
 import { passRefusal } from './rules/pass-validity';
+import { lockWaiverState, waiverRefusal } from './rules/waiver-gate';
 import { findBookability } from './take-place';
 import { assertTransition, NEW } from './transitions';
 
@@ -39,6 +40,9 @@ export async function joinQueue(
 ): Promise<JoinedWaitlist> {
   const { sessionId, userId, passId } = input;
   return db.transaction(async (tx) => {
+    // The studio's waiver first: its key-share lock comes before the session's, as in the booking
+    // statement (class and studio, then session), and a new version's save is seen or waits.
+    const waiver = await lockWaiverState(tx, { sessionId }, userId);
     const locked = await lockSession(tx, sessionId);
     if (!locked) throw notFound('Session not found');
     const s = await findBookability(tx, sessionId, userId, input.now);
@@ -61,6 +65,9 @@ export async function joinQueue(
     if (await findWaitingEntry(tx, sessionId, userId)) {
       throw conflict('You are already on the waitlist for this session.', 'ALREADY_WAITING');
     }
+    // A place offered from the line is taken without another question: the waiver is asked here.
+    const unsigned = waiverRefusal(waiver);
+    if (unsigned) throw unsigned;
     if (passId) {
       const use = { userId, studioId: locked.studioId, startTime: locked.startTime, now: input.now };
       const refusal = passRefusal(await lockPass(tx, passId), use);

@@ -7,6 +7,7 @@ import {
   joinWaitlistBodySchema,
   waitlistEntrySchema,
 } from '../../../common/schemas/waitlist';
+import { gatedConflictSchema } from '../../../common/schemas/waiver';
 import { requestContext } from '../../context';
 import { BEARER_SECURITY } from '../../plugins/auth';
 import { joinWaitlist, leaveWaitlist, listWaitlist } from './waitlist.service';
@@ -28,7 +29,8 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorSchema,
           403: errorSchema,
           404: errorSchema,
-          409: errorSchema,
+          // With WAIVER_REQUIRED, the studio and the version to sign (docs/decisions/0128).
+          409: gatedConflictSchema,
         },
       },
     },
