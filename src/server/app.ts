@@ -80,6 +80,7 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { studiosRoutes } from './modules/studios/studios.routes';
 import { teachersRoutes } from './modules/teachers/teachers.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { waiversRoutes } from './modules/waivers/waivers.routes';
 import { authPlugin } from './plugins/auth';
 import { compressedCopiesPlugin } from './plugins/compressed-copies';
 import { drainPlugin } from './plugins/drain';
@@ -370,6 +371,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ownerRevenueRoutes);
   await app.register(ownerExportsRoutes);
   await app.register(waitlistRoutes);
+  await app.register(waiversRoutes);
   await app.register(reviewsRoutes);
   await app.register(operatorRoutes);
   await app.register(calendarRoutes, { publicUrl: options.notifications?.publicUrl ?? DEFAULT_PUBLIC_URL });

@@ -18,6 +18,10 @@ const REDACTED_PATHS = [
   '*.*.token',
   'body.password',
   'body.token',
+  // Health answers (a waiver's signature, docs/decisions/0128): never in a log, however logged.
+  'answers',
+  '*.answers',
+  'body.answers',
 ];
 
 /** A calendar feed's URL is its credential (/api/calendar/{secret}.ics): logs keep only the route. */

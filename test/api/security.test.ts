@@ -116,6 +116,8 @@ describe('OpenAPI document', () => {
     'POST /api/mail/inbound',
     // Where the map's tiles come from (MAP_TILE_URL) and their attribution.
     'GET /api/map/settings',
+    // A studio's current waiver, to read before signing (issue 66).
+    'GET /api/studios/{id}/waiver',
   ];
   /**
    * The operator console's API: bearer security, but anyone who is not an operator gets the 404 of an
@@ -181,6 +183,10 @@ describe('OpenAPI document', () => {
     'PUT /api/user/favourites/classes/{id}',
     'DELETE /api/user/favourites/classes/{id}',
     ...NOTIFICATION_ROUTES,
+    // Waivers (issue 66): signing, the student's list, and the signed PDF (student and owner only).
+    'POST /api/studios/{id}/waiver/signatures',
+    'GET /api/user/waiver-signatures',
+    'GET /api/waiver-signatures/{file}',
   ];
   const apiOperations = [...publicOperations, ...signedInOperations, ...operatorOperations];
   const signedIn = new Set(signedInOperations);
@@ -189,6 +195,7 @@ describe('OpenAPI document', () => {
   const calendarFiles = new Set(['GET /api/bookings/{id}/calendar.ics', 'GET /api/calendar/{file}']);
   const csvFiles = new Set(OWNER_CSV_ROUTES);
   const htmlPages = new Set(['GET /api/unsubscribe', 'POST /api/unsubscribe']);
+  const pdfFiles = new Set(['GET /api/waiver-signatures/{file}']);
   const noContent = new Set([
     'DELETE /api/sessions/{id}/waitlist',
     'DELETE /api/reviews/{id}',
@@ -239,6 +246,8 @@ describe('OpenAPI document', () => {
         expect(success?.content?.['text/csv']?.schema, operation).toMatchObject({ type: 'string' });
       else if (htmlPages.has(operation))
         expect(success?.content?.['text/html']?.schema, operation).toMatchObject({ type: 'string' });
+      else if (pdfFiles.has(operation))
+        expect(success?.content?.['application/pdf']?.schema, operation).toMatchObject({ type: 'string' });
       else expect(success?.content?.['application/json']?.schema, operation).toBeDefined();
       expect(Boolean(op.security?.some((s: object) => 'bearerAuth' in s)), operation).toBe(
         signedIn.has(operation) || operatorOnly.has(operation),

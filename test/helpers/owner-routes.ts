@@ -45,5 +45,7 @@ export const OWNER_ROUTES = [
   'PATCH /api/teachers/{id}',
   'DELETE /api/teachers/{id}',
   'POST /api/teachers/{id}/image',
+  // A new version of the studio's waiver (issue 66).
+  'PUT /api/studios/{id}/waiver',
   ...OWNER_CSV_ROUTES,
 ];
