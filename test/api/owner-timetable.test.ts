@@ -201,7 +201,14 @@ describe('GET /api/owner/sessions/:id/roster', () => {
       classTitle: 'Morning Flow',
       studioName: 'Brixton Room',
     });
-    const row = (bookingId: string, name: string, rest: object) => ({ bookingId, name, ...rest });
+    // This studio has no waiver (issue 66): no waiver to have signed, nothing flagged.
+    const row = (bookingId: string, name: string, rest: object) => ({
+      bookingId,
+      name,
+      ...rest,
+      waiver: null,
+      flags: [],
+    });
     // Dan has no name: his username stands in, so he sorts among the names by it.
     const danName = body.bookings.find((b: { bookingId: string }) => b.bookingId === ids.dan).name;
     expect(danName).toMatch(/^[0-9a-f]{8}_0$/);

@@ -75,6 +75,19 @@ export type OperatorBooking = z.infer<typeof operatorBookingSchema>;
 
 export const operatorUserDetailSchema = operatorUserSchema.extend({
   bookings: z.array(operatorBookingSchema),
+  /**
+   * The waivers the person signed (issue 66): that a signature exists, of which version and when,
+   * never its answers (docs/decisions/0128).
+   */
+  waiverSignatures: z.array(
+    z.object({
+      id: z.string(),
+      studioId: z.string(),
+      studioName: z.string(),
+      version: z.number().int(),
+      signedAt: isoDateSchema,
+    }),
+  ),
 });
 export type OperatorUserDetail = z.infer<typeof operatorUserDetailSchema>;
 

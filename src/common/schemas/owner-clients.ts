@@ -4,6 +4,7 @@ import { bookingStatusSchema } from '../statuses';
 import { cursorSchema, limitSchema, searchSchema } from './catalogue-params';
 import { isoDateSchema, moneySchema } from './fields';
 import { studioFilterSchema } from './owner-range';
+import { clientWaiverSchema } from './waiver';
 
 // The owner's clients: everyone who has booked at one of their studios (GET /api/owner/clients),
 // and one client's history there (GET /api/owner/clients/:userId).
@@ -56,5 +57,10 @@ export const clientParamsSchema = z.object({ userId: z.string().max(64) });
 export const clientDetailSchema = clientSchema.extend({
   /** Latest session first. */
   bookings: z.array(clientBookingSchema),
+  /**
+   * Issue 66: the client's latest waiver answers at each of the owner's studios, where the owner may
+   * read them (a booking there upcoming or in the last 12 months).
+   */
+  waivers: z.array(clientWaiverSchema),
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;

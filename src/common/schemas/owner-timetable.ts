@@ -3,6 +3,7 @@ import { ATTENDANCE, PAID_WITH } from '../constants';
 import { bookingStatusSchema, sessionStatusSchema } from '../statuses';
 import { isoDateSchema } from './fields';
 import { dateRangeQuerySchema, MAX_TIMETABLE_DAYS } from './owner-range';
+import { rosterWaiverFieldsSchema } from './waiver';
 
 // The owner's day: the timetable (GET /api/owner/sessions) and a session's roster, the check-in
 // screen (GET /api/owner/sessions/:id/roster).
@@ -35,6 +36,8 @@ export const rosterBookingSchema = z.object({
   paidWith: z.enum(PAID_WITH).nullable(),
   /** The student's first booking at this studio that was not cancelled (by session time). */
   firstVisit: z.boolean(),
+  /** Issue 66: whether the current waiver is signed (null: the studio has none), and flagged answers. */
+  ...rosterWaiverFieldsSchema.shape,
 });
 export type RosterBooking = z.infer<typeof rosterBookingSchema>;
 

@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { revokeOtherTokens } from '../auth/auth.repository';
 import { type BookingRefundRow, findRefundsOfBookings, refundBooking } from '../places/refund-booking';
+import { findSignaturesOfUser } from '../waivers/waivers.repository';
 import {
   findBooking,
   findBookingsOfUser,
@@ -70,7 +71,19 @@ export async function userDetail(db: DbOrTx, userId: string): Promise<OperatorUs
     db,
     rows.map((b) => b.id),
   );
-  return { ...toOperatorUser(user), bookings: rows.map((b) => toOperatorBooking(b, refunds)) };
+  // That signatures exist, never their answers: the operator is no reader of health data (ADR 0128).
+  const signatures = await findSignaturesOfUser(db, userId);
+  return {
+    ...toOperatorUser(user),
+    bookings: rows.map((b) => toOperatorBooking(b, refunds)),
+    waiverSignatures: signatures.map(({ id, studioId, studioName, version, signedAt }) => ({
+      id,
+      studioId,
+      studioName,
+      version,
+      signedAt: signedAt.toISOString(),
+    })),
+  };
 }
 
 /**

@@ -43,6 +43,7 @@ export const ownerClientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientDetailSchema, 404: errorSchema, ...OWNER_ERRORS },
       },
     },
-    (request) => clientDetail(app.db, currentUser(request).id, request.params.userId, app.clock()),
+    (request) =>
+      clientDetail(app.db, app.healthData, currentUser(request).id, request.params.userId, app.clock()),
   );
 };

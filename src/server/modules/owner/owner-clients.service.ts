@@ -1,10 +1,12 @@
 import type { Client, ClientDetail, OwnerClientsQuery } from '../../../common/schemas/owner-clients';
 import type { Db } from '../../db/client';
+import type { HealthCipher } from '../../lib/health-cipher';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
 import type { PageInfo } from '../../lib/page-headers';
 import { isUuid } from '../../lib/uuid';
 import { answeredStatus, iso, paidWith } from '../bookings/bookings.mapper';
+import { clientWaivers } from '../waivers/owner-reads';
 import {
   CLIENT_SORT,
   type ClientFilter,
@@ -61,6 +63,7 @@ export async function allClients(db: Db, ownerId: string, studioId: string | und
 /** A client's numbers and bookings at the owner's studios; 404 for someone who never booked there. */
 export async function clientDetail(
   db: Db,
+  cipher: HealthCipher,
   ownerId: string,
   userId: string,
   now: Date,
@@ -68,8 +71,11 @@ export async function clientDetail(
   const [row] = isUuid(userId) ? await findClients(db, { ownerId, userId }, now) : [];
   if (!row) throw notFound('Client not found');
   const history = await findClientHistory(db, ownerId, row.userId);
+  // Their latest answers at each studio of the owner's where the owner may read them (docs/decisions/0128).
+  const waivers = await clientWaivers(db, cipher, ownerId, row.userId, now);
   return {
     ...toClient(row),
+    waivers,
     bookings: history.map((b) => ({
       bookingId: b.bookingId,
       sessionId: b.sessionId,

@@ -74,6 +74,7 @@ export function findRosterBookings(db: DbOrTx, sessionId: string) {
     db
       .select({
         bookingId: bookings.id,
+        userId: bookings.userId,
         name: studentName,
         email: shownEmail,
         status: bookings.status,

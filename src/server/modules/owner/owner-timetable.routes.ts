@@ -45,6 +45,7 @@ export const ownerTimetableRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rosterSchema, 404: errorSchema, ...OWNER_ERRORS },
       },
     },
-    (request) => sessionRoster(app.db, request.params.id, currentUser(request).id, app.clock()),
+    (request) =>
+      sessionRoster(app.db, app.healthData, request.params.id, currentUser(request).id, app.clock()),
   );
 };

@@ -1,9 +1,11 @@
 import type { DateRangeQuery } from '../../../common/schemas/owner-range';
 import type { Roster, TimetableSession } from '../../../common/schemas/owner-timetable';
 import type { Db } from '../../db/client';
+import type { HealthCipher } from '../../lib/health-cipher';
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { answeredStatus, paidWith } from '../bookings/bookings.mapper';
+import { rosterWaivers } from '../waivers/owner-reads';
 import {
   findOwnTimetableSession,
   findRosterBookings,
@@ -38,6 +40,7 @@ export async function ownSessionRoster(db: Db, sessionId: string, ownerId: strin
     session: toTimetableSession(session),
     bookings: bookings.map((b) => ({
       bookingId: b.bookingId,
+      userId: b.userId,
       name: b.name,
       email: b.email,
       status: answeredStatus(b.status, session.endTime, now),
@@ -49,8 +52,26 @@ export async function ownSessionRoster(db: Db, sessionId: string, ownerId: strin
   };
 }
 
-/** GET /api/owner/sessions/:id/roster: the check-in screen's answer (no e-mails on the front desk). */
-export async function sessionRoster(db: Db, sessionId: string, ownerId: string, now: Date): Promise<Roster> {
+/**
+ * GET /api/owner/sessions/:id/roster: the check-in screen's answer (no e-mails on the front desk),
+ * with each student's waiver and the answers the owner flagged, so the teacher is warned before the
+ * class (docs/decisions/0128). Only here: the roster's CSV never carries health answers.
+ */
+export async function sessionRoster(
+  db: Db,
+  cipher: HealthCipher,
+  sessionId: string,
+  ownerId: string,
+  now: Date,
+): Promise<Roster> {
   const roster = await ownSessionRoster(db, sessionId, ownerId, now);
-  return { ...roster, bookings: roster.bookings.map(({ email: _, ...b }) => b) };
+  const userIds = roster.bookings.map((b) => b.userId);
+  const waivers = await rosterWaivers(db, cipher, roster.session.studioId, userIds, now);
+  return {
+    ...roster,
+    bookings: roster.bookings.map(({ email: _, userId, ...b }) => ({
+      ...b,
+      ...(waivers.get(userId) ?? { waiver: null, flags: [] }),
+    })),
+  };
 }
