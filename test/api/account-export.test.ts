@@ -92,6 +92,31 @@ describe('GET /api/user/export', () => {
     const selling = await sessionOf(t, seller);
     const pack = await sell(t, seller, selling.studioId);
     await buy(t, { ...me, token }, pack.id);
+    // A waiver signed at that studio, with a health answer (issue 66).
+    const waiver = await t.app.inject({
+      method: 'PUT',
+      url: `/api/studios/${selling.studioId}/waiver`,
+      headers: bearer(seller.token),
+      payload: {
+        title: 'Safe practice',
+        body: 'I practise at my own risk.',
+        questions: [{ key: 'injuries', label: 'Any injuries?', kind: 'text', required: false, flag: true }],
+      },
+    });
+    expect(waiver.statusCode, waiver.body).toBe(201);
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: `/api/studios/${selling.studioId}/waiver/signatures`,
+      headers: bearer(token),
+      payload: {
+        version: 1,
+        fullName: 'eve',
+        agree: true,
+        healthConsent: true,
+        answers: { injuries: 'A stiff shoulder' },
+      },
+    });
+    expect(signed.statusCode, signed.body).toBe(201);
     // A gift card bought for themselves, delivered, redeemed into the balance; a wrong code tried.
     const card = await buyGiftCard(t.app, token, giftCardBody({ recipientEmail: me.email }));
     expect(card.statusCode, card.body).toBe(201);
@@ -183,6 +208,15 @@ describe('GET /api/user/export', () => {
     expect(data.emailPreferences).toEqual({ reminders: false, reviewInvites: true, digest: true });
     expect(data.balance.balance).toBe('25.00');
     expect(data.passes).toEqual([expect.objectContaining({ name: '3-class pack', creditsLeft: 3 })]);
+    // The person's own health answers, opened, and where to fetch the signed document.
+    expect(data.waiverSignatures).toEqual([
+      expect.objectContaining({
+        version: 1,
+        title: 'Safe practice',
+        answers: [{ key: 'injuries', label: 'Any injuries?', answer: 'A stiff shoulder', flag: true }],
+        pdf: `/api/waiver-signatures/${signed.json().id}.pdf`,
+      }),
+    ]);
 
     // No secret leaves: the password hash, a device's token, a reset link's or a gift code's hash.
     expect(res.body).not.toContain('argon2');

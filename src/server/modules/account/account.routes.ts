@@ -153,7 +153,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle }> =
     async (request, reply) => {
       const user = currentUser(request);
       reply.header('content-disposition', 'attachment; filename="attune-data.json"');
-      return exportAccount(app.db, user.id, user.email, app.clock());
+      return exportAccount(app.db, app.healthData, user.id, user.email, app.clock());
     },
   );
 

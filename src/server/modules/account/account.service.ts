@@ -8,6 +8,7 @@ import type {
 import type { Context } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
+import type { HealthCipher } from '../../lib/health-cipher';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { isUuid } from '../../lib/uuid';
@@ -19,6 +20,7 @@ import { useAllResetTokens } from '../auth/password-reset.repository';
 import { hasFeed } from '../calendar/calendar.repository';
 import { endPassesOfDeletedAccount } from '../passes/passes.repository';
 import { releaseAccountPlaces } from '../places/release-account';
+import { eraseSignatures, exportSignatures } from '../waivers/account-data';
 import {
   anonymiseUser,
   countStudiosOf,
@@ -162,8 +164,19 @@ export async function signOutOtherDevices(db: DbOrTx, userId: string, tokenId: s
   await revokeOtherTokens(db, userId, tokenId);
 }
 
-export async function exportAccount(db: DbOrTx, userId: string, email: string, now: Date) {
-  return { exportedAt: now.toISOString(), ...(await findEverythingAbout(db, userId, email)) };
+export async function exportAccount(
+  db: DbOrTx,
+  cipher: HealthCipher,
+  userId: string,
+  email: string,
+  now: Date,
+) {
+  const [everything, waiverSignatures] = await Promise.all([
+    findEverythingAbout(db, userId, email),
+    // The signed waivers with their health answers, opened: the person's own (docs/decisions/0128).
+    exportSignatures(db, cipher, userId),
+  ]);
+  return { exportedAt: now.toISOString(), ...everything, waiverSignatures };
 }
 
 /**
@@ -188,6 +201,8 @@ export async function deleteAccount(
   await db.transaction(async (tx) => {
     await releaseAccountPlaces(tx, userId, now);
     await endPassesOfDeletedAccount(tx, userId, now);
+    // Health answers are erased with the person; the studio keeps that a version was signed, and when.
+    await eraseSignatures(tx, userId, now);
     await anonymiseUser(tx, userId);
   });
 }

@@ -62,6 +62,8 @@ export const EXPORTED_REFERENCES = {
   'waitlist_signups.email': 'waitingListSignups',
   'contact_messages.email': 'contactMessages',
   'mail_deliveries.email': 'emailsSent',
+  // Added by account.service's exportAccount (with the answers opened), not by findEverythingAbout.
+  'waiver_signatures.user_id': 'waiverSignatures',
 } as const;
 
 /**
