@@ -58,6 +58,8 @@ export async function startServer(options: { databaseUrl?: string; env?: Record<
     BOOKING_REQUESTS_PER_MINUTE: '100000',
     NEW_ACCOUNT_UPCOMING_BOOKINGS: '100000',
     BOOKINGS_PER_ACCOUNT_PER_HOUR: '100000',
+    // A known key, so no test writes one into the data folder (docs/decisions/0128).
+    HEALTH_DATA_KEY: 'YXR0dW5lLXRlc3Qtb25seS1oZWFsdGgtZGF0YS1rZXk=',
     ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
