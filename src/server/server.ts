@@ -29,7 +29,10 @@ const database = await createDatabase({
   process.exit(1);
 });
 await migrate(database);
-if (config.SEED_DEMO_DATA && (await seedIfEmpty(database, { now: new Date(), scale: config.SEED_SCALE }))) {
+if (
+  config.SEED_DEMO_DATA &&
+  (await seedIfEmpty(database, { now: new Date(), scale: config.SEED_SCALE, healthDataKey: healthKey }))
+) {
   console.info(
     config.SEED_SCALE > 1
       ? `Seeded the London demo data at scale ${config.SEED_SCALE}.`

@@ -22,6 +22,7 @@ import { markSeededNoticesSent } from './seed-notices';
 import { seedProductRows } from './seed-products';
 import { refreshSeededRatings, seedReviewRows } from './seed-reviews';
 import { seedClassTeacherRows, seedTeacherRows } from './seed-teachers';
+import { seedWaivers } from './seed-waivers';
 
 /** Small deterministic PRNG, so the demo data is the same on every machine. */
 const prng = mulberry32;
@@ -103,6 +104,8 @@ interface SeedOptions {
   now: Date;
   /** 1: the hand-written London catalogue; N > 1 grows it to ~10×N studios, 30×N classes, 600×N sessions. */
   scale?: number;
+  /** HEALTH_DATA_KEY, to seal the demo signature's answers readably (seed-waivers.ts). */
+  healthDataKey?: Buffer;
 }
 
 /** Seeds the London demo catalogue once: a database that already has users is left alone. */
@@ -114,7 +117,7 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
   await database.db.transaction(async (tx) => {
     // Re-check inside the transaction: two processes starting together must not both seed.
     if (!(await isDatabaseEmpty(tx))) return;
-    await seedCatalogue(tx, now, demoHash, lockedHash);
+    await seedCatalogue(tx, now, demoHash, lockedHash, options.healthDataKey);
     if (scale > 1) await seedScaled(tx, scale, now, demoHash);
     await markSeededNoticesSent(tx, now);
   });
@@ -124,7 +127,13 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
   return true;
 }
 
-async function seedCatalogue(tx: DbOrTx, now: Date, demoHash: string, lockedHash: string) {
+async function seedCatalogue(
+  tx: DbOrTx,
+  now: Date,
+  demoHash: string,
+  lockedHash: string,
+  healthDataKey: Buffer | undefined,
+) {
   const random = prng(20_261_121);
   const accounts = await tx
     .insert(users)
@@ -159,6 +168,7 @@ async function seedCatalogue(tx: DbOrTx, now: Date, demoHash: string, lockedHash
     )
     .returning({ id: studios.id, name: studios.name });
   await tx.insert(products).values(seedProductRows(studioRows));
+  await seedWaivers(tx, { studios: studioRows, mayaId, now, healthDataKey });
 
   const classSpecs = LONDON_STUDIOS.flatMap((s, i) =>
     s.classes.map((c) => ({ spec: c, studioId: studioRows[i]?.id as string })),
