@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultPoolSize,
   dkimSettings,
+  HEALTH_DATA_KEY_REQUIRED,
+  healthDataKey,
   loadConfig,
   notificationOptions,
   TRUST_PROXY_TRUE_REFUSED,
@@ -161,5 +163,33 @@ describe('SITE_LAUNCHED', () => {
     expect(loadConfig({ SITE_LAUNCHED: 'false' }).SITE_LAUNCHED).toBe(false);
     expect(loadConfig({ SITE_LAUNCHED: 'true' }).SITE_LAUNCHED).toBe(true);
     expect(() => loadConfig({ SITE_LAUNCHED: 'yes' })).toThrow(/SITE_LAUNCHED/);
+  });
+});
+
+describe('HEALTH_DATA_KEY (docs/decisions/0128)', () => {
+  const key = Buffer.alloc(32, 7).toString('base64');
+
+  it('is required in production, naming the setting, and must be 32 bytes of base64', () => {
+    expect(() => healthDataKey(loadConfig({ NODE_ENV: 'production' }))).toThrow(HEALTH_DATA_KEY_REQUIRED);
+    expect(() => healthDataKey(loadConfig({ NODE_ENV: 'production', HEALTH_DATA_KEY: '' }))).toThrow(
+      /HEALTH_DATA_KEY must be set in production/,
+    );
+    expect(() => loadConfig({ HEALTH_DATA_KEY: 'c2hvcnQ=' })).toThrow(/HEALTH_DATA_KEY must be 32 bytes/);
+    const config = loadConfig({ NODE_ENV: 'production', HEALTH_DATA_KEY: key });
+    expect(healthDataKey(config).equals(Buffer.alloc(32, 7))).toBe(true);
+  });
+
+  it('is made once in the data folder outside production, and kept from one start to the next', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attune-key-'));
+    try {
+      const file = path.join(dir, 'data', 'health-data.key');
+      const config = loadConfig({ NODE_ENV: 'development', HEALTH_DATA_KEY_FILE: file });
+      const first = healthDataKey(config);
+      expect(first).toHaveLength(32);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(healthDataKey(config).equals(first)).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
