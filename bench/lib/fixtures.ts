@@ -180,6 +180,9 @@ export async function prepareBookings(connection: Connection, places: number): P
         join studios st on st.id = c.studio_id
         where s.status = 'scheduled' and s.start_time > now() and c.is_active and st.is_active
           and s.current_participants < c.max_participants
+          -- A studio with a waiver takes only members who signed it (docs/decisions/0128), and the
+          -- bench's members sign nothing: its places would all be refusals.
+          and st.waiver_version is null
         order by md5(s.id::text)`),
     );
     // As autovacuum would after so many new rows, now rather than during the run (PGlite has none).

@@ -240,11 +240,22 @@ describe('migration 0032', () => {
 
   it('keeps on each paid booking the deadline of the window its studio had then; a hold keeps none', async () => {
     const { db } = database;
-    const { sessionId, studioId } = await createSession(db, { startsInMs: 48 * HOUR });
-    const [who] = await createUsersWithTokens(db, 1);
-    // Written as the code before it did: no deadline column yet.
+    const [who, owner] = (await createUsersWithTokens(db, 2)) as [TestUser, TestUser];
+    // Written as the code before it did: no deadline column yet. In SQL, not through the schema: a
+    // column added to studios, classes or sessions since (waiver_version, 0034) is not there yet.
     const rows = async <T>(query: ReturnType<typeof sql>) =>
       ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    const [studio] = await rows<{ id: string }>(sql`insert into studios (user_id, name, address, postcode)
+      values (${owner.id}, 'Test Studio', '1 Test Street', 'E1 6AN') returning id`);
+    const studioId = studio?.id as string;
+    const [cls] = await rows<{ id: string }>(sql`insert into classes (studio_id, title, service_type,
+        delivery_method, duration, price, max_participants)
+      values (${studioId}, 'Test Flow', 'yoga', 'in-person', 60, 18, 5) returning id`);
+    const startsAt = new Date(Date.now() + 48 * HOUR);
+    const [session] = await rows<{ id: string }>(sql`insert into sessions (class_id, start_time, end_time)
+      values (${cls?.id}, ${startsAt.toISOString()}, ${new Date(startsAt.getTime() + HOUR).toISOString()})
+      returning id`);
+    const sessionId = session?.id as string;
     const insert = (status: string, paidAt: Date | null) =>
       rows<{ id: string }>(sql`insert into bookings (user_id, session_id, status, amount_paid, paid_at)
         values (${who?.id}, ${sessionId}, ${status}, 18, ${paidAt?.toISOString() ?? null}) returning id`);
