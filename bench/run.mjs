@@ -662,7 +662,11 @@ const pick = ({ id, label, path: p, kind, varied, firstPath }) => ({
 /** The measured checkout's commit, when it is a git checkout (BENCH_APP_DIR may be an export). */
 function appCommit() {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: APP_ROOT, encoding: 'utf8' }).trim();
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: APP_ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return undefined;
   }
