@@ -508,7 +508,9 @@ function productionBudgets(run, before, connections) {
     if (beforeMix) {
       out.push({
         budget: `The production mix is not slower than before (${appName(before.results)}): × the floor, each against its own run's floor`,
-        measured: `${num(mix.ratio, 3)}× vs ${num(beforeMix.ratio, 3)}×`,
+        measured:
+          `${num(mix.ratio, 3)}× vs ${num(beforeMix.ratio, 3)}× (CPU ${num(cpuOf(mix), 2)} vs ` +
+          `${num(cpuOf(beforeMix), 2)} ms a request)`,
         ok: mix.ratio >= beforeMix.ratio,
       });
     }
