@@ -88,7 +88,17 @@ export function ReasonDialog({
     );
   };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        // A refusal answered a former attempt: the dialog opens again without it.
+        if (!next) {
+          setError(undefined);
+          setAmountError(undefined);
+        }
+      }}
+    >
       <DialogTrigger asChild>
         <Button size="sm" variant={danger ? 'danger' : 'secondary'} aria-label={labelFor}>
           {label}
