@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { formatPence, toPence } from '../../../common/money';
+import { refundTooLargeMessage } from '../../../common/refund-amount';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bookingRefunds, bookings } from '../../db/schema';
 import { conflict } from '../../lib/http-errors';
@@ -59,10 +60,7 @@ export async function refundBooking(tx: Tx, request: RefundRequest) {
   const left = Math.max(paid - refunded, 0);
   const amount = toPence(request.amount) ?? 0;
   if (amount > left) {
-    throw conflict(
-      `amount is more than is left to refund: £${formatPence(left)} of £${booking.amountPaid} paid.`,
-      'REFUND_TOO_LARGE',
-    );
+    throw conflict(refundTooLargeMessage(formatPence(left), booking.amountPaid), 'REFUND_TOO_LARGE');
   }
   const [row] = await tx
     .insert(bookingRefunds)
