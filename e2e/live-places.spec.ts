@@ -69,7 +69,9 @@ test.describe('live places on class cards', () => {
       const own = await ownClass({ class: { maxParticipants: 3 } });
       await page.clock.install();
       await page.goto(urlOf(own));
-      const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: own.cls.title }) });
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: own.cls.title }) });
       await expect(card).toContainText('3 spots left');
 
       const other = await newStudent(request, 'other-student');
@@ -88,7 +90,11 @@ test.describe('live places on class cards', () => {
     await expect(card).toContainText('3 spots left');
 
     await card.getByRole('link', { name: own.cls.title }).click();
-    await page.getByTestId('session').first().getByRole('link', { name: /^Book Now/ }).click();
+    await page
+      .getByTestId('session')
+      .first()
+      .getByRole('link', { name: /^Book Now/ })
+      .click();
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
 
