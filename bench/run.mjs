@@ -9,23 +9,37 @@
 // asks for them, with If-None-Match: postgres), BENCH_ONLY (scenario ids to run, e.g. `book,class`; all by default), BENCH_LIGHTHOUSE_RUNS (5, at least 1),
 // DATABASE_URL (a PostgreSQL server where the bench may create and drop `attune_bench_*` databases;
 // default postgres://postgres@127.0.0.1:5432/test).
+//
+// Issue 64's production mix (`BENCH_ONLY=production-mix,availability`): measured as production runs,
+// default settings, the read cache on. For the figure before a change, point the same bench at another
+// checkout of the app: BENCH_APP_DIR (its root, with node_modules; built there if stale; its own
+// bench/lib/fixtures.ts seeds its own schema), BENCH_RESULTS_NAME (the results' file name instead of
+// `latest`, so the "after" report is not overwritten), BENCH_APP_LABEL (how the report names that app when
+// its checkout is no git checkout). Then BENCH_BEFORE (the "before" run's JSON) puts
+// its mix beside this run's in the report. The exact commands are in the README's Benchmarks section.
+
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
-import { buildClientIfStale } from '../scripts/build-if-stale.mjs';
-import { buildServer, serverBundleIsStale } from '../scripts/build-server.mjs';
-import { precompressClient } from '../scripts/precompress-client.mjs';
 import { measureColdStart } from './lib/cold-start.mjs';
 import { cpuMeter } from './lib/cpu.mjs';
 import { createPgliteDirectory, createPostgresDatabase, postgresAvailable } from './lib/databases.mjs';
 import { responseBytes, runLoad } from './lib/load.mjs';
 import { measurePages } from './lib/pages.mjs';
-import { databaseEnv, ROOT, startServer, stopAll, stopServer } from './lib/processes.mjs';
+import { APP_ROOT, databaseEnv, ROOT, startServer, stopAll, stopServer } from './lib/processes.mjs';
 import { renderMarkdown } from './lib/report.mjs';
 
 register();
-const fixtures = await import('./lib/fixtures.ts');
+/** A module of the measured app's checkout (this one unless BENCH_APP_DIR names another). */
+const appModule = (file) => import(pathToFileURL(path.join(APP_ROOT, file)).href);
+// The fixtures seed with the measured app's own migrations and seed, so they come from its checkout.
+const fixtures = await appModule('bench/lib/fixtures.ts');
+const { buildClientIfStale } = await appModule('scripts/build-if-stale.mjs');
+const { buildServer, serverBundleIsStale } = await appModule('scripts/build-server.mjs');
+const { precompressClient } = await appModule('scripts/precompress-client.mjs');
 
 const env = process.env;
 const list = (value, fallback) =>
@@ -51,6 +65,10 @@ const settings = {
   postgresUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
   /** Only these scenario ids (e.g. `book,class`), for quick runs while working on one of them. */
   only: env.BENCH_ONLY ? list(env.BENCH_ONLY, '') : undefined,
+  /** The results' file name in bench/results (`latest`): a "before" run keeps its own. */
+  resultsName: env.BENCH_RESULTS_NAME || 'latest',
+  /** A "before" run's results JSON, whose production mix the report shows beside this run's. */
+  before: env.BENCH_BEFORE || undefined,
   /**
    * Databases on which the public answers at a fixed URL run a second time as a shared cache in front
    * revalidates them (If-None-Match, answered 304), with the in-process cache off: what a 304 costs.
@@ -82,24 +100,44 @@ const BROWSER_ACCEPT = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const nth = (values, i) => values[i % values.length];
 
 /**
+ * The price bands: as GET /api/classes takes them, and as /browse writes them in its URL
+ * (src/client/features/classes/components/browse-state.ts).
+ */
+const PRICE_BANDS = [
+  { api: '', browse: '' },
+  { api: 'priceMax=20', browse: 'price=0-20' },
+  { api: 'priceMin=20&priceMax=50', browse: 'price=20-50' },
+  { api: 'priceMin=50', browse: 'price=50+' },
+];
+
+/**
  * Filter combinations for the varied list (issue 15: "different filter combinations per request"):
  * service type × format × price band × time of day × sort, 1,200 in all, in a fixed shuffled order.
+ * `api` is the list's URL; `browse` the same filters and sort as the /browse page's URL, as its
+ * filters write it (the default sort left out).
  */
 function filterCombinations() {
   const combos = [];
   for (const serviceType of ['', 'yoga', 'mental-health', 'reiki', 'sound-bath']) {
     for (const deliveryMethod of ['', 'online', 'in-person']) {
-      for (const price of ['', 'priceMax=20', 'priceMin=20&priceMax=50', 'priceMin=50']) {
+      for (const price of PRICE_BANDS) {
         for (const timeOfDay of ['', 'morning', 'afternoon', 'evening']) {
           for (const sort of ['recommended', 'price-asc', 'price-desc', 'rating', 'soonest']) {
-            const q = [
+            const filters = [
               serviceType && `serviceType=${serviceType}`,
               deliveryMethod && `deliveryMethod=${deliveryMethod}`,
-              price,
+            ];
+            const q = [...filters, price.api, timeOfDay && `timeOfDay=${timeOfDay}`, `sort=${sort}`];
+            const b = [
+              ...filters,
+              price.browse,
               timeOfDay && `timeOfDay=${timeOfDay}`,
-              `sort=${sort}`,
+              sort !== 'recommended' && `sort=${encodeURIComponent(sort)}`,
             ].filter(Boolean);
-            combos.push(`/api/classes?${q.join('&')}`);
+            combos.push({
+              api: `/api/classes?${q.filter(Boolean).join('&')}`,
+              browse: b.length > 0 ? `/browse?${b.join('&')}` : '/browse',
+            });
           }
         }
       }
@@ -107,6 +145,90 @@ function filterCombinations() {
   }
   shuffle(combos, 15);
   return combos;
+}
+
+/**
+ * Issue 64's mix of anonymous traffic, as production is asked: shares of 100 requests, and what each
+ * share asks for. Every request is a different URL of its share's list, in turn.
+ */
+const MIX = [
+  { share: 40, what: 'class list pages' },
+  { share: 25, what: 'class answers' },
+  { share: 10, what: 'studio answers' },
+  { share: 15, what: '/browse pages' },
+  { share: 10, what: 'class pages' },
+];
+/** How many different classes the mix's class answers and class pages ask for (issue 64). */
+const MIX_CLASSES = 2_000;
+/** Session ids per GET /api/availability (issue 64): a class page's or a screen of cards' sessions. */
+const AVAILABILITY_IDS = 24;
+
+/**
+ * Issue 64's production mix: `lists` holds one list of URLs per share of MIX. The i-th request is a
+ * pure function of i (the same order every run, whichever code asks for it): 100 slots hold each
+ * share's count in a fixed shuffled order, and the k-th request of a share asks for its k-th URL.
+ */
+function mixedPaths(lists) {
+  const slots = MIX.flatMap(({ share }, kind) => Array.from({ length: share }, () => kind));
+  shuffle(slots, 64);
+  const seen = MIX.map(() => 0);
+  const rank = slots.map((kind) => seen[kind]++);
+  return (i) => {
+    const slot = i % slots.length;
+    const kind = slots[slot];
+    const k = Math.floor(i / slots.length) * MIX[kind].share + rank[slot];
+    return nth(lists[kind], k);
+  };
+}
+
+/**
+ * Issue 64's scenarios, measured as production runs: default settings (the read cache on, as
+ * shipped), anonymous. The mix's first request after start is `/browse` (issue 64: ≤ 250 ms).
+ */
+function productionScenarios(fx) {
+  const combos = filterCombinations();
+  const classes = [...fx.classIds];
+  shuffle(classes, 2_000);
+  const someClasses = classes.slice(0, MIX_CLASSES);
+  const pathOf = mixedPaths([
+    combos.map((c) => c.api),
+    someClasses.map((id) => `/api/classes/${id}`),
+    fx.studioIds.map((id) => `/api/studios/${id}`),
+    combos.map((c) => c.browse),
+    someClasses.map((id) => `/classes/${id}`),
+  ]);
+  const n = (x) => x.toLocaleString('en-GB');
+  const scenarios = [
+    {
+      id: 'production-mix',
+      label:
+        `Production mix: 40% class lists (${n(combos.length)} filters and sorts), 25% class answers ` +
+        `(${n(someClasses.length)} classes), 10% studio answers (${n(fx.studioIds.length)} studios), ` +
+        `15% /browse (the same filters), 10% class pages (${n(someClasses.length)} classes)`,
+      path: pathOf(0),
+      firstPath: '/browse',
+      kind: 'mix',
+      varied: true,
+      setup: (i) => ({ path: pathOf(i) }),
+    },
+  ];
+  // A checkout older than GET /api/availability seeds no list of sessions for it (its fixtures).
+  const sessions = [...(fx.sessionIds ?? [])];
+  if (sessions.length >= AVAILABILITY_IDS) {
+    shuffle(sessions, 24);
+    const idsFor = (i) =>
+      Array.from({ length: AVAILABILITY_IDS }, (_, j) => nth(sessions, i * AVAILABILITY_IDS + j)).join(',');
+    scenarios.push({
+      id: 'availability',
+      label: `GET /api/availability, ${AVAILABILITY_IDS} sessions each request (of ${n(sessions.length)})`,
+      path: `/api/availability?sessions=${idsFor(0)}`,
+      kind: 'detail',
+      varied: true,
+      needs: 'availability',
+      setup: (i) => ({ path: `/api/availability?sessions=${idsFor(i)}` }),
+    });
+  }
+  return scenarios.map((scenario) => ({ ...scenario, headers: BROWSER_ACCEPT }));
 }
 
 /** The path of page `n` of a list (`limit` default), found by following its Link headers. */
@@ -162,11 +284,11 @@ function readScenarios(fx) {
     {
       id: 'classes-varied',
       label: 'GET /api/classes, a different filter combination and sort each request',
-      path: combos[0],
+      path: combos[0].api,
       kind: 'list',
       varied: true,
       cache: true,
-      setup: (i) => ({ path: nth(combos, i) }),
+      setup: (i) => ({ path: nth(combos, i).api }),
     },
     {
       id: 'classes-deep',
@@ -270,21 +392,27 @@ function printLine(database, scale, label, r, baselineRps) {
   );
 }
 
-/** Which optional routes (from the auth and booking work) this build has. */
-/** How long the server takes to answer one request, compressed as a browser accepts it. */
+/**
+ * How long the server takes to answer one request, compressed as a browser accepts it: the
+ * scenario's `firstPath`, or its first request.
+ */
 async function firstAnswerMs(baseUrl, scenario) {
   const first = scenario.setup?.(0);
   const started = performance.now();
-  const res = await fetch(`${baseUrl}${first?.path ?? scenario.path}`, {
+  const res = await fetch(`${baseUrl}${scenario.firstPath ?? first?.path ?? scenario.path}`, {
     headers: { 'accept-encoding': 'gzip, br', ...scenario.headers, ...first?.headers },
   });
   await res.arrayBuffer();
   return performance.now() - started;
 }
 
+/** Which optional routes (from the auth and booking work, and issue 64's live places) this build has. */
 async function probeFeatures(baseUrl) {
   const res = await fetch(`${baseUrl}/api/user/bookings`);
-  return { auth: res.status !== 404 };
+  await res.arrayBuffer();
+  const places = await fetch(`${baseUrl}/api/availability?sessions=`);
+  await places.arrayBuffer();
+  return { auth: res.status !== 404, availability: places.status !== 404 };
 }
 
 async function measureBaseline(run, connection) {
@@ -314,6 +442,8 @@ const VARIANTS = {
   cached: { env: {}, suffix: ' (read cache on)' },
   /** Every request a revalidation answered 304, the read cache off: what a cache in front costs. */
   revalidated: { env: { CATALOGUE_CACHE_SECONDS: '0' }, suffix: ' (revalidated: 304)' },
+  /** Issue 64: as production runs, every setting at its default (the read cache on). */
+  production: { env: {}, suffix: '' },
 };
 
 /**
@@ -329,6 +459,8 @@ async function measureRead(run, scenario, connection, features, { variant: name 
     Object.assign(features, await probeFeatures(server.baseUrl));
     if (scenario.needs && !features[scenario.needs]) {
       if (!variant) run.notes.push(`${scenario.label}: not measured, the build has no such route yet.`);
+      if (name === 'production')
+        console.log(`  ${scenario.label}: not measured, the build has no such route`);
       return undefined;
     }
     let measured = scenario;
@@ -424,7 +556,17 @@ async function benchDatabase(kind) {
         seedSeconds: (Date.now() - started) / 1000,
       };
       console.log(`\n${kind} at scale ${scale}: seeded in ${fmt(run.seedSeconds, 1)} s`);
-      sets.push({ scale, db, fx, run, measured: [], cached: [], revalidated: [], features: {} });
+      sets.push({
+        scale,
+        db,
+        fx,
+        run,
+        measured: [],
+        cached: [],
+        revalidated: [],
+        production: [],
+        features: {},
+      });
     }
     const first = sets[0];
     const baselines = [await measureBaseline(first.run, first.db.connection)];
@@ -443,6 +585,19 @@ async function benchDatabase(kind) {
           const measured = await measureRead(set.run, scenario, set.db.connection, set.features, { variant });
           if (measured) set[variant].push(measured);
         }
+      }
+    }
+
+    // Issue 64: the production mix and live places, default settings (the read cache on).
+    for (const { id } of productionScenarios(first.fx)) {
+      if (settings.only && !settings.only.includes(id)) continue;
+      for (const set of sets) {
+        const scenario = productionScenarios(set.fx).find((x) => x.id === id);
+        if (!scenario) continue;
+        const measured = await measureRead(set.run, scenario, set.db.connection, set.features, {
+          variant: 'production',
+        });
+        if (measured) set.production.push(measured);
       }
     }
 
@@ -473,6 +628,9 @@ async function benchDatabase(kind) {
       run.scenarios = set.measured.map(withRatio);
       if (set.cached.length > 0) run.cached = set.cached.map(withRatio);
       if (set.revalidated.length > 0) run.revalidated = set.revalidated.map(withRatio);
+      if (set.production.length > 0) {
+        run.production = set.production.map((x) => ({ ...withRatio(x), firstMs: x.result.firstMs }));
+      }
       if (booking && set === first) {
         run.scenarios.push({ ...withRatio(booking), integrity: booking.integrity });
       }
@@ -480,6 +638,7 @@ async function benchDatabase(kind) {
         ...run.scenarios,
         ...(run.cached ?? []).map((x) => ({ ...x, id: `${x.id} (cached)` })),
         ...(run.revalidated ?? []).map((x) => ({ ...x, id: `${x.id} (304)` })),
+        ...(run.production ?? []),
       ]
         .map((x) => `${x.id} ${fmt(x.ratio, 2)}× (CPU ${fmt(x.cpuRatio, 2)}×)`)
         .join(', ');
@@ -491,7 +650,38 @@ async function benchDatabase(kind) {
   }
 }
 
-const pick = ({ id, label, path: p, kind, varied }) => ({ id, label, path: p, kind, varied });
+const pick = ({ id, label, path: p, kind, varied, firstPath }) => ({
+  id,
+  label,
+  path: p,
+  kind,
+  varied,
+  firstPath,
+});
+
+/** The measured checkout's commit, when it is a git checkout (BENCH_APP_DIR may be an export). */
+function appCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: APP_ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The "before" run (BENCH_BEFORE): its results, or a note saying why it is not shown. */
+function readBefore(results) {
+  if (!settings.before) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(path.resolve(settings.before), 'utf8'));
+  } catch (err) {
+    results.notes.push(`The "before" run (BENCH_BEFORE) could not be read: ${err.message}`);
+    return undefined;
+  }
+}
 
 async function main() {
   const started = Date.now();
@@ -505,6 +695,8 @@ async function main() {
       platform: `${os.platform()} ${os.release()}`,
     },
     settings: { ...settings, postgresUrl: undefined },
+    /** Which app was measured: this checkout, or another (BENCH_APP_DIR), by its commit. */
+    app: { commit: appCommit(), otherCheckout: APP_ROOT !== ROOT, label: env.BENCH_APP_LABEL || undefined },
     runs: [],
     notes: [],
   };
@@ -513,7 +705,7 @@ async function main() {
       `${settings.durationSeconds} s per scenario, ${os.cpus().length} CPUs, Node ${process.version}`,
   );
   buildClientIfStale();
-  precompressClient(path.join(ROOT, 'dist/client'));
+  precompressClient(path.join(APP_ROOT, 'dist/client'));
   if (serverBundleIsStale()) await buildServer();
 
   const databases = [];
@@ -528,7 +720,7 @@ async function main() {
     databases.push(kind);
   }
 
-  const hasClient = fs.existsSync(path.join(ROOT, 'src/client/index.html'));
+  const hasClient = fs.existsSync(path.join(APP_ROOT, 'src/client/index.html'));
   if (settings.pages && !hasClient) {
     results.notes.push('Pages: not measured, there is no client (src/client) in this build yet.');
   }
@@ -569,11 +761,12 @@ async function main() {
   results.totalSeconds = Math.round((Date.now() - started) / 1000);
   const outDir = path.join(ROOT, 'bench/results');
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  const markdown = renderMarkdown(results);
-  fs.writeFileSync(path.join(outDir, 'latest.md'), markdown);
+  const name = settings.resultsName;
+  fs.writeFileSync(path.join(outDir, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  const markdown = renderMarkdown(results, readBefore(results));
+  fs.writeFileSync(path.join(outDir, `${name}.md`), markdown);
   console.log(`\n${markdown}`);
-  console.log(`Wrote bench/results/latest.json and bench/results/latest.md in ${results.totalSeconds} s.`);
+  console.log(`Wrote bench/results/${name}.json and bench/results/${name}.md in ${results.totalSeconds} s.`);
 }
 
 function redact(url) {

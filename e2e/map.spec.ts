@@ -1,5 +1,7 @@
+import { haversineKm } from '../src/common/geo';
+import { signInAs } from './support/accounts';
 import { createOwnClass, removeOwnClass } from './support/own-data';
-import { openOwnStudioForm } from './support/owner';
+import { dialog, openOwnStudioForm } from './support/owner';
 import { expectNoSeriousA11yViolations } from './support/page';
 import { expect, test } from './support/test';
 
@@ -15,6 +17,9 @@ const MAP_DRAWN = { timeout: 30_000 };
 /** A point on Old Street: Stillwater Yoga Shoreditch is the nearest seeded studio. */
 const OLD_STREET = { latitude: 51.5246, longitude: -0.0784 };
 const SHOTS = process.env.MAP_SHOTS_DIR;
+/** Landmarks of two postcode districts, SE1 and NW3. */
+const BOROUGH_MARKET = { lat: 51.5055, lng: -0.091 };
+const HAMPSTEAD = { lat: 51.5565, lng: -0.178 };
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
@@ -180,4 +185,39 @@ test('a broad search says the map holds its first 100 matches', async ({ page })
   await expect(page.getByTestId('map-beyond')).toHaveText(
     'The map shows the first 100 matches; 1,234 more are in the list. Narrow your search, or use Near me, to map them.',
   );
+});
+
+// Issue 69, item 10: the pin map of a new studio opens at the postcode typed, not all London. The
+// centre is read from the map itself (data-center): the test tile draws no streets to look at.
+test('Add Studio: the pin map opens at the London postcode typed, else at London', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'studio');
+  await page.goto('/studio-dashboard');
+  await page.getByRole('button', { name: 'Add Studio' }).first().click();
+  const form = dialog(page, 'Add Studio');
+  const centreOfMap = async () => {
+    const map = form.getByTestId('pin-map');
+    await expect(map).toHaveAttribute('data-center', /,/, MAP_DRAWN);
+    const [lat, lng] = ((await map.getAttribute('data-center')) ?? '').split(',').map(Number);
+    return { lat: lat as number, lng: lng as number };
+  };
+
+  await form.getByLabel('Postcode').fill('se1 7pb');
+  await form.getByRole('button', { name: 'Place the pin on a map' }).click();
+  // SE1's centre: Borough Market is a kilometre or so away, Waterloo station under two.
+  expect(haversineKm(await centreOfMap(), BOROUGH_MARKET)).toBeLessThan(1.5);
+  await expect(form.getByLabel('Latitude (optional)')).toHaveValue('');
+  await expectNoSeriousA11yViolations(page);
+
+  // Another London district: the map opens there instead.
+  await form.getByRole('button', { name: 'Hide the map' }).click();
+  await form.getByLabel('Postcode').fill('NW3 1QE');
+  await form.getByRole('button', { name: 'Place the pin on a map' }).click();
+  expect(haversineKm(await centreOfMap(), HAMPSTEAD)).toBeLessThan(1.5);
+
+  // Not a London postcode: the map opens on all London, as before.
+  await form.getByRole('button', { name: 'Hide the map' }).click();
+  await form.getByLabel('Postcode').fill('M1 1AE');
+  await form.getByRole('button', { name: 'Place the pin on a map' }).click();
+  expect(haversineKm(await centreOfMap(), { lat: 51.5072, lng: -0.1276 })).toBeLessThan(0.1);
 });

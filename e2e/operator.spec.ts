@@ -91,7 +91,7 @@ test('an operator suspends a person: their session ends and sign-in says the acc
   await page.getByRole('tab', { name: 'People & refunds' }).click();
   await page.getByLabel('Search people by e-mail or name').fill(person.account.email);
   await page.getByRole('button', { name: new RegExp(person.account.email) }).click();
-  const section = page.getByRole('region', { name: /'s bookings$/ });
+  const section = page.getByRole('region', { name: /'s account$/ });
   await section.getByRole('button', { name: 'Suspend' }).click();
   const dialog = page.getByRole('dialog', { name: /^Suspend / });
   await dialog.getByLabel('Reason').fill('Spam bookings.');

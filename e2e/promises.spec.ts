@@ -38,11 +38,11 @@ test.describe('Promises about money', () => {
     if (own) await removeOwnClass(request, own);
   });
 
-  test('checkout offers the gift balance, and says what is left to pay when it covers part', async ({
+  test('checkout pays from the gift balance, and when it covers part, that part and the rest by card', async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    own = await createOwnClass(page.request, { startsInHours: [48, 72] });
+    own = await createOwnClass(page.request, { startsInHours: [48, 72], class: { price: '22.00' } });
     const rich = await newStudent(page.request, 'balance-rich');
     await giveBalance(page.request, rich.token, rich.account.email, '40');
     await startSignedIn(page, rich.token);
@@ -56,9 +56,9 @@ test.describe('Promises about money', () => {
     await pay.click();
     await expect(page.getByRole('heading', { level: 1, name: "You're booked" })).toBeVisible();
     const balance = await page.request.get('/api/user/balance', { headers: bearer(rich.token) });
-    expect((await balance.json()).balance).toBe('22.00');
+    expect((await balance.json()).balance).toBe('18.00');
 
-    // £10 of an £18.00 class: the rest, said in pounds.
+    // £10 of a £22.00 class: what is left, said in pounds, and both paid with one click (0127).
     const short = await newStudent(page.request, 'balance-short');
     await giveBalance(page.request, short.token, short.account.email, '10');
     await page.evaluate((token) => localStorage.setItem('authToken', token), short.token);
@@ -66,11 +66,21 @@ test.describe('Promises about money', () => {
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     const part = page.getByTestId('gift-balance-payment');
     await expect(part).toContainText(
-      'Your gift balance of £10.00 covers part of this class: £8.00 is left to pay.',
+      'Your gift balance of £10.00 covers part of this class: £12.00 is left to pay.',
     );
-    await expect(part.getByRole('button')).toHaveCount(0);
+    const split = part.getByRole('button', { name: 'Pay £10.00 from gift balance and £12.00 by card' });
+    await expect(split).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shots(page, 'promises-checkout-part');
+    // The split's long label wraps on a phone rather than widen the page.
+    await page.setViewportSize({ width: 375, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await split.click();
+    await expect(page.getByRole('heading', { level: 1, name: "You're booked" })).toBeVisible();
+    await expect(page.getByTestId('receipt-total')).toHaveText('£22.00');
+    const left = await page.request.get('/api/user/balance', { headers: bearer(short.token) });
+    expect((await left.json()).balance).toBe('0.00');
   });
 
   test('a booking with a pass costs 1 credit on the booking page and the receipt', async ({ page }) => {

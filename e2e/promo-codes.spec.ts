@@ -64,6 +64,11 @@ test('an owner makes a promo code; a student applies it at checkout, pays less a
   const off = formatPence((toPence(price) ?? 0) - (toPence(due) ?? 0));
   await expect(page.getByTestId('checkout-total')).toHaveText(`£${price}`);
   const field = page.getByLabel('Promo code', { exact: true });
+  // Apply with nothing typed says what to do (docs/decisions/0125), not "code is required".
+  await field.fill('   ');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Enter a promo code', { exact: true })).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
   await field.fill('NOT-A-CODE');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, HOST, ROOT, serverEnv, waitForHealth } from './processes.mjs';
+import { APP_ROOT, freePort, HOST, serverEnv, waitForHealth } from './processes.mjs';
 
 const npm = process.env.npm_execpath
   ? { command: process.execPath, args: [process.env.npm_execpath, 'start'] }
@@ -15,7 +15,7 @@ async function startOnce(dir) {
   const startedAt = Date.now();
   // Its own process group, so stopping it also stops the node process npm starts.
   const child = spawn(npm.command, npm.args, {
-    cwd: ROOT,
+    cwd: APP_ROOT,
     env: serverEnv({ PORT: String(port), PGLITE_DIR: dir }),
     stdio: 'ignore',
     detached: true,

@@ -59,6 +59,8 @@ interface ReadFixtures {
   /** Every listed class and studio, for detail reads that ask for a different record each time. */
   classIds: string[];
   studioIds: string[];
+  /** Every upcoming scheduled session of a listed class, for GET /api/availability. */
+  sessionIds: string[];
   /** Tokens of members who each hold the same number of upcoming bookings, for GET /api/user/bookings. */
   readerTokens: string[];
 }
@@ -122,11 +124,18 @@ export async function prepareDatabase(connection: Connection, scale: number): Pr
         order by 1`),
     );
     const idsOf = (kind: string) => listed.filter((r) => r.kind === kind).map((r) => String(r.id));
+    const sessionRows = rowsOf(
+      await db.execute(sql`
+        select s.id from sessions s join classes c on c.id = s.class_id join studios st on st.id = c.studio_id
+        where s.status = 'scheduled' and s.start_time > now() and c.is_active and st.is_active
+        order by 1`),
+    );
     return {
       classId: String(ids?.class_id),
       studioId: String(ids?.studio_id),
       classIds: idsOf('class'),
       studioIds: idsOf('studio'),
+      sessionIds: sessionRows.map((r) => String(r.id)),
       readerTokens,
     };
   } finally {

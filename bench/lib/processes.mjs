@@ -6,6 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * The checkout whose app is measured: this one, or BENCH_APP_DIR, another checkout of Attune (built
+ * there, with its own node_modules), for a "before" figure measured by this bench and reported by it.
+ * The baseline server, the load and the report always come from this checkout.
+ */
+export const APP_ROOT = process.env.BENCH_APP_DIR ? path.resolve(process.env.BENCH_APP_DIR) : ROOT;
 export const HOST = '127.0.0.1';
 
 const running = new Set();
@@ -41,7 +47,8 @@ export async function waitForHealth(baseUrl, { child, startedAt = Date.now(), ti
 
 /**
  * Starts `node <args>` with `env` on a free port; resolves once /api/health answers 200.
- * The production app is `scripts/start.mjs`, exactly what `npm start` runs.
+ * The production app is `scripts/start.mjs`, exactly what `npm start` runs, in APP_ROOT; anything
+ * else (the baseline) runs in this checkout.
  */
 export async function startServer(label, args, env) {
   const port = await freePort();
@@ -52,7 +59,7 @@ export async function startServer(label, args, env) {
       ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR]
       : [];
   const child = spawn(process.execPath, [...profile, ...args], {
-    cwd: ROOT,
+    cwd: label === 'app' ? APP_ROOT : ROOT,
     env: serverEnv({ LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', PORT: String(port), ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -300,7 +300,8 @@ function budgets(results) {
 /** Issue 15's table: each answer at the largest scale on PostgreSQL, computed, cached and revalidated. */
 function catalogueTable(results) {
   const run = largestPostgres(results);
-  if (!run) return undefined;
+  // A run of issue 64's scenarios alone (BENCH_ONLY) measures none of issue 15's.
+  if (!run?.scenarios.some((s) => s.kind !== 'write')) return undefined;
   const revalidated = (id) => scenario(run, id, 'revalidated');
   const cached = (id) => scenario(run, id, 'cached');
   return table(
@@ -440,7 +441,167 @@ function runTable(run, list = run.scenarios) {
   );
 }
 
-export function renderMarkdown(results) {
+/** The PostgreSQL run at the largest scale measured (scale 1 too, unlike issue 15's tables). */
+function largestPostgresRun(results) {
+  return results.runs.filter((r) => r.database === 'postgres').sort((a, b) => b.scale - a.scale)[0];
+}
+
+/** How a run names the app it measured: its commit, or the label given for it. */
+function appName(results) {
+  const app = results?.app;
+  if (!app) return 'this code';
+  return app.label ?? (app.commit ? `\`${app.commit}\`` : 'another checkout');
+}
+
+/**
+ * Issue 64's budgets, measured as production runs (default settings, the read cache on) on
+ * PostgreSQL at the largest scale: the mix, live places, and the first /browse after a start.
+ * `before` is the same run of the code before the change, whose mix must not be faster.
+ */
+function productionBudgets(run, before, connections) {
+  const out = [];
+  const where = `(PostgreSQL, scale ${run.scale}, default settings)`;
+  const mix = scenario(run, 'production-mix', 'production');
+  const beforeMix = scenario(before, 'production-mix', 'production');
+  const row = (budget, measure, test) => {
+    const s = measure(mix);
+    const b = beforeMix ? measure(beforeMix) : undefined;
+    return {
+      budget,
+      measured: s.text,
+      ok: test(s),
+      before: b?.text,
+      beforeOk: b ? test(b) : undefined,
+    };
+  };
+  if (mix) {
+    out.push(
+      row(
+        `The production mix: ≥ 0.25× the floor in req/s ${where}`,
+        (s) => ({ ratio: s.ratio, text: `${num(s.ratio, 3)}× (${num(s.requestsPerSecond)} req/s)` }),
+        (x) => x.ratio >= 0.25,
+      ),
+      row(
+        `The production mix: p99 ≤ 100 ms at ${connections} connections ${where}`,
+        (s) => ({
+          requests: s.requests,
+          p99: s.latencyMs.p99,
+          text: `${num(s.latencyMs.p99)} ms (p50 ${num(s.latencyMs.p50)} ms)`,
+        }),
+        (x) => x.requests > 0 && x.p99 <= 100,
+      ),
+      row(
+        `The production mix: no errors, every answer a 2xx ${where}`,
+        (s) => ({
+          requests: s.requests,
+          bad: s.non2xx + s.errors + (s.timeouts ?? 0),
+          text: `${s.non2xx} non-2xx, ${s.errors} errors, ${s.timeouts ?? 0} timeouts of ${s.requests}`,
+        }),
+        (x) => x.requests > 0 && x.bad === 0,
+      ),
+      row(
+        `The first /browse after a start ≤ 250 ms ${where}`,
+        (s) => ({ ms: s.firstMs, text: s.firstMs === undefined ? 'not measured' : `${num(s.firstMs)} ms` }),
+        (x) => x.ms !== undefined && x.ms <= 250,
+      ),
+    );
+    if (beforeMix) {
+      out.push({
+        budget: `The production mix is not slower than before (${appName(before.results)}): × the floor, each against its own run's floor`,
+        measured:
+          `${num(mix.ratio, 3)}× vs ${num(beforeMix.ratio, 3)}× (CPU ${num(cpuOf(mix), 2)} vs ` +
+          `${num(cpuOf(beforeMix), 2)} ms a request)`,
+        ok: mix.ratio >= beforeMix.ratio,
+      });
+    }
+  }
+  const places = scenario(run, 'availability', 'production');
+  if (places) {
+    out.push({
+      budget: `${places.label}: ≥ 0.5× the floor in req/s ${where}`,
+      measured: `${num(places.ratio, 3)}× (${num(places.requestsPerSecond)} req/s, p99 ${num(places.latencyMs.p99)} ms)`,
+      ok: places.ratio >= 0.5,
+    });
+    out.push({
+      budget: `${places.label}: ≤ 0.5 ms of CPU per request ${where}`,
+      measured: `${num(cpuOf(places), 3)} ms`,
+      ok: cpuOf(places) !== undefined && cpuOf(places) <= 0.5,
+    });
+  }
+  return out;
+}
+
+/** Issue 64's section: the production mix and live places, beside the run before the change. */
+function productionSection(results, before) {
+  const run = largestPostgresRun(results);
+  if (!run?.production) return undefined;
+  const beforeRun = before ? largestPostgresRun(before) : undefined;
+  const rows = [
+    ...run.production.map((s) => ({ s, floor: run.baseline, app: appName(results) })),
+    ...(beforeRun?.production ?? []).map((s) => ({ s, floor: beforeRun.baseline, app: appName(before) })),
+  ];
+  const measuredTable = table(
+    [
+      'Scenario',
+      'App',
+      'req/s',
+      '× the floor',
+      'floor req/s',
+      'CPU ms/req',
+      'p50 ms',
+      'p99 ms',
+      'non-2xx',
+      'errors',
+      'first /browse ms',
+      'load',
+    ],
+    rows.map(({ s, floor, app }) => [
+      s.label,
+      app,
+      num(s.requestsPerSecond),
+      num(s.ratio, 3),
+      num(floor?.requestsPerSecond),
+      num(s.cpuMsPerRequest?.total, 3),
+      num(s.latencyMs.p50, 1),
+      num(s.latencyMs.p99, 1),
+      String(s.non2xx),
+      String(s.errors),
+      s.id === 'production-mix' ? num(s.firstMs) : '',
+      num(s.loadAverage, 1),
+    ]),
+  );
+  const b = productionBudgets(
+    run,
+    beforeRun && { ...beforeRun, results: before },
+    results.settings?.connections ?? 50,
+  );
+  const budgetTable = table(
+    ['Budget', appName(results), 'Holds', ...(beforeRun ? [`before: ${appName(before)}`, 'Holds'] : [])],
+    b.map((x) => [
+      x.budget,
+      x.measured,
+      mark(x.ok),
+      ...(beforeRun ? [x.before ?? '', mark(x.beforeOk)] : []),
+    ]),
+  );
+  const beforeNote = before
+    ? beforeRun?.production
+      ? ` The "before" rows are the same bench run against ${appName(before)} (${before.startedAt.slice(0, 16).replace('T', ' ')} UTC), each against the floor of its own run.`
+      : ' The "before" run (BENCH_BEFORE) has no production mix on PostgreSQL.'
+    : '';
+  return (
+    `### Production as it runs (issue 64, PostgreSQL, scale ${run.scale})\n\n` +
+    'Anonymous traffic with every setting at its default, the read cache on as shipped ' +
+    '(CATALOGUE_CACHE_SECONDS, 30): of each 100 requests, 40 class list pages (`GET /api/classes`, 1,200 ' +
+    'filter and sort combinations), 25 class answers (`GET /api/classes/:id`, 2,000 classes), 10 studio ' +
+    'answers (`GET /api/studios/:id`, every studio), 15 `/browse` pages (the same filters) and 10 class ' +
+    'pages (`/classes/:id`, the same 2,000 classes), in a fixed shuffled order; the first request after ' +
+    "the server's start is `/browse`. Live places: `GET /api/availability` with 24 session ids a request. " +
+    `"× the floor" is against the \`select 1\` baseline of the same run.${beforeNote}\n\n${measuredTable}\n\n${budgetTable}`
+  );
+}
+
+export function renderMarkdown(results, before) {
   const parts = [];
   const m = results.machine;
   const s = results.settings;
@@ -456,6 +617,8 @@ export function renderMarkdown(results) {
       'itself used (100 is a whole core: there the load generator, not the server, would be the limit). "load" is the 1-minute load average ' +
       "right after each run (2 CPUs: above 2, other people's work was competing with the benchmark).",
   );
+  const production = productionSection(results, before);
+  if (production) parts.push(production);
   const catalogue = catalogueTable(results);
   if (catalogue) {
     parts.push(

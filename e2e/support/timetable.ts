@@ -64,7 +64,11 @@ export async function sessionToCheckIn(request: APIRequestContext, token: string
 }
 
 /** Opens the timetable at the session's week and its panel with the roster. */
-export async function openRoster(page: Page, token: string, session: TimetableSession) {
+export async function openRoster(
+  page: Page,
+  token: string,
+  session: Pick<TimetableSession, 'studioId' | 'startTime' | 'classTitle'>,
+) {
   await openTimetable(page, token);
   const studio = page.getByLabel('Studio', { exact: true });
   if (await studio.isVisible()) await studio.selectOption(session.studioId);

@@ -7,7 +7,6 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
-import { drawKey, type KeptPage, keepPage, keptPage, sameAnswers } from './app/kept-draws';
 import { pageMetadata } from './app/page-metadata';
 import { Providers } from './app/providers';
 import { pageStateKey, prefetchRouteData } from './app/route-data';
@@ -19,10 +18,24 @@ import { createQueryClient } from './lib/query-client';
 import { servedPath, setSiteLaunched } from './lib/site-mode';
 
 /**
- * A page drawn with its data. The same object is given again for as long as the page's answers are
- * the same (app/kept-draws.ts), so what the server makes of it can be kept with it.
+ * A page drawn with its data. Drawn afresh on every call: the read cache keeps the whole document
+ * for CATALOGUE_CACHE_SECONDS (src/server/plugins/read-cache.ts, docs/decisions/0123).
  */
-export type RenderedPage = KeptPage;
+export interface RenderedPage {
+  /**
+   * The markup of the page's root element, as the UTF-8 bytes React wrote: the server sends them as
+   * they are, so a page is never decoded into a string and encoded back (docs/decisions/0096).
+   */
+  html: Buffer;
+  /** The query answers it was drawn with, as JSON (TanStack Query's dehydrated state). */
+  state: string;
+  /** The HTTP status: 404 for a path no page has. */
+  status: number;
+  /** How many times the page was drawn: once when its data was fetched first (app/route-data.ts). */
+  passes: number;
+  /** Tags for <head> beyond the page's <title>: canonical link, link previews, JSON-LD (app/page-metadata.ts). */
+  head: string;
+}
 
 /** A page the browser draws, but whose HTTP status the server already knows (a missing class). */
 export interface UnrenderedPage {
@@ -61,7 +74,6 @@ export async function preloadPages(): Promise<void> {
 /** A query that failed because what the page shows does not exist (an unknown class or studio id). */
 const missing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-export { keptDrawCounts } from './app/kept-draws';
 export type { ApiTransport };
 export { setApiTransport };
 
@@ -133,11 +145,6 @@ export async function renderPage(
   const client = createQueryClient();
   try {
     await prefetchRouteData(client, location);
-    // Drawn before from the same answers: the same page (app/kept-draws.ts).
-    const fetched = JSON.stringify(dehydrate(client));
-    const key = drawKey(url, origin, launched, fetched);
-    const kept = keptPage(key);
-    if (kept) return kept;
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       const html = await draw(url, client);
       const queries = client.getQueryCache().getAll();
@@ -151,11 +158,7 @@ export async function renderPage(
       if (waiting.length === 0 && !html.includes('<script')) {
         const head = pageMetadata(location, client, titleOf(html), origin);
         const state = JSON.stringify(dehydrate(client));
-        const drawn = { html, state, status, passes: pass + 1, head };
-        // Kept only when the answers it was drawn with are all the ones its key was taken from: a
-        // page that fetched more while drawing would be given again without them.
-        if (sameAnswers(state, fetched)) keepPage(key, drawn);
-        return drawn;
+        return { html, state, status, passes: pass + 1, head };
       }
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     }

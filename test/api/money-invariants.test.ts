@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { findBrokenInvariants } from '../../src/server/db/invariants';
-import { balanceEntries, bookingRefunds, passes, products } from '../../src/server/db/schema';
+import { balanceEntries, bookingRefunds, bookings, passes, products } from '../../src/server/db/schema';
 import { createSession, createUsersWithTokens, insertBookings, type TestUser } from '../helpers/fixtures';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
@@ -105,6 +106,22 @@ describe('the money invariants', () => {
     const refundId = await operatorRefund(await paidBooking('balance'), '5.00');
     expect(await brokenRows('operator-refunds-returned')).toContainEqual(
       expect.objectContaining({ refund_id: refundId, credited: null }),
+    );
+  });
+
+  it("operator-refunds-returned and balance-refunds-returned: a split payment's balance part not given back", async () => {
+    // £8.00 of the £20.00 from the balance, the rest by card (docs/decisions/0127).
+    const id = await paidBooking('card');
+    await db
+      .insert(balanceEntries)
+      .values({ userId: student.id, amount: '-8.00', reference: `booking:${id}` });
+    await operatorRefund(id, '5.00');
+    expect(await brokenRows('operator-refunds-returned')).toContainEqual(
+      expect.objectContaining({ booking_id: id, amount: '5.00', credited: null }),
+    );
+    await db.update(bookings).set({ refund: 'full', cancelledAt: new Date() }).where(eq(bookings.id, id));
+    expect(await brokenRows('balance-refunds-returned')).toContainEqual(
+      expect.objectContaining({ booking_id: id, from_balance: '8.00', refunded: null }),
     );
   });
 

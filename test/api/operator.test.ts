@@ -70,6 +70,7 @@ afterAll(() => t?.close());
 const ID = '00000000-0000-4000-8000-000000000000';
 const ROUTES: [method: 'GET' | 'POST', url: string, body?: object][] = [
   ['GET', '/api/operator/reports'],
+  ['POST', `/api/operator/reports/${ID}/dismiss`, { reason: 'x' }],
   ['POST', `/api/operator/reviews/${ID}/hide`, { reason: 'x' }],
   ['POST', `/api/operator/reviews/${ID}/restore`, { reason: 'x' }],
   ['GET', '/api/operator/studios?q=a'],
@@ -117,6 +118,7 @@ describe('the operator API for anyone else', () => {
     const doc = (await get('/api/docs/json')).json();
     for (const path of [
       '/api/operator/reports',
+      '/api/operator/reports/{id}/dismiss',
       '/api/operator/reviews/{id}/hide',
       '/api/operator/reviews/{id}/restore',
       '/api/operator/studios/{id}/verify',
@@ -474,13 +476,13 @@ describe('refunds', () => {
     });
   });
 
-  it('names amount when it is not a decimal string, and refuses an unpaid booking', async () => {
+  it('names the amount when it is not a decimal string, and refuses an unpaid booking', async () => {
     const s = await createSession(t.database.db);
     const [unpaid] = await insertBookings(t.database.db, s.sessionId, [who(0).id], { status: 'pending' });
     for (const amount of ['abc', '1.234', '-1', '0', 5, undefined]) {
       const res = await post(`/api/operator/bookings/${unpaid}/refund`, { amount, reason: 'x' }, operator);
       expect(res.statusCode, String(amount)).toBe(400);
-      expect(res.json().message, String(amount)).toMatch(/^amount /);
+      expect(res.json().message, String(amount)).toMatch(/^Enter (the|an) amount /);
     }
     const res = await post(
       `/api/operator/bookings/${unpaid}/refund`,
@@ -503,7 +505,20 @@ describe('the audit log', () => {
     const rows = res.json();
     expect(rows.length).toBeGreaterThan(5);
     expect(Object.keys(rows[0]).sort()).toEqual(
-      ['id', 'operatorId', 'action', 'targetType', 'targetId', 'reason', 'before', 'after', 'at'].sort(),
+      [
+        'id',
+        'operatorId',
+        'actorName',
+        'targetName',
+        'summary',
+        'action',
+        'targetType',
+        'targetId',
+        'reason',
+        'before',
+        'after',
+        'at',
+      ].sort(),
     );
     const times = rows.map((r: { at: string }) => r.at);
     expect([...times].sort().reverse()).toEqual(times);

@@ -298,7 +298,9 @@ describe('POST /api/bookings/:id/promo', () => {
     await expectRefusal(await apply(who, booking.id, 'NO-SUCH-CODE'), 404, 'PROMO_INVALID');
     await expectRefusal(await apply(who, booking.id, theirs.code), 404, 'PROMO_INVALID');
     const res = await apply(who, booking.id, '');
-    expect(res.json()).toEqual({ message: 'code is required', code: 'VALIDATION' });
+    expect(res.json()).toEqual({ message: 'Enter a promo code', code: 'VALIDATION' });
+    const spaces = await apply(who, booking.id, '   ');
+    expect(spaces.json()).toEqual({ message: 'Enter a promo code', code: 'VALIDATION' });
   });
 
   it('refuses a code past its validUntil with 409 PROMO_EXPIRED, by the app’s clock', async () => {

@@ -130,6 +130,7 @@ describe('OpenAPI document', () => {
     'GET /api/operator/users',
     'GET /api/operator/users/{id}',
     'POST /api/operator/bookings/{id}/refund',
+    'POST /api/operator/reports/{id}/dismiss',
     'POST /api/operator/reviews/{id}/hide',
     'POST /api/operator/reviews/{id}/restore',
     'POST /api/operator/studios/{id}/suspend',

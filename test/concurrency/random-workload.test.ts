@@ -407,7 +407,10 @@ for (const SEED of workloadSeeds())
           const { id: bookingId, student, sessionId } = booking;
           const answer =
             op.kind === 'pay'
-              ? await as(student, 'POST', `/api/bookings/${bookingId}/payment`, { method: op.method })
+              ? await as(student, 'POST', `/api/bookings/${bookingId}/payment`, {
+                  method: op.method,
+                  useGiftBalance: op.useGiftBalance,
+                })
               : op.kind === 'expire'
                 ? await as(student, 'GET', `/api/bookings/${bookingId}`)
                 : await as(student, 'POST', `/api/bookings/${bookingId}/cancel`, { reason: label });
@@ -697,6 +700,7 @@ for (const SEED of workloadSeeds())
           archived: ok('archive', 200).length,
           paidFromBalance: ok('pay', 200).filter((a) => a.op.kind === 'pay' && a.op.method === 'gift-balance')
             .length,
+          paidSplit: ok('pay', 200).filter((a) => a.op.kind === 'pay' && a.op.useGiftBalance).length,
           bookedWithPass: ok('book-with-pass', 201).length,
           promos: ok('promo', 200).length,
           wrongPromos: ok('promo', 404).length,

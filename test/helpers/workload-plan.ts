@@ -31,7 +31,7 @@ export type Operation =
    * held or paid ones for cancel, waiting entries for leave): a random student and session would
    * seldom have anything to act on.
    */
-  | { kind: 'pay'; pick: number; method: 'demo' | 'gift-balance' }
+  | { kind: 'pay'; pick: number; method: 'demo' | 'gift-balance'; useGiftBalance: boolean }
   /** The hold is made due (by SQL, before the batch, as a clock moved on would) and read, which expires it. */
   | { kind: 'expire'; pick: number }
   | { kind: 'cancel'; pick: number }
@@ -127,7 +127,11 @@ export function planWorkload(seed: number, shape: WorkloadShape): Operation[][] 
     const kind = weightedKind(random() * TOTAL_WEIGHT);
     const student = int(shape.students);
     const slot = int(slots);
-    const method = random() < 0.4 ? 'gift-balance' : 'demo';
+    const roll = random();
+    const method = roll < 0.4 ? 'gift-balance' : 'demo';
+    // A card payment with the balance first (docs/decisions/0127): read from the same roll, so a seed's
+    // plan draws the same numbers as before.
+    const useGiftBalance = roll >= 0.4 && roll < 0.6;
     switch (kind) {
       case 'capacity':
         return { kind, cls: int(shape.classes), places: 1 + int(5) };
@@ -139,7 +143,7 @@ export function planWorkload(seed: number, shape: WorkloadShape): Operation[][] 
       case 'restore':
         return { kind, cls: int(shape.classes) };
       case 'pay':
-        return { kind, pick: int(1_000_000), method };
+        return { kind, pick: int(1_000_000), method, useGiftBalance };
       case 'promo':
         return { kind, student, slot, code: int(1_000_000), wrong: random() < 0.3 };
       case 'new-code':

@@ -1,8 +1,9 @@
-import { formatPrice } from '../../common/format';
+import { formatLondonDate, formatPrice } from '../../common/format';
 import { addCalendarMonths, anchorDayOf } from '../../common/pass-terms';
+import type { Pass } from '../../common/schemas/product';
 
 // How a product and a pass are described, the same on the studio page (before buying) and on the
-// dashboard (after): "10 classes", "Unlimited classes", "valid 90 days", "£95.00 per month".
+// dashboard and the operator console (after): "10 classes", "Unlimited classes", "valid 90 days", "£95.00 per month".
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 'es'}`;
 
@@ -47,3 +48,29 @@ export const KIND_LABEL: Record<string, string> = {
   intro: 'Intro offer',
   membership: 'Membership',
 };
+
+/** A pass's status as a badge shows it. */
+export const PASS_STATUS: Record<Pass['status'], { label: string; className: string }> = {
+  active: { label: 'Active', className: 'bg-success/10 text-success' },
+  past_due: { label: 'Payment due', className: 'bg-warn/10 text-warn' },
+  cancelled: { label: 'Cancelled', className: 'bg-ink/5 text-ink' },
+  expired: { label: 'Expired', className: 'bg-ink/5 text-ink' },
+};
+
+/** "7 of 10 credits left", "Unlimited classes", or this month's for a capped membership. */
+export function creditsLine(pass: Pass): string {
+  if (pass.creditsLeft === null) return 'Unlimited classes';
+  const of = `${pass.creditsLeft} of ${pass.creditsTotal} credit${pass.creditsTotal === 1 ? '' : 's'} left`;
+  return pass.kind === 'membership' ? `${of} this month` : of;
+}
+
+/** Until when it pays, and what happens then: renews, ends, or has ended. */
+export function datesLine(pass: Pass): string {
+  if (pass.status === 'cancelled') return `Ended ${formatLondonDate(pass.endsAt ?? pass.expiresAt)}`;
+  if (pass.status === 'expired') return `Expired ${formatLondonDate(pass.expiresAt)}`;
+  if (pass.status === 'past_due')
+    return 'The renewal payment failed: it pays for no classes until it is paid';
+  if (pass.renewsAt) return `Renews on ${formatLondonDate(pass.renewsAt)}`;
+  if (pass.kind === 'membership') return `Cancelled: stays active until ${formatLondonDate(pass.expiresAt)}`;
+  return `Expires ${formatLondonDate(pass.expiresAt)}`;
+}

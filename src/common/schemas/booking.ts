@@ -176,7 +176,8 @@ export const cancelBookingInputSchema = z
 
 /**
  * POST /api/bookings/:id/payment: the demo provider takes the method 'demo' (docs/decisions/0036);
- * 'gift-balance' pays from the student's gift-card balance (docs/decisions/0057).
+ * 'gift-balance' pays from the student's gift-card balance (docs/decisions/0057); 'demo' with
+ * useGiftBalance splits the price between the two (docs/decisions/0127).
  */
 export const payBookingInputSchema = z.object(
   {
@@ -186,6 +187,12 @@ export const payBookingInputSchema = z.object(
           ? 'method is required'
           : 'method must be "demo" (the demo payment) or "gift-balance" (your gift-card balance)',
     }),
+    /**
+     * With 'demo': spend the gift balance first, as much of the price as it holds, and charge the card
+     * only the rest (docs/decisions/0127). The server works out the split; absent or false, the card
+     * pays it all.
+     */
+    useGiftBalance: z.boolean({ error: 'useGiftBalance must be true or false' }).optional(),
   },
   { error: 'The request body must be a JSON object.' },
 );

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { REFUND_AMOUNT_FORMAT, REFUND_AMOUNT_POSITIVE } from '../refund-amount';
 import { userSchema } from './auth';
 import { isoDateSchema, moneySchema } from './fields';
+import { passSchema } from './product';
 import { REVIEW_REPORT_REASONS } from './review';
 import { studioSchema } from './studio';
 import { requiredText } from './text-fields';
@@ -11,17 +13,35 @@ import { requiredText } from './text-fields';
 export const operatorReasonSchema = z.object({ reason: requiredText('reason', 500) });
 export type OperatorReasonInput = z.infer<typeof operatorReasonSchema>;
 
-/** GET /api/operator/reports: one entry per reported review, the latest report first. */
+/** One open report of a review: who sent it, why, and the note they wrote. */
+export const openReportSchema = z.object({
+  id: z.string(),
+  reporterId: z.string(),
+  reporterName: z.string(),
+  reason: z.enum(REVIEW_REPORT_REASONS),
+  /** The reporter's note, if they wrote one. */
+  details: z.string().nullable(),
+  reportedAt: isoDateSchema,
+});
+
+/**
+ * GET /api/operator/reports: one entry per review with open reports, the latest report first.
+ * Dismissed reports are not counted (docs/decisions/0126).
+ */
 export const reportedReviewSchema = z.object({
   reviewId: z.string(),
   studioId: z.string(),
   studioName: z.string(),
+  /** The name of the person who wrote the review. */
+  reviewerName: z.string(),
   rating: z.number().int(),
   comment: z.string().nullable(),
-  /** How many people reported it. */
+  /** How many people reported it (open reports). */
   reports: z.number().int(),
   /** The distinct reasons they gave. */
   reasons: z.array(z.enum(REVIEW_REPORT_REASONS)),
+  /** The open reports themselves, the latest first. */
+  openReports: z.array(openReportSchema),
   hidden: z.boolean(),
   /** When it was last reported. */
   reportedAt: isoDateSchema,
@@ -73,8 +93,16 @@ export const operatorBookingSchema = z.object({
 });
 export type OperatorBooking = z.infer<typeof operatorBookingSchema>;
 
+/** A person's pass or membership as operators see it: the pass the person sees, and its studio's name. */
+export const operatorPassSchema = passSchema.extend({ studioName: z.string() });
+export type OperatorPass = z.infer<typeof operatorPassSchema>;
+
 export const operatorUserDetailSchema = operatorUserSchema.extend({
   bookings: z.array(operatorBookingSchema),
+  /** Their passes and memberships, active first, then the newest first. */
+  passes: z.array(operatorPassSchema),
+  /** Their gift balance: redeemed gift cards (and refunds to it) less what it has paid for. */
+  giftBalance: moneySchema,
   /**
    * The waivers the person signed (issue 66): that a signature exists, of which version and when,
    * never its answers (docs/decisions/0128).
@@ -94,10 +122,10 @@ export type OperatorUserDetail = z.infer<typeof operatorUserDetailSchema>;
 /** POST /api/operator/bookings/:id/refund: pounds as a decimal string, "7.50". */
 export const refundInputSchema = operatorReasonSchema.extend({
   amount: z
-    .string({ error: 'amount is required, as a decimal string such as "7.50"' })
+    .string({ error: REFUND_AMOUNT_FORMAT })
     .trim()
-    .regex(/^\d{1,8}(\.\d{1,2})?$/, 'amount must be a decimal string such as "7.50"')
-    .refine((v) => Number(v) > 0, 'amount must be more than 0'),
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, REFUND_AMOUNT_FORMAT)
+    .refine((v) => Number(v) > 0, REFUND_AMOUNT_POSITIVE),
 });
 
 export const AUDIT_TARGET_TYPES = ['review', 'studio', 'user', 'booking'] as const;
@@ -105,6 +133,12 @@ export const AUDIT_TARGET_TYPES = ['review', 'studio', 'user', 'booking'] as con
 export const auditEntrySchema = z.object({
   id: z.string(),
   operatorId: z.string(),
+  /** The operator's name. */
+  actorName: z.string(),
+  /** What was acted on, in words: a studio's or person's name, "Bo's review of Lotus Studio", a booking's reference. */
+  targetName: z.string(),
+  /** The action as a sentence: "Sam Operator suspended Lotus Studio". */
+  summary: z.string(),
   action: z.string(),
   targetType: z.enum(AUDIT_TARGET_TYPES),
   targetId: z.string(),

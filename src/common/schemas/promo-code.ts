@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatPence, toPence } from '../money';
+import { ENTER_A_PROMO_CODE, PROMO_CODE_TOO_LONG } from '../promo-code-messages';
 import { instantSchema, isoDateSchema, moneySchema } from './fields';
 import { wholeNumber } from './text-fields';
 
@@ -80,14 +81,16 @@ export const createPromoCodeInputSchema = z
   }));
 export type CreatePromoCodeInput = z.input<typeof createPromoCodeInputSchema>;
 
-/** POST /api/bookings/:id/promo: the code as the student typed it (any case). */
+/** POST /api/bookings/:id/promo: the code as the student typed it (any case); messages say what to do (0125). */
 export const applyPromoInputSchema = z.object(
   {
     code: z
-      .string({ error: 'code is required' })
-      .max(64, 'code must be at most 64 characters')
+      .string({
+        error: (issue) => (issue.input == null ? ENTER_A_PROMO_CODE : 'Enter the promo code as text'),
+      })
+      .max(64, PROMO_CODE_TOO_LONG)
       .transform(normalisePromoCode)
-      .refine((code) => code.length > 0, 'code is required'),
+      .refine((code) => code.length > 0, ENTER_A_PROMO_CODE),
   },
   { error: 'The request body must be a JSON object.' },
 );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './schema';
 
 // A deleted account's row stays, so the studios' records keep their history (UK GDPR erasure of the
@@ -13,8 +14,11 @@ export const deletedEmail = (userId: string) => `deleted-${userId}@${DELETED_DOM
 /** What an owner sees for a person who has deleted their account. */
 export const FORMER_MEMBER = 'Former member';
 
+/** True for the row whose e-mail this is (of `users` or an alias of it) when it is a deleted account's. */
+export const isDeletedEmail = (email: AnyPgColumn) => sql<boolean>`(${email} like ${`%@${DELETED_DOMAIN}`})`;
+
 /** True for a deleted account's row. */
-export const isDeletedAccount = sql<boolean>`(${users.email} like ${`%@${DELETED_DOMAIN}`})`;
+export const isDeletedAccount = isDeletedEmail(users.email);
 
 /** The e-mail an owner sees: none for a deleted account. */
 export const shownEmail = sql<string>`(case when ${isDeletedAccount} then '' else ${users.email} end)`;

@@ -6,7 +6,8 @@ import type { Invariant } from './invariants';
  * break it. A refund is recorded on a booking (an operator's booking_refunds row, or `refund = 'full'`:
  * refunded in full, so only what operators had not refunded yet) or on a pass (`refund_amount`, a
  * cooling-off cancellation), and each moves money once: back to the gift balance when the balance
- * paid (a ledger entry under a unique reference), otherwise through the payment provider, which
+ * paid (a ledger entry under a unique reference; of a payment split with a card, the balance's part
+ * first, docs/decisions/0127), otherwise through the payment provider, which
  * records nothing here (the demo moves no money). A pass's credit coming back is checked with the
  * passes' credits (pass-credits-equal-bookings).
  */
@@ -17,6 +18,15 @@ const fromBalance = (reference: string) => sql.raw(`coalesce(left(${reference}, 
 const refundOwedToBalance = sql`(${fromBalance('p.payment_reference')} and p.refund_amount > 0
   and not exists (select 1 from pass_renewals r where r.pass_id = p.id and r.status = 'paid'))`;
 
+/**
+ * What the gift balance paid of each booking: its spend `booking:<id>`, the whole price or the first
+ * part of a split with a card (docs/decisions/0127). Joined as `s`, the part is `-s.amount`.
+ */
+const balanceSpend = (booking: string) =>
+  sql.raw(`balance_entries s on s.reference = 'booking:' || ${booking}`);
+/** The balance's part of booking `b` (with its spend joined as `s`): all of it when the reference says so. */
+const balancePart = sql`(case when ${fromBalance('b.payment_reference')} then b.amount_paid else coalesce(-s.amount, 0) end)`;
+
 /** What operators refunded of each booking. */
 const byOperators = sql`(select booking_id, sum(amount) as amount from booking_refunds group by booking_id)`;
 
@@ -24,34 +34,48 @@ export const MONEY_INVARIANTS: Invariant[] = [
   {
     // The double refund of issue 63: an operator's refund, then a full refund on top of it.
     name: 'refunds-within-paid',
-    rule: "a booking's refunds never add up to more than was paid for it, whatever their source: operators' refunds, or the money given back to the gift balance",
+    rule: "a booking's refunds never add up to more than was paid for it, whatever their source: operators' refunds, or the money given back to the gift balance, which never gets back more than it paid",
     broken: sql`select b.id as booking_id, b.amount_paid, o.amount as by_operators, l.amount as to_balance
       from bookings b
       left join ${byOperators} o on o.booking_id = b.id
+      left join ${balanceSpend('b.id')}
       left join (select split_part(reference, ':', 3) as booking_id, sum(amount) as amount from balance_entries
         where reference like 'refund:booking:%' group by 1) l on l.booking_id = b.id::text
-      where o.amount > b.amount_paid or l.amount > b.amount_paid`,
+      where o.amount > b.amount_paid or l.amount > b.amount_paid or l.amount > ${balancePart}`,
   },
   {
     // A free or the studio's cancellation, a refilled late one, an account's deletion (docs/decisions/0062).
     name: 'balance-refunds-returned',
-    rule: 'a booking paid from the gift balance and refunded in full has one ledger entry refund:booking:<id> of what operators had not refunded already (none when that is nothing); no other booking has one',
-    broken: sql`select b.id as booking_id, b.refund, b.amount_paid, o.amount as by_operators, e.amount as refunded
+    rule: "a booking the gift balance paid for (in whole or in part) and refunded in full has one ledger entry refund:booking:<id> of the balance's part less what operators had refunded already (none when that is nothing); no other booking has one",
+    broken: sql`select b.id as booking_id, b.refund, b.amount_paid, ${balancePart} as from_balance,
+        o.amount as by_operators, e.amount as refunded
       from bookings b
       left join ${byOperators} o on o.booking_id = b.id
+      left join ${balanceSpend('b.id')}
       left join balance_entries e on e.reference = 'refund:booking:' || b.id
-      where (e.id is not null or (${fromBalance('b.payment_reference')} and b.refund = 'full'))
-        and e.amount is distinct from case when ${fromBalance('b.payment_reference')} and b.refund = 'full'
-          and b.amount_paid > coalesce(o.amount, 0) then b.amount_paid - coalesce(o.amount, 0) end`,
+      where (e.id is not null or (${balancePart} > 0 and b.refund = 'full'))
+        and e.amount is distinct from case when b.refund = 'full'
+          and ${balancePart} > coalesce(o.amount, 0) then ${balancePart} - coalesce(o.amount, 0) end`,
   },
   {
     name: 'operator-refunds-returned',
-    rule: "each operator's refund of a booking paid from the gift balance has one ledger entry refund:booking:<booking id>:<refund id> of its amount; no other refund has one, and every such entry has its refund",
+    // Operators' refunds give the balance's part back first, then the card's (docs/decisions/0127):
+    // so together they gave the balance what they refunded, up to the part it paid.
+    rule: "each operator's refund of a booking the gift balance paid alone has one ledger entry refund:booking:<booking id>:<refund id> of its amount; of a booking it paid part of, such entries add up to what operators refunded up to that part, each no more than its refund; no other refund has one, and every such entry has its refund",
     broken: sql`select br.id as refund_id, br.booking_id, br.amount, e.reference, e.amount as credited
       from booking_refunds br
       join bookings b on b.id = br.booking_id
       left join balance_entries e on e.reference = 'refund:booking:' || br.booking_id || ':' || br.id
-      where ${fromBalance('b.payment_reference')} <> (e.id is not null) or e.amount <> br.amount
+      where case when ${fromBalance('b.payment_reference')} then e.amount is distinct from br.amount
+        else e.amount > br.amount end
+      union all
+      select null, o.booking_id, o.amount, null, e.amount
+      from ${byOperators} o
+      join bookings b on b.id = o.booking_id
+      left join ${balanceSpend('o.booking_id')}
+      left join (select split_part(reference, ':', 3) as booking_id, sum(amount) as amount from balance_entries
+        where reference like 'refund:booking:%:%' group by 1) e on e.booking_id = o.booking_id::text
+      where not ${fromBalance('b.payment_reference')} and coalesce(e.amount, 0) <> least(o.amount, coalesce(-s.amount, 0))
       union all
       select null, null, null, e.reference, e.amount from balance_entries e
       where e.reference like 'refund:booking:%:%' and not exists (select 1 from booking_refunds br
@@ -78,12 +102,15 @@ export const MONEY_INVARIANTS: Invariant[] = [
     // The balance is the sum of its ledger (docs/decisions/0057), so each entry must be money that
     // moved: a redeemed card, a payment from the balance, or a refund of the account's own.
     name: 'ledger-entries-have-a-source',
-    rule: "every ledger entry is a gift card the account redeemed (+its amount), a booking or pass the balance paid (−its amount, the payment's reference naming the entry), or a refund of the account's booking or pass",
+    rule: "every ledger entry is a gift card the account redeemed (+its amount), a booking or pass the balance paid (−its amount, the payment's reference naming the entry), the balance's part of a booking a card paid the rest of (less than its amount, the payment's reference the card's), or a refund of the account's booking or pass",
     broken: sql`select e.id as entry_id, e.user_id, e.reference, e.amount from balance_entries e
       where not exists (select 1 from gift_cards g where e.reference = 'gift-card:' || g.id
           and g.redeemed_by = e.user_id and e.amount = g.amount)
         and not exists (select 1 from bookings b where e.reference = 'booking:' || b.id
           and b.user_id = e.user_id and e.amount = -b.amount_paid and b.payment_reference = 'balance_' || e.id)
+        and not exists (select 1 from bookings b where e.reference = 'booking:' || b.id
+          and b.user_id = e.user_id and e.amount > -b.amount_paid and e.amount < 0
+          and b.payment_reference is not null and not ${fromBalance('b.payment_reference')})
         and not exists (select 1 from passes p where e.reference = 'pass:' || p.id
           and p.user_id = e.user_id and e.amount = -p.amount_paid and p.payment_reference = 'balance_' || e.id)
         and not exists (select 1 from bookings b where b.id = case

@@ -588,6 +588,8 @@ export const reviews = pgTable(
 /**
  * A person's report of a review (fake, offensive, personal information, other): one per person per
  * review. Reports never hide a review by themselves; they go with it when its author withdraws it.
+ * An operator may dismiss a review's open reports, leaving the review as it is: dismissed ones leave
+ * the queue and are kept (docs/decisions/0126).
  */
 export const reviewReports = pgTable(
   'review_reports',
@@ -602,6 +604,8 @@ export const reviewReports = pgTable(
     reason: text('reason').notNull(),
     details: text('details'),
     createdAt: createdAt().notNull(),
+    /** Dismissed by an operator: out of the queue, the review left as it was. Null while open. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('review_reports_review_user_idx').on(t.reviewId, t.userId),

@@ -93,12 +93,6 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { token?: 
     'Compressed answers by outcome: made (compressed here) or sent (a copy of the same body sent again)',
     () => (app.hasDecorator('compressedCopies') ? app.compressedCopies : undefined),
   );
-  // Counted by the server entry (src/client/app/kept-draws.ts, docs/decisions/0111).
-  outcomeCounter(
-    'attune_kept_pages_total',
-    'Pages drawn by the server by outcome: kept (the drawing of the same answers given again) or drawn',
-    () => (app.hasDecorator('pageDrawings') ? app.pageDrawings() : undefined),
-  );
 
   app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, never its URL: ids and secrets would make a series per request.

@@ -21,8 +21,6 @@ interface ServerEntry {
   setApiTransport(transport: ReturnType<typeof injectTransport>): void;
   pageCacheKey(url: string, launched: boolean): string | undefined;
   preloadPages(): Promise<void>;
-  /** Pages given again from their kept drawing, and pages drawn (src/client/app/kept-draws.ts). */
-  keptDrawCounts?: { kept: number; drawn: number };
 }
 
 export interface PageDrawingOptions {
@@ -48,8 +46,6 @@ declare module 'fastify' {
      * undefined for any other page, or before the server bundle has loaded.
      */
     pageCacheKey(url: string): string | undefined;
-    /** Pages given again from their kept drawing and pages drawn, since the start (for /metrics). */
-    pageDrawings(): { kept: number; drawn: number };
   }
 }
 
@@ -330,15 +326,10 @@ export const serverRenderPlugin = fp(
     if (available) app.addHook('onListen', async () => void load());
 
     app.decorate('pageCacheKey', (url: string) => loaded?.pageCacheKey(url, opts.siteLaunched));
-    app.decorate('pageDrawings', () => ({ kept: 0, drawn: 0, ...loaded?.keptDrawCounts }));
 
     const drawInTurn = concurrencyLimit(PAGES_DRAWN_AT_ONCE);
-    /**
-     * Each drawing as a whole document with its ETag. The server entry gives the same drawing again
-     * for the same answers (src/client/app/kept-draws.ts), and the document is then the same too: it
-     * is kept for as long as the entry keeps the drawing, and no longer.
-     */
-    const composed = new WeakMap<object, { html: Buffer; status: number; etag: string }>();
+    // Each drawing composed as a whole document with its ETag. The read cache keeps the document, not
+    // this plugin (plugins/read-cache.ts, docs/decisions/0123).
     app.decorate('renderPage', async (url: string, options: PageDrawingOptions = {}) => {
       if (!available) return null;
       const module = await load();
@@ -349,16 +340,12 @@ export const serverRenderPlugin = fp(
           const rendered = await module.renderPage(url, opts.publicUrl, opts.siteLaunched);
           if (!rendered) return null;
           if (rendered.html === null) return { html: null, status: rendered.status };
-          const known = composed.get(rendered);
-          if (known) return known;
           const state = scriptJson(rendered.state);
-          const page = {
+          return {
             html: composePage(frames, stylesheet, { html: rendered.html, state, metadata: rendered.head }),
             status: rendered.status,
             etag: pageEtag(templateTag, rendered.html, state),
           };
-          composed.set(rendered, page);
-          return page;
         } catch (err) {
           app.log.warn({ err, url }, 'server rendering failed: the browser draws the page');
           return null;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { formatPence, toPence } from '../../../common/money';
 import type { DbOrTx, Tx } from '../../db/client';
 import { balanceEntries } from '../../db/schema';
@@ -90,6 +90,48 @@ export async function debitBalance(
     .values({ ...move, amount: `-${formatPence(spend)}` })
     .returning({ id: balanceEntries.id });
   return { balance: formatPence(left), entryId: entry?.id ?? null };
+}
+
+/**
+ * Spends as much of `amount` as the balance holds (all of it, part, or nothing), inside the caller's
+ * transaction and under the same lock as debitBalance: the first half of a split payment, whose rest
+ * the card pays (docs/decisions/0127). Answers what was spent, "0.00" when the balance is empty, and
+ * the ledger entry's id (null when nothing was spent).
+ */
+export async function debitBalanceUpTo(
+  tx: Tx,
+  move: LedgerMove,
+): Promise<{ spent: string; entryId: string | null }> {
+  await lockBalance(tx, move.userId);
+  const have = Math.max(toPence(await findBalance(tx, move.userId)) ?? 0, 0);
+  const spend = Math.min(have, pence(move.amount));
+  if (spend === 0) return { spent: '0.00', entryId: null };
+  const { entryId } = await debitBalance(tx, { ...move, amount: formatPence(spend) });
+  return { spent: formatPence(spend), entryId };
+}
+
+/**
+ * What the gift balance paid of each of these bookings, in pence, read from their spends
+ * (`booking:<id>`): the whole price of one it paid alone, the first part of a split payment
+ * (docs/decisions/0127). A booking the balance paid nothing of is absent. Refunds give this much back
+ * to the balance at most, and the rest to the card.
+ */
+export async function paidFromBalanceOf(
+  db: DbOrTx,
+  bookingIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    // A spend is kept negative; the part it paid is its opposite.
+    .select({ reference: balanceEntries.reference, paid: sql<string>`(-${balanceEntries.amount})::text` })
+    .from(balanceEntries)
+    .where(
+      inArray(
+        balanceEntries.reference,
+        bookingIds.map((id) => `booking:${id}`),
+      ),
+    );
+  return new Map(rows.map((r) => [r.reference.slice('booking:'.length), toPence(r.paid) ?? 0]));
 }
 
 function pence(amount: string): number {

@@ -138,7 +138,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ limits: BookingLimits }> = 
       ...guarded,
       schema: {
         ...doc(
-          'Pay for your held booking (demo method): it becomes confirmed; paying again answers the same payment',
+          'Pay for your held booking (demo method, or the gift balance; with useGiftBalance the balance pays first and the demo card the rest): it becomes confirmed; paying again answers the same payment',
         ),
         params: idParamsSchema,
         body: payBookingInputSchema,
@@ -157,6 +157,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ limits: BookingLimits }> = 
         bookingId: request.params.id,
         userId: currentUser(request).id,
         method: request.body.method,
+        useGiftBalance: request.body.useGiftBalance,
         now: app.clock(),
       }),
   );

@@ -14,6 +14,8 @@ interface PayBookingInput {
   bookingId: string;
   userId: string;
   method: string;
+  /** With 'demo': the gift balance pays first and the card the rest (docs/decisions/0127). */
+  useGiftBalance?: boolean;
   now: Date;
 }
 

@@ -2,6 +2,7 @@ import type { AuditEntry } from '../../../common/schemas/operator';
 import type { DbOrTx } from '../../db/client';
 import { decodeInstantCursor, encodeInstantCursor } from '../../lib/instant-cursor';
 import type { PageInfo } from '../../lib/page-headers';
+import { auditWords } from './audit-sentence';
 import { countAudit, findAuditPage } from './operator-audit.repository';
 
 const AUDIT_PAGE_SIZE = 50;
@@ -15,10 +16,17 @@ export async function listAudit(db: DbOrTx, cursor: string | undefined): Promise
   const items = rows.slice(0, AUDIT_PAGE_SIZE);
   const last = items.at(-1);
   return {
-    items: items.map(({ cursorTime: _, at, targetType, ...row }) => ({
-      ...row,
-      targetType: targetType as AuditEntry['targetType'],
-      at: at.toISOString(),
+    items: items.map((row) => ({
+      id: row.id,
+      operatorId: row.operatorId,
+      ...auditWords(row),
+      action: row.action,
+      targetType: row.targetType as AuditEntry['targetType'],
+      targetId: row.targetId,
+      reason: row.reason,
+      before: row.before,
+      after: row.after,
+      at: row.at.toISOString(),
     })),
     next: rows.length > AUDIT_PAGE_SIZE && last ? encodeInstantCursor(last.cursorTime, last.id) : undefined,
     total,

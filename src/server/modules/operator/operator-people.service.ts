@@ -10,11 +10,14 @@ import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/uuid';
 import { revokeOtherTokens } from '../auth/auth.repository';
+import { findBalance } from '../balance/ledger';
+import { activeFirst, toPassDto } from '../passes/passes.mapper';
 import { type BookingRefundRow, findRefundsOfBookings, refundBooking } from '../places/refund-booking';
 import { findSignaturesOfUser } from '../waivers/waivers.repository';
 import {
   findBooking,
   findBookingsOfUser,
+  findPassesOfUser,
   findUser,
   lockUser,
   type OperatorBookingRow,
@@ -61,21 +64,35 @@ export async function listUsers(db: DbOrTx, q: string | undefined): Promise<Oper
   return (await searchUsers(db, q)).map(toOperatorUser);
 }
 
-/** GET /api/operator/users/:id: the person and their bookings, the latest session first. */
-export async function userDetail(db: DbOrTx, userId: string): Promise<OperatorUserDetail> {
+/**
+ * GET /api/operator/users/:id: the person, their bookings (the latest session first), their passes
+ * and memberships (active first, as they see them on their account) and their gift balance.
+ */
+export async function userDetail(db: DbOrTx, userId: string, now: Date): Promise<OperatorUserDetail> {
   if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
   const user = await findUser(db, userId);
   if (!user) throw notFound(USER_NOT_FOUND);
-  const rows = await findBookingsOfUser(db, userId);
+  const [rows, passRows, giftBalance] = await Promise.all([
+    findBookingsOfUser(db, userId),
+    findPassesOfUser(db, userId),
+    findBalance(db, userId),
+  ]);
   const refunds = await findRefundsOfBookings(
     db,
     rows.map((b) => b.id),
   );
+  const studioNames = new Map(passRows.map((r) => [r.pass.id, r.studioName]));
+  const passes = activeFirst(passRows.map((r) => toPassDto(r.pass, now))).map((p) => ({
+    ...p,
+    studioName: studioNames.get(p.id) ?? '',
+  }));
   // That signatures exist, never their answers: the operator is no reader of health data (ADR 0128).
   const signatures = await findSignaturesOfUser(db, userId);
   return {
     ...toOperatorUser(user),
     bookings: rows.map((b) => toOperatorBooking(b, refunds)),
+    passes,
+    giftBalance,
     waiverSignatures: signatures.map(({ id, studioId, studioName, version, signedAt }) => ({
       id,
       studioId,

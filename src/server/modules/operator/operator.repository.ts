@@ -1,58 +1,10 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { likeContains } from '../../db/catalogue-sql';
 import type { DbOrTx } from '../../db/client';
-import { bookings, classes, reviewReports, reviews, sessions, studios, users } from '../../db/schema';
+import { bookings, classes, passes, reviews, sessions, studios, users } from '../../db/schema';
 
 /** How many rows a console search answers at most. */
 export const SEARCH_LIMIT = 50;
-
-/** The reported reviews, the most recently reported first, with their reports counted. */
-export function findReportedReviews(db: DbOrTx) {
-  return db
-    .select({
-      reviewId: reviews.id,
-      studioId: reviews.studioId,
-      studioName: studios.name,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      reports: sql<number>`count(*)::int`,
-      reasons: sql<string[]>`array_agg(distinct ${reviewReports.reason} order by ${reviewReports.reason})`,
-      hidden: sql<boolean>`${reviews.hiddenAt} is not null`,
-      reportedAt: sql<Date>`max(${reviewReports.createdAt})`.mapWith(reviewReports.createdAt),
-    })
-    .from(reviewReports)
-    .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
-    .innerJoin(studios, eq(studios.id, reviews.studioId))
-    .groupBy(reviews.id, studios.name)
-    .orderBy(desc(sql`max(${reviewReports.createdAt})`), desc(reviews.id))
-    .limit(200);
-}
-
-/** One reported review in the queue's shape (with no reports, an empty list of reasons). */
-export async function findReportedReview(db: DbOrTx, reviewId: string) {
-  const [row] = await db
-    .select({
-      reviewId: reviews.id,
-      studioId: reviews.studioId,
-      studioName: studios.name,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      reports: sql<number>`count(${reviewReports.id})::int`,
-      reasons: sql<
-        string[]
-      >`coalesce(array_agg(distinct ${reviewReports.reason}) filter (where ${reviewReports.id} is not null), '{}')`,
-      hidden: sql<boolean>`${reviews.hiddenAt} is not null`,
-      reportedAt: sql<Date>`coalesce(max(${reviewReports.createdAt}), ${reviews.createdAt})`.mapWith(
-        reviewReports.createdAt,
-      ),
-    })
-    .from(reviews)
-    .innerJoin(studios, eq(studios.id, reviews.studioId))
-    .leftJoin(reviewReports, eq(reviewReports.reviewId, reviews.id))
-    .where(eq(reviews.id, reviewId))
-    .groupBy(reviews.id, studios.name);
-  return row;
-}
 
 export async function findReviewForUpdate(tx: DbOrTx, reviewId: string) {
   const [row] = await tx
@@ -186,3 +138,14 @@ export async function findBooking(db: DbOrTx, bookingId: string) {
   return row;
 }
 export type OperatorBookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
+
+/** The person's passes and memberships with their studios' names, the newest first. */
+export function findPassesOfUser(db: DbOrTx, userId: string) {
+  return db
+    .select({ pass: passes, studioName: studios.name })
+    .from(passes)
+    .innerJoin(studios, eq(studios.id, passes.studioId))
+    .where(eq(passes.userId, userId))
+    .orderBy(desc(passes.validFrom), desc(passes.id))
+    .limit(200);
+}

@@ -26,7 +26,7 @@ import {
   unsuspendUser,
   userDetail,
 } from './operator-people.service';
-import { hideReview, listReportedReviews, restoreReview } from './operator-reviews.service';
+import { dismissReports, hideReview, listReportedReviews, restoreReview } from './operator-reviews.service';
 import {
   listStudios,
   suspendStudio,
@@ -82,11 +82,20 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/operator/reports',
     {
       schema: {
-        ...doc('Reported reviews, the latest reported first'),
+        ...doc(
+          'Reviews with open reports (who reported them, why, and their notes), the latest reported first',
+        ),
         response: { 200: z.array(reportedReviewSchema), 404: errorSchema },
       },
     },
     async () => listReportedReviews(app.db),
+  );
+  write(
+    '/api/operator/reports/:id/dismiss',
+    "Dismiss a review's open reports (`:id` is the review's, as in the queue): they leave the queue and the review stays as it is, shown or hidden; the reviewer is not told (docs/decisions/0126)",
+    operatorReasonSchema,
+    reportedReviewSchema,
+    dismissReports,
   );
   write(
     '/api/operator/reviews/:id/hide',
@@ -158,12 +167,14 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/operator/users/:id',
     {
       schema: {
-        ...doc('A person and their bookings (with refunds), the latest session first'),
+        ...doc(
+          'A person, their bookings (with refunds) the latest session first, their passes and memberships, and their gift balance',
+        ),
         params: idParamsSchema,
         response: { 200: operatorUserDetailSchema, 404: errorSchema },
       },
     },
-    async (request) => userDetail(app.db, request.params.id),
+    async (request) => userDetail(app.db, request.params.id, app.clock()),
   );
   write(
     '/api/operator/users/:id/suspend',

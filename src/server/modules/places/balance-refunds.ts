@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { formatPence, toPence } from '../../../common/money';
 import type { DbOrTx } from '../../db/client';
 import { bookingRefunds } from '../../db/schema';
-import { creditBalance, paidFromBalance } from '../balance/ledger';
+import { creditBalance, paidFromBalance, paidFromBalanceOf } from '../balance/ledger';
 
 /**
  * What operators have already refunded of each of these bookings (docs/decisions/0079), in pence; a
@@ -27,11 +27,14 @@ export async function refundedByOperators(
  * Gives the money of bookings refunded in full back to the gift balance they were paid from, in the
  * caller's transaction (docs/decisions/0057, 0062): a free cancellation, the studio's cancellation,
  * a refilled late cancellation, an account's deletion. 'Full' means the booking ends refunded in
- * full, so what an operator already refunded of it is not given again: only the rest is credited
- * (issue 63), and nothing when nothing is left. One ledger entry per booking, under the unique
- * reference `refund:booking:<id>`, so a booking is never credited twice. Card and pass payments, and
- * refunds that are not 'full', are left alone. Credits take no lock (a credit can only raise a
- * balance), so the places locks taken before stay the only ones.
+ * full, so what an operator already refunded of it is not given again (issue 63). The balance's part
+ * of a payment is what its spend `booking:<id>` took: the whole price, or the first part of a split
+ * with a card (docs/decisions/0127), and operators' refunds give that part back first; so the balance
+ * gets its part less what operators gave it already, and the card the rest. One ledger entry per
+ * booking, under the unique reference `refund:booking:<id>`, so a booking is never credited twice,
+ * and nothing when nothing is left. Card-only and pass payments, and refunds that are not 'full', are
+ * left alone. Credits take no lock (a credit can only raise a balance), so the places locks taken
+ * before stay the only ones.
  */
 export async function refundToBalance(
   tx: DbOrTx,
@@ -40,19 +43,21 @@ export async function refundToBalance(
     userId: string;
     refund: string | null;
     amountPaid: string;
-    paymentReference: string | null;
   }[],
 ): Promise<void> {
-  const owed = refunded.filter(
-    (b) => b.refund === 'full' && paidFromBalance(b.paymentReference) && (toPence(b.amountPaid) ?? 0) > 0,
+  const full = refunded.filter((b) => b.refund === 'full' && (toPence(b.amountPaid) ?? 0) > 0);
+  const fromBalance = await paidFromBalanceOf(
+    tx,
+    full.map((b) => b.id),
   );
+  const owed = full.filter((b) => fromBalance.has(b.id));
   if (owed.length === 0) return;
   const earlier = await refundedByOperators(
     tx,
     owed.map((b) => b.id),
   );
   for (const b of owed) {
-    const rest = (toPence(b.amountPaid) ?? 0) - (earlier.get(b.id) ?? 0);
+    const rest = (fromBalance.get(b.id) ?? 0) - (earlier.get(b.id) ?? 0);
     if (rest <= 0) continue;
     await creditBalance(tx, {
       userId: b.userId,
@@ -61,6 +66,15 @@ export async function refundToBalance(
     });
   }
 }
+
+/**
+ * Of an operator's refund of `amount` pence, after `earlier` pence refunded by operators before it,
+ * the part owed to the gift balance that paid `fromBalance` pence of the booking: refunds give the
+ * balance's part back first (docs/decisions/0127), so that is what of the balance's part is not yet
+ * given back, up to the refund. The rest goes back to the card.
+ */
+export const balancePartOfRefund = (fromBalance: number, earlier: number, amount: number) =>
+  Math.max(Math.min(fromBalance, earlier + amount) - Math.min(fromBalance, earlier), 0);
 
 /**
  * Gives a pass's refund back to the gift balance, when that balance paid for what is refunded

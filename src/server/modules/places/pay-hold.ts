@@ -1,7 +1,8 @@
+import { formatPence, toPence } from '../../../common/money';
 import { BookingStatus } from '../../../common/statuses';
 import type { Tx } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
-import { BALANCE_REFERENCE, debitBalance } from '../balance/ledger';
+import { BALANCE_REFERENCE, debitBalance, debitBalanceUpTo } from '../balance/ledger';
 import { recordEvent } from '../notifications/outbox';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { expireHoldsOfSession } from './expire-holds';
@@ -18,6 +19,8 @@ export interface PayHoldInput {
   sessionId: string;
   /** 'demo' through the provider, or 'gift-balance' from the student's balance (docs/decisions/0057). */
   method: string;
+  /** With 'demo': the balance pays what it holds of the price and the card the rest (docs/decisions/0127). */
+  useGiftBalance?: boolean;
   now: Date;
 }
 
@@ -61,27 +64,38 @@ export async function payHold(
   return 'paid';
 }
 
-/** Takes the booking's price and answers the payment's reference, in the caller's transaction. */
+/**
+ * Takes the booking's price and answers the payment's reference, in the caller's transaction. With
+ * useGiftBalance the balance is spent first (its ledger entry `booking:<id>` is the record of that
+ * part) and the card charged only the rest, under the card's reference; a balance that covers it all
+ * answers as 'gift-balance' does, and an empty one leaves it all to the card. A declined card throws,
+ * so the transaction ends and the balance's spend with it (docs/decisions/0127).
+ */
 async function takePayment(
   tx: Tx,
   provider: PaymentProvider,
   input: PayHoldInput,
   amount: string,
 ): Promise<string> {
+  const reference = `booking:${input.bookingId}`;
   if (input.method === 'gift-balance') {
-    const { entryId } = await debitBalance(tx, {
-      userId: input.userId,
-      amount,
-      reference: `booking:${input.bookingId}`,
-    });
-    return `${BALANCE_REFERENCE}${entryId ?? 'nothing-due'}`;
+    const { entryId } = await debitBalance(tx, { userId: input.userId, amount, reference });
+    return balanceReference(entryId);
+  }
+  let byCard = amount;
+  if (input.useGiftBalance) {
+    const { spent, entryId } = await debitBalanceUpTo(tx, { userId: input.userId, amount, reference });
+    if (entryId && spent === amount) return balanceReference(entryId);
+    byCard = formatPence((toPence(amount) ?? 0) - (toPence(spent) ?? 0));
   }
   const charge = await provider.charge({
     bookingId: input.bookingId,
-    amount,
+    amount: byCard,
     currency: 'GBP',
     method: input.method,
   });
   if (charge.status === 'declined') throw new HttpError(402, charge.message, {}, 'PAYMENT_DECLINED');
   return charge.reference;
 }
+
+const balanceReference = (entryId: string | null) => `${BALANCE_REFERENCE}${entryId ?? 'nothing-due'}`;

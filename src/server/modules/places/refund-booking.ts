@@ -1,11 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { formatPence, toPence } from '../../../common/money';
+import { refundTooLargeMessage } from '../../../common/refund-amount';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bookingRefunds, bookings } from '../../db/schema';
 import { conflict } from '../../lib/http-errors';
-import { creditBalance, paidFromBalance } from '../balance/ledger';
+import { creditBalance, paidFromBalanceOf } from '../balance/ledger';
 import { recordEvent } from '../notifications/outbox';
-import { refundedByOperators } from './balance-refunds';
+import { balancePartOfRefund, refundedByOperators } from './balance-refunds';
 
 export interface RefundRequest {
   bookingId: string;
@@ -33,8 +34,8 @@ export function findRefundsOfBookings(db: DbOrTx, bookingIds: readonly string[])
  * inside the caller's transaction. The booking's row is locked first, so two refunds of one booking
  * run one after the other and the second sees the first. What is left to refund is what was paid,
  * less a full refund the booking already had (a cancellation in time, the studio cancelling) and
- * the earlier operators' refunds. A booking paid from the gift balance gets the money back there; the
- * student is told through the outbox. Undefined when there is no such booking.
+ * the earlier operators' refunds. What the gift balance paid goes back there first, the rest to the
+ * card (balancePartOfRefund, docs/decisions/0127); the student is told through the outbox. Undefined when there is no such booking.
  */
 export async function refundBooking(tx: Tx, request: RefundRequest) {
   const [booking] = await tx
@@ -44,7 +45,6 @@ export async function refundBooking(tx: Tx, request: RefundRequest) {
       amountPaid: bookings.amountPaid,
       paidAt: bookings.paidAt,
       refund: bookings.refund,
-      paymentReference: bookings.paymentReference,
     })
     .from(bookings)
     .where(eq(bookings.id, request.bookingId))
@@ -59,10 +59,7 @@ export async function refundBooking(tx: Tx, request: RefundRequest) {
   const left = Math.max(paid - refunded, 0);
   const amount = toPence(request.amount) ?? 0;
   if (amount > left) {
-    throw conflict(
-      `amount is more than is left to refund: £${formatPence(left)} of £${booking.amountPaid} paid.`,
-      'REFUND_TOO_LARGE',
-    );
+    throw conflict(refundTooLargeMessage(formatPence(left), booking.amountPaid), 'REFUND_TOO_LARGE');
   }
   const [row] = await tx
     .insert(bookingRefunds)
@@ -77,10 +74,12 @@ export async function refundBooking(tx: Tx, request: RefundRequest) {
     })
     .returning();
   const refund = row as BookingRefundRow;
-  if (paidFromBalance(booking.paymentReference)) {
+  const fromBalance = (await paidFromBalanceOf(tx, [booking.id])).get(booking.id) ?? 0;
+  const toBalance = balancePartOfRefund(fromBalance, earlier.get(booking.id) ?? 0, amount);
+  if (toBalance > 0) {
     await creditBalance(tx, {
       userId: booking.userId,
-      amount: refund.amount,
+      amount: formatPence(toBalance),
       reference: `refund:booking:${booking.id}:${refund.id}`,
     });
   }

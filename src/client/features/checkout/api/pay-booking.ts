@@ -6,15 +6,21 @@ import { queryKeys } from '../../../lib/query-keys';
 import { bookingQuery } from './get-booking';
 
 /**
- * POST /api/bookings/:id/payment, with the demo card or from the gift balance; the checkout then shows
- * the paid booking.
+ * How the student pays: by the demo card, from the gift balance, or the balance first and the card the
+ * rest (useGiftBalance, docs/decisions/0127). The server works out the amounts.
+ */
+export type PaymentChoice = { method: PaymentMethod; useGiftBalance?: boolean };
+
+/**
+ * POST /api/bookings/:id/payment, with the demo card, from the gift balance, or both; the checkout then
+ * shows the paid booking.
  */
 export function usePayBooking(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (method: PaymentMethod = 'demo') =>
+    mutationFn: (payment: PaymentChoice) =>
       apiRequest<Booking>('POST', `/api/bookings/${encodeURIComponent(bookingId)}/payment`, {
-        body: { method },
+        body: payment,
       }),
     onSuccess: (booking) => {
       queryClient.setQueryData(bookingQuery(bookingId).queryKey, booking);

@@ -35,21 +35,24 @@ export function DemoPaymentForm({ bookingId, total, cardholder }: DemoPaymentFor
     if (paying) return;
     setWaiting(true);
     timer.current = setTimeout(() => {
-      pay.mutate('demo', {
-        onSuccess: () =>
-          toast({
-            variant: 'success',
-            title: 'Payment Successful',
-            description: 'Your booking has been confirmed! (Demo mode)',
-          }),
-        onError: (err) =>
-          toast({
-            variant: 'destructive',
-            title: 'Payment Failed',
-            description: errorMessage(err, 'Something went wrong. Please try again.'),
-          }),
-        onSettled: () => setWaiting(false),
-      });
+      pay.mutate(
+        { method: 'demo' },
+        {
+          onSuccess: () =>
+            toast({
+              variant: 'success',
+              title: 'Payment Successful',
+              description: 'Your booking has been confirmed! (Demo mode)',
+            }),
+          onError: (err) =>
+            toast({
+              variant: 'destructive',
+              title: 'Payment Failed',
+              description: errorMessage(err, 'Something went wrong. Please try again.'),
+            }),
+          onSettled: () => setWaiting(false),
+        },
+      );
     }, DEMO_PAYMENT_DELAY_MS);
   };
 

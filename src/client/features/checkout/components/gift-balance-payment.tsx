@@ -6,12 +6,13 @@ import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { useBalance } from '../../../lib/account-queries';
 import { errorMessage, hasErrorCode } from '../../../lib/api-client';
-import type { usePayBooking } from '../api/pay-booking';
+import type { PaymentChoice, usePayBooking } from '../api/pay-booking';
 
 /**
  * Paying a held place from the gift balance, as /gift-cards promises (issue 69): offered whenever
- * there is a balance. The balance pays a whole booking, so one that covers only part of the price
- * says how much is left to pay and leaves the card to pay it all.
+ * there is a balance. One that covers the price pays it all; one that covers part pays that part and
+ * the card the rest, and says so before the click (docs/decisions/0127). The amounts shown are the
+ * page's reading; the server works out the split again from the booking's price and today's balance.
  */
 export function GiftBalancePayment({
   total,
@@ -26,14 +27,21 @@ export function GiftBalancePayment({
   const have = toPence(balance.data?.balance ?? '0') ?? 0;
   if (have <= 0) return null;
   const due = toPence(total) ?? 0;
+  const covers = have >= due;
   const shown = formatPrice(formatPence(have));
+  const left = formatPrice(formatPence(due - have));
+  const choice: PaymentChoice = covers
+    ? { method: 'gift-balance' }
+    : { method: 'demo', useGiftBalance: true };
   const onPay = () =>
-    pay.mutate('gift-balance', {
+    pay.mutate(choice, {
       onSuccess: () =>
         toast({
           variant: 'success',
           title: 'Payment Successful',
-          description: 'Paid from your gift balance.',
+          description: covers
+            ? 'Paid from your gift balance.'
+            : `Paid ${shown} from your gift balance and ${left} by card.`,
         }),
       onError: (err) =>
         toast({
@@ -50,20 +58,24 @@ export function GiftBalancePayment({
         <Gift aria-hidden="true" className="size-5 text-sage" />
         Your gift balance
       </h2>
-      {have >= due ? (
-        <>
-          <p className="mt-1 text-sm text-ink/80">It covers this class: nothing is left to pay by card.</p>
-          <Button size="lg" variant="secondary" className="mt-4 w-full" disabled={paying} onClick={onPay}>
-            Pay from gift balance ({shown})
-          </Button>
-        </>
+      {covers ? (
+        <p className="mt-1 text-sm text-ink/80">It covers this class: nothing is left to pay by card.</p>
       ) : (
         <p className="mt-1 text-ink/80">
-          Your gift balance of {shown} covers part of this class: {formatPrice(formatPence(due - have))} is
-          left to pay. A booking is paid from one place, so pay the {formatPrice(total)} by card below and
-          keep the balance for another class.
+          Your gift balance of {shown} covers part of this class: {left} is left to pay. Pay the two together
+          here, or the whole {formatPrice(total)} by card below and keep the balance.
         </p>
       )}
+      {/* The split's label is long: on a phone it wraps rather than widen the page (the important marks win over the button's own nowrap and height, which cn does not merge). */}
+      <Button
+        size="lg"
+        variant="secondary"
+        className="mt-4 h-auto! min-h-12 w-full whitespace-normal! px-4! py-2.5 text-center text-balance"
+        disabled={paying}
+        onClick={onPay}
+      >
+        {covers ? `Pay from gift balance (${shown})` : `Pay ${shown} from gift balance and ${left} by card`}
+      </Button>
     </Card>
   );
 }

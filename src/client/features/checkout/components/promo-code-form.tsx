@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { ENTER_A_PROMO_CODE } from '../../../../common/promo-code-messages';
 import type { Booking } from '../../../../common/schemas/booking';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldA11y } from '../../../components/ui/form-field';
@@ -11,19 +12,26 @@ const FIELD_ID = 'promo-code';
 /**
  * The studio's promo code for a held booking: Apply prices it in (docs/decisions/0064), and a refusal
  * is shown under the field in the server's words (unknown, expired, used up, first visits only).
- * Applying another code replaces the one applied.
+ * Applying another code replaces the one applied. Apply with nothing typed says what to do, in the
+ * API's words (docs/decisions/0125), rather than sitting disabled with no reason given.
  */
 export function PromoCodeForm({ booking }: { booking: Booking }) {
   const apply = useApplyPromo(booking.id);
   const [code, setCode] = useState('');
+  const [empty, setEmpty] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    apply.mutate(code.trim(), { onSuccess: () => setCode('') });
+    const typed = code.trim();
+    setEmpty(typed === '');
+    if (typed === '') return apply.reset();
+    apply.mutate(typed, { onSuccess: () => setCode('') });
   };
-  const error = apply.isError
-    ? errorMessage(apply.error, 'The code could not be applied. Please try again.')
-    : undefined;
+  const error = empty
+    ? ENTER_A_PROMO_CODE
+    : apply.isError
+      ? errorMessage(apply.error, 'The code could not be applied. Please try again.')
+      : undefined;
 
   return (
     <form
@@ -43,9 +51,12 @@ export function PromoCodeForm({ booking }: { booking: Booking }) {
             spellCheck={false}
             maxLength={20}
             value={code}
-            onChange={(e) => setCode(e.target.value)}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setEmpty(false);
+            }}
           />
-          <Button type="submit" variant="secondary" disabled={apply.isPending || code.trim() === ''}>
+          <Button type="submit" variant="secondary" disabled={apply.isPending}>
             {apply.isPending ? 'Applying…' : 'Apply'}
           </Button>
         </div>

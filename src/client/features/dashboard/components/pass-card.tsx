@@ -1,44 +1,18 @@
 import { CalendarRange, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatLondonDate } from '../../../../common/format';
 import type { Pass } from '../../../../common/schemas/product';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { useStudio } from '../../../lib/catalogue-queries';
 import { cn } from '../../../lib/cn';
-import { KIND_LABEL } from '../../../lib/pass-wording';
+import { creditsLine, datesLine, KIND_LABEL, PASS_STATUS } from '../../../lib/pass-wording';
 import { CancelPassDialog } from './cancel-pass-dialog';
-
-const STATUS: Record<Pass['status'], { label: string; className: string }> = {
-  active: { label: 'Active', className: 'bg-success/10 text-success' },
-  past_due: { label: 'Payment due', className: 'bg-warn/10 text-warn' },
-  cancelled: { label: 'Cancelled', className: 'bg-ink/5 text-ink' },
-  expired: { label: 'Expired', className: 'bg-ink/5 text-ink' },
-};
-
-/** "7 of 10 credits left", "Unlimited classes", or this month's for a capped membership. */
-function creditsLine(pass: Pass): string {
-  if (pass.creditsLeft === null) return 'Unlimited classes';
-  const of = `${pass.creditsLeft} of ${pass.creditsTotal} credit${pass.creditsTotal === 1 ? '' : 's'} left`;
-  return pass.kind === 'membership' ? `${of} this month` : of;
-}
-
-/** Until when it pays, and what happens then: renews, ends, or has ended. */
-function datesLine(pass: Pass): string {
-  if (pass.status === 'cancelled') return `Ended ${formatLondonDate(pass.endsAt ?? pass.expiresAt)}`;
-  if (pass.status === 'expired') return `Expired ${formatLondonDate(pass.expiresAt)}`;
-  if (pass.status === 'past_due')
-    return 'The renewal payment failed: it pays for no classes until it is paid';
-  if (pass.renewsAt) return `Renews on ${formatLondonDate(pass.renewsAt)}`;
-  if (pass.kind === 'membership') return `Cancelled: stays active until ${formatLondonDate(pass.expiresAt)}`;
-  return `Expires ${formatLondonDate(pass.expiresAt)}`;
-}
 
 /** One pass or membership: where, what is left, until when, and Cancel membership while it renews. */
 export function PassCard({ pass }: { pass: Pass }) {
   const studio = useStudio(pass.studioId).data;
   const ended = pass.status === 'cancelled' || pass.status === 'expired';
-  const status = STATUS[pass.status];
+  const status = PASS_STATUS[pass.status];
   return (
     <Card
       data-testid="pass"

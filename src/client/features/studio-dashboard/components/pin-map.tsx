@@ -3,42 +3,57 @@
 
 import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
-import type { LatLng } from '../../../../common/geo';
+import { formatNear, type LatLng } from '../../../../common/geo';
+import type { PostcodeCentre } from '../../../../common/london-postcodes';
 import type { MapSettings } from '../../../../common/map-settings';
 import { isWebGlFailure, LONDON, maplibregl, newMap } from '../../../components/catalogue/map/maplibre-setup';
 
 /** Close enough to see which door is which. */
 const STREET_ZOOM = 16;
+/** How close the map opens with no pin: a postcode district's streets, an area's, or all London. */
+const OPENING_ZOOM = { district: 14, area: 12, london: 10 } as const;
 
 export interface PinMapProps {
   settings: MapSettings;
   /** The coordinates the form holds now, or null when it holds none (or a half-typed pair). */
   pin: LatLng | null;
+  /** Where to open when there is no pin yet: the centre of the postcode typed (issue 69, item 10). */
+  near: PostcodeCentre | undefined;
   onPick: (point: LatLng) => void;
   onFailure: () => void;
 }
 
-export default function PinMap({ settings, pin, onPick, onFailure }: PinMapProps) {
+export default function PinMap({ settings, pin, near, onPick, onFailure }: PinMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const markerRef = useRef<Marker | null>(null);
-  const latest = useRef({ pin, onPick });
-  latest.current = { pin, onPick };
+  const latest = useRef({ pin, near, onPick });
+  latest.current = { pin, near, onPick };
 
   useEffect(() => {
     if (!container.current) return;
-    const start = latest.current.pin;
+    // The pin if there is one, else the postcode's district or area, else London.
+    const { pin: start, near: opening } = latest.current;
+    const at = start ?? opening;
+    const element = container.current;
     let map: MapLibreMap;
     try {
-      map = newMap(container.current, settings, {
-        center: start ? [start.lng, start.lat] : LONDON,
-        zoom: start ? STREET_ZOOM : 10,
+      map = newMap(element, settings, {
+        center: at ? [at.lng, at.lat] : LONDON,
+        zoom: start ? STREET_ZOOM : OPENING_ZOOM[opening?.precision ?? 'london'],
       });
     } catch {
       onFailure();
       return;
     }
     mapRef.current = map;
+    // Where the map looks, for tests and tools: the tiles (and so the picture) may never load.
+    const showCentre = () => {
+      const centre = map.getCenter();
+      element.dataset.center = formatNear({ lat: centre.lat, lng: centre.lng });
+    };
+    showCentre();
+    map.on('moveend', showCentre);
     map.on('click', (event) => latest.current.onPick({ lat: event.lngLat.lat, lng: event.lngLat.lng }));
     map.on('error', (event) => {
       if (isWebGlFailure(event)) onFailure();

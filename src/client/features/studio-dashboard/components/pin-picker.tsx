@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import { type ComponentType, useCallback, useMemo, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import type { LatLng } from '../../../../common/geo';
+import { londonPostcodeCentre } from '../../../../common/london-postcodes';
 import { loadOnce, useLazyMap } from '../../../components/catalogue/map/map-support';
 import { Button } from '../../../components/ui/button';
 import type { PinMapProps } from './pin-map';
@@ -24,25 +25,28 @@ function pinOf(latitude: string, longitude: string): LatLng | null {
   return { lat, lng };
 }
 
-type CoordinateFields = { latitude: string; longitude: string };
+type CoordinateFields = { latitude: string; longitude: string; postcode: string };
 
 /**
  * "Place the pin on a map" under the studio form's coordinate fields (issue 34): a click on the map
  * fills both fields, dragging the pin changes them, and typing moves the pin. The fields stay the
- * keyboard's and screen reader's way to set the place; the map is a faster way for a pointer.
+ * keyboard's and screen reader's way to set the place; the map is a faster way for a pointer. With
+ * no pin yet, the map opens at the London postcode typed above (londonPostcodeCentre), not all London.
  */
 export function PinPicker<T extends CoordinateFields>({
   form,
 }: {
   form: UseFormReturn<T, unknown, unknown>;
 }) {
-  // The generic form is narrowed to its two coordinate fields, which every caller's form has.
+  // The generic form is narrowed to its coordinate and postcode fields, which every caller's form has.
   const coordinates = form as unknown as UseFormReturn<CoordinateFields, unknown, unknown>;
   const [open, setOpen] = useState(false);
   const { MapComponent: PinMap, settings, failed, onFailure } = useLazyMap(loadPinMap, open);
   // useWatch: typing re-draws the picker alone, not the whole form.
   const [latitude, longitude] = useWatch({ control: coordinates.control, name: ['latitude', 'longitude'] });
   const pin = useMemo(() => pinOf(latitude, longitude), [latitude, longitude]);
+  const postcode = useWatch({ control: coordinates.control, name: 'postcode' });
+  const near = useMemo(() => londonPostcodeCentre(postcode), [postcode]);
   const onPick = useCallback(
     (point: LatLng) => {
       const options = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
@@ -74,7 +78,7 @@ export function PinPicker<T extends CoordinateFields>({
       </p>
       <div className="h-64 overflow-hidden rounded-2xl border border-line bg-sand">
         {PinMap && settings ? (
-          <PinMap settings={settings} pin={pin} onPick={onPick} onFailure={onFailure} />
+          <PinMap settings={settings} pin={pin} near={near} onPick={onPick} onFailure={onFailure} />
         ) : (
           <p className="grid h-full place-items-center text-muted">Loading the map…</p>
         )}

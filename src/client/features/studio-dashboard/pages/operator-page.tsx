@@ -1,7 +1,10 @@
 import { PageTitle } from '../../../components/page-title';
 import { SignedInPage } from '../../../components/require-auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { AuditTab, PeopleTab, ReviewsTab, StudiosTab } from '../components/operator/operator-tabs';
+import { AuditTab } from '../components/operator/audit-tab';
+import { PeopleTab } from '../components/operator/people-tab';
+import { ReviewsTab } from '../components/operator/reports-tab';
+import { StudiosTab } from '../components/operator/studios-tab';
 
 const TABS = [
   { value: 'reviews', label: 'Reviews', Panel: ReviewsTab },

@@ -1,10 +1,24 @@
 import { type ReactNode, useId, useState } from 'react';
+import { refundInputSchema } from '../../../../../common/schemas/operator';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input, Textarea } from '../../../../components/ui/input';
 import { failureToast, toast } from '../../../../components/ui/use-toast';
+import { ApiError } from '../../../../lib/api-client';
 import { useOperatorAction } from '../../api/operator';
+
+/**
+ * The server's refusal of the amount, to be shown at the amount field: more than is left to refund
+ * (REFUND_TOO_LARGE), or an amount it could not take. Undefined for any other failure (a toast).
+ */
+function amountRefusal(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.serverMessage) return undefined;
+  if (error.code === 'REFUND_TOO_LARGE') return error.serverMessage;
+  return error.code === 'VALIDATION' && /\bamount\b/.test(error.serverMessage)
+    ? error.serverMessage
+    : undefined;
+}
 
 interface ReasonDialogProps {
   /** The button that opens it. */
@@ -36,13 +50,25 @@ export function ReasonDialog({
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState(amountUpTo ?? '');
   const [error, setError] = useState<string>();
+  const [amountError, setAmountError] = useState<string>();
   const action = useOperatorAction();
   const id = useId();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (reason.trim() === '') return setError('Reason is required');
-    if (reason.trim().length > 500) return setError('Reason must be at most 500 characters');
-    setError(undefined);
+    // The amount is checked by the API's own rule, in its words (docs/decisions/0125); whether it is
+    // more than is left is the server's to say, as another refund may have been made meanwhile.
+    const amountCheck =
+      amountUpTo === undefined ? undefined : refundInputSchema.shape.amount.safeParse(amount);
+    const amountProblem = amountCheck?.success === false ? amountCheck.error.issues[0]?.message : undefined;
+    const reasonProblem =
+      reason.trim() === ''
+        ? 'Reason is required'
+        : reason.trim().length > 500
+          ? 'Reason must be at most 500 characters'
+          : undefined;
+    setAmountError(amountProblem);
+    setError(reasonProblem);
+    if (amountProblem || reasonProblem) return;
     const body: { reason: string; amount?: string } =
       amountUpTo === undefined ? { reason } : { reason, amount };
     action.mutate(
@@ -53,12 +79,26 @@ export function ReasonDialog({
           setOpen(false);
           setReason('');
         },
-        onError: failureToast(`Could not ${label.toLowerCase()}`, 'Please try again.'),
+        onError: (failure) => {
+          const refusal = amountUpTo === undefined ? undefined : amountRefusal(failure);
+          if (refusal) setAmountError(refusal);
+          else failureToast(`Could not ${label.toLowerCase()}`, 'Please try again.')(failure);
+        },
       },
     );
   };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        // A refusal answered a former attempt: the dialog opens again without it.
+        if (!next) {
+          setError(undefined);
+          setAmountError(undefined);
+        }
+      }}
+    >
       <DialogTrigger asChild>
         <Button size="sm" variant={danger ? 'danger' : 'secondary'} aria-label={labelFor}>
           {label}
@@ -67,12 +107,18 @@ export function ReasonDialog({
       <DialogContent title={title} description={description}>
         <form noValidate onSubmit={submit} aria-label={title} className="flex flex-col gap-5">
           {amountUpTo !== undefined && (
-            <FormField id={`${id}-amount`} label="Amount (£)" hint={`At most £${amountUpTo}.`}>
+            <FormField
+              id={`${id}-amount`}
+              label="Amount (£)"
+              hint={`At most £${amountUpTo}.`}
+              error={amountError}
+            >
               <Input
                 id={`${id}-amount`}
                 inputMode="decimal"
                 value={amount}
-                aria-describedby={`${id}-amount-hint`}
+                aria-invalid={amountError ? true : undefined}
+                aria-describedby={amountError ? `${id}-amount-error` : `${id}-amount-hint`}
                 onChange={(e) => setAmount(e.target.value)}
               />
             </FormField>
