@@ -242,7 +242,7 @@ describe('migration 0032', () => {
     const { db } = database;
     const [who, owner] = (await createUsersWithTokens(db, 2)) as [TestUser, TestUser];
     // Written as the code before it did: no deadline column yet. In SQL, not through the schema: a
-    // column added to studios, classes or sessions since (waiver_version, 0034) is not there yet.
+    // column added to studios, classes or sessions since (waiver_version, 0035) is not there yet.
     const rows = async <T>(query: ReturnType<typeof sql>) =>
       ((await db.execute(query)) as unknown as { rows: T[] }).rows;
     const [studio] = await rows<{ id: string }>(sql`insert into studios (user_id, name, address, postcode)
