@@ -359,18 +359,31 @@ describe('DELETE /api/user', () => {
       paidAt: new Date(),
       paymentReference: 'balance_paid-before',
     });
-    await t.database.db.insert(bookingRefunds).values({
-      bookingId: bookingId as string,
-      amount: '13.50',
-      reason: 'The heating failed.',
-      operatorId: operator?.id as string,
-      createdAt: new Date(),
-    });
+    // As the app records it: a gift card's £18.00 credited, spent on the place, then the operator's
+    // £13.50 given back to the balance (the ledger is what says a payment came from the balance,
+    // docs/decisions/0127).
+    const [refund] = await t.database.db
+      .insert(bookingRefunds)
+      .values({
+        bookingId: bookingId as string,
+        amount: '13.50',
+        reason: 'The heating failed.',
+        operatorId: operator?.id as string,
+        createdAt: new Date(),
+      })
+      .returning({ id: bookingRefunds.id });
+    await t.database.db.insert(balanceEntries).values([
+      { userId: id, amount: '18.00', reference: 'gift-card:paid-before' },
+      { userId: id, amount: '-18.00', reference: `booking:${bookingId}` },
+      { userId: id, amount: '13.50', reference: `refund:booking:${bookingId}:${refund?.id}` },
+    ]);
 
     expect((await inject('DELETE', '/api/user', token, { password: PASSWORD })).statusCode).toBe(200);
 
     const credited = await t.database.db.select().from(balanceEntries).where(eq(balanceEntries.userId, id));
-    expect(credited.map((e) => [e.reference, e.amount])).toEqual([[`refund:booking:${bookingId}`, '4.50']]);
+    expect(
+      credited.filter((e) => e.reference === `refund:booking:${bookingId}`).map((e) => e.amount),
+    ).toEqual(['4.50']);
   });
 
   // Issue 69: owners saw deleted-…@deleted.invalid, and the person's pass still counted as active.
