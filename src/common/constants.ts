@@ -90,3 +90,9 @@ export const TIME_ZONE = 'Europe/London';
  * one value shared by both sides, never a copy of the text.
  */
 export const HOLD_EXPIRED_REASON = 'Payment not completed in time';
+
+/**
+ * How many sessions one GET /api/availability may ask about: a screen's worth and more. Here, not
+ * in the schema, so the public pages' live places need no zod (lib/live-places.ts).
+ */
+export const AVAILABILITY_MAX_SESSIONS = 200;

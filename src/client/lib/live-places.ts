@@ -1,10 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import {
-  AVAILABILITY_MAX_SESSIONS,
-  type Availability,
-  type SessionAvailability,
-} from '../../common/schemas/availability';
+import { AVAILABILITY_MAX_SESSIONS } from '../../common/constants';
+import type { Availability, SessionAvailability } from '../../common/schemas/availability';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
 

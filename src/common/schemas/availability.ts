@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** How many sessions one GET /api/availability may ask about: a screen's worth and more. */
-export const AVAILABILITY_MAX_SESSIONS = 200;
+import { AVAILABILITY_MAX_SESSIONS } from '../constants';
 
 /** `?sessions=<id>,<id>,…`: the ids, each once, in the order asked. */
 export const availabilityQuerySchema = z.object({
