@@ -1,7 +1,7 @@
-import { newStudent, startSignedIn } from './support/accounts';
+import { startSignedIn } from './support/accounts';
 import { expectNoSeriousA11yViolations, sidewaysOverflow, toast } from './support/page';
 import { expect, test } from './support/test';
-import { giveWaiver, WAIVER_TITLE } from './support/waivers';
+import { studentAtWaiverStudio, WAIVER_TITLE } from './support/waivers';
 
 // A new student books at a studio with a waiver on a phone (issue 66): the waiver and its health
 // questions are on the booking page, signed there, and booking goes on in the same flow.
@@ -12,8 +12,7 @@ test('at 375 px a new student signs the studio’s waiver inline, then books', a
   ownClass,
 }) => {
   const own = await ownClass();
-  const version = await giveWaiver(request, own);
-  const student = await newStudent(request, 'waiver-student');
+  const { version, student } = await studentAtWaiverStudio(request, own, 'waiver-student', { signed: false });
   await startSignedIn(page, student.token);
   await page.goto(`/booking/${own.session.id}`);
 

@@ -1,10 +1,10 @@
-import { newStudent, startSignedIn } from './support/accounts';
+import { startSignedIn } from './support/accounts';
 import { paidBooking } from './support/bookings';
 import { dialog } from './support/owner';
 import { expectNoSeriousA11yViolations, toast } from './support/page';
 import { expect, test } from './support/test';
 import { openRoster } from './support/timetable';
-import { giveWaiver, signWaiver, WAIVER_TITLE } from './support/waivers';
+import { studentAtWaiverStudio, WAIVER_TITLE } from './support/waivers';
 
 // Waivers on the owner's side and the student's signed copy (issue 66).
 
@@ -50,9 +50,7 @@ test('the roster marks a flagged student, with the answers one tap away', async 
   ownClass,
 }) => {
   const own = await ownClass();
-  const version = await giveWaiver(request, own);
-  const student = await newStudent(request, 'flagged-student');
-  await signWaiver(request, student.token, own, version);
+  const { student } = await studentAtWaiverStudio(request, own, 'flagged-student', { signed: true });
   await paidBooking(request, student.token, own);
 
   await openRoster(page, own.ownerToken, {
@@ -80,9 +78,7 @@ test('the student downloads the signed waiver as a PDF from their profile', asyn
   ownClass,
 }) => {
   const own = await ownClass();
-  const version = await giveWaiver(request, own);
-  const student = await newStudent(request, 'pdf-student');
-  await signWaiver(request, student.token, own, version);
+  const { version, student } = await studentAtWaiverStudio(request, own, 'pdf-student', { signed: true });
 
   await startSignedIn(page, student.token);
   await page.goto('/dashboard?tab=profile');

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { DEFAULT_WAIVER_QUESTIONS, type WaiverSignature } from '../../src/common/schemas/waiver';
-import { bearer } from './accounts';
+import { bearer, newStudent } from './accounts';
 import type { OwnClass } from './own-data';
 
 // A studio's waiver and a student's signature, made through the API as the screens make them (issue 66).
@@ -45,4 +45,20 @@ export async function signWaiver(
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as WaiverSignature;
+}
+
+/**
+ * A new student at a studio that has just been given a waiver; `signed` has them sign it first
+ * (see signWaiver for their answers).
+ */
+export async function studentAtWaiverStudio(
+  request: APIRequestContext,
+  own: OwnClass,
+  label: string,
+  { signed }: { signed: boolean },
+) {
+  const version = await giveWaiver(request, own);
+  const student = await newStudent(request, label);
+  if (signed) await signWaiver(request, student.token, own, version);
+  return { version, student };
 }
